@@ -1,0 +1,30 @@
+namespace EmbeddedDbBench.Console;
+
+/// <summary>Locates the repository's <c>artifacts/</c> folder, where every report goes.</summary>
+public static class ArtifactsFolder
+{
+    /// <summary>The environment variable that overrides the folder.</summary>
+    public const string Variable = "EMBEDDEDDBBENCH_ARTIFACTS";
+
+    /// <summary>
+    /// <c>$EMBEDDEDDBBENCH_ARTIFACTS</c> if set; else <c>artifacts/</c> beside the nearest
+    /// <c>EmbeddedDbBench.sln</c> above the working directory; else <c>./artifacts</c>.
+    /// </summary>
+    public static string Locate()
+    {
+        if (Environment.GetEnvironmentVariable(Variable) is { Length: > 0 } configured)
+        {
+            return Path.GetFullPath(configured);
+        }
+
+        for (var dir = new DirectoryInfo(Environment.CurrentDirectory); dir is not null; dir = dir.Parent)
+        {
+            if (File.Exists(Path.Combine(dir.FullName, "EmbeddedDbBench.sln")))
+            {
+                return Path.Combine(dir.FullName, "artifacts");
+            }
+        }
+
+        return Path.GetFullPath("artifacts");
+    }
+}

@@ -1,0 +1,123 @@
+using System.Reflection;
+using BenchmarkDotNet.Attributes;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Ledger;
+
+namespace EmbeddedDbBench.Console.Benchmarks;
+
+/// <summary>
+/// The harness every workload benchmark shares. Each benchmark method is one workload step and
+/// has the step's name; its iteration setup creates a fresh database and brings it to the
+/// step's starting state, the method times the step alone, and iteration cleanup validates the
+/// outcome and deletes the database. What the process learns beside the timings (settings read
+/// back, rows per run, validation) goes to the <see cref="CaseLedger"/>.
+/// </summary>
+public abstract class StepBenchmark<TEngine, TStep>
+    where TEngine : Engine, new()
+    where TStep : struct, Enum
+{
+    private readonly TEngine _engine = new();
+    private IWorkload<TStep>? _workload;
+    private StepRun<TStep>? _run;
+    private CaseRecord? _record;
+
+    [ParamsSource(nameof(Variants))]
+    public Variant Variant { get; set; }
+
+    /// <summary>The variants the engine runs; the ones it can't are listed with reasons in the suite report.</summary>
+    public IEnumerable<Variant> Variants => new TEngine().SupportedVariants();
+
+    [GlobalSetup]
+    public void CreateWorkload() => _workload = CreateWorkload(_engine);
+
+    [IterationCleanup]
+    public void ValidateAndDelete()
+    {
+        var run = _run ?? throw new InvalidOperationException("no step was prepared");
+        try
+        {
+            run.Validate();
+            _record = Record(run.Step, run.Database, _record?.ValidatedRuns + 1 ?? 1, error: null);
+        }
+        catch (Exception e)
+        {
+            Fail(run.Step, run.Database, e);
+            throw;
+        }
+        finally
+        {
+            run.Dispose();
+            _run = null;
+        }
+    }
+
+    [GlobalCleanup]
+    public void WriteRecord()
+    {
+        if (_record is not null)
+        {
+            CaseLedger.FromEnvironment()?.Append(_record);
+        }
+    }
+
+    /// <summary>Builds the workload for the current parameter values.</summary>
+    protected abstract IWorkload<TStep> CreateWorkload(TEngine engine);
+
+    /// <summary>Called by each step's iteration setup: a fresh database in <paramref name="step"/>'s starting state.</summary>
+    protected void Prepare(TStep step)
+    {
+        var workload = _workload ?? throw new InvalidOperationException("global setup did not run");
+        try
+        {
+            _run = StepRun.Prepare(_engine, Variant, workload, step);
+        }
+        catch (Exception e)
+        {
+            Fail(step, database: null, e);
+            throw;
+        }
+    }
+
+    /// <summary>The timed call: runs the prepared step and returns its outcome (so it can't be optimized away).</summary>
+    protected StepOutcome Measure() => _run!.Execute();
+
+    private void Fail(TStep step, BenchDatabase? database, Exception error)
+    {
+        var record = Record(step, database, _record?.ValidatedRuns ?? 0, $"{error.GetType().Name}: {error.Message}");
+        CaseLedger.FromEnvironment()?.Append(record);
+        System.Console.Error.WriteLine($"// {record.Key}: {record.Error}");
+    }
+
+    private CaseRecord Record(TStep step, BenchDatabase? database, int validatedRuns, string? error) => new()
+    {
+        Key = CaseKey.Create(ReportedType(), step.ToString(), ParameterValues()),
+        Engine = _engine.Name,
+        Provider = _engine.Provider,
+        ServerVersion = database?.ServerVersion,
+        Variant = Variant.ToString(),
+        Settings = database?.ReadSettings().ToString(),
+        RowsPerRun = _workload?.RowsPerRun(step) ?? 0,
+        ValidatedRuns = validatedRuns,
+        BulkMethod = Variant == Variant.Batch ? database?.BulkInsert.Method : null,
+        Error = error,
+    };
+
+    // BenchmarkDotNet runs a generated subclass; the report names the class it derives from.
+    private Type ReportedType()
+    {
+        var type = GetType();
+        while (type.Assembly != typeof(StepBenchmark<,>).Assembly && type.BaseType is { } parent)
+        {
+            type = parent;
+        }
+
+        return type;
+    }
+
+    // Reflection, but only in setup and cleanup: it pairs this process's record with the
+    // case BenchmarkDotNet reports, whatever parameters a workload declares.
+    private IEnumerable<KeyValuePair<string, object?>> ParameterValues() =>
+        GetType().GetProperties(BindingFlags.Public | BindingFlags.Instance)
+            .Where(p => p.GetCustomAttributes().Any(a => a is ParamsAttribute or ParamsSourceAttribute or ParamsAllValuesAttribute))
+            .Select(p => new KeyValuePair<string, object?>(p.Name, p.GetValue(this)));
+}

@@ -1,0 +1,3 @@
+using EmbeddedDbBench.Console;
+
+return SuiteRunner.Run(args);

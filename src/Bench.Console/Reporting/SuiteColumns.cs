@@ -1,0 +1,83 @@
+using System.Globalization;
+using BenchmarkDotNet.Columns;
+using BenchmarkDotNet.Reports;
+using BenchmarkDotNet.Running;
+using EmbeddedDbBench.Core;
+
+namespace EmbeddedDbBench.Console.Reporting;
+
+/// <summary>
+/// The suite's own report columns: rows per run, µs/row, rows/s, the ratio to the Default
+/// variant of the same engine, step and size, the settings read back, and validation.
+/// </summary>
+public static class SuiteColumns
+{
+    private const string NotAvailable = "-";
+
+    /// <summary>All suite columns, in display order.</summary>
+    public static IColumn[] All { get; } =
+    [
+        new SuiteColumn("Rows", 1, true, "Rows one run of the step handles", (_, c) => Rows(c)?.ToString(CultureInfo.InvariantCulture) ?? NotAvailable),
+        new SuiteColumn("us/row", 2, true, "Mean microseconds per row", MicrosecondsPerRow),
+        new SuiteColumn("rows/s", 3, true, "Rows per second at the mean time", RowsPerSecond),
+        new SuiteColumn("RatioToDefault", 4, true, "Mean time / mean time of the Default variant (same engine, step, size); below 1 is faster", RatioToDefault),
+        new SuiteColumn("SpeedUp", 5, false, "How many times faster than Default", SpeedUp),
+        new SuiteColumn("Engine", 6, false, "Engine and version as the engine reported them", (_, c) => LedgerLookup.RecordOf(c)?.ServerVersion ?? NotAvailable),
+        new SuiteColumn("Settings", 7, false, "Settings read back from the engine after the variant was applied", (_, c) => Settings(c)),
+        new SuiteColumn("Valid", 8, false, "Validated runs, or the validation error", (_, c) => Validation(c)),
+    ];
+
+    /// <summary>The mean time of the Default variant's case matching <paramref name="benchmarkCase"/>, in ns.</summary>
+    public static double? DefaultMean(Summary summary, BenchmarkCase benchmarkCase)
+    {
+        var match = summary.BenchmarksCases.FirstOrDefault(other =>
+            other.Descriptor.Equals(benchmarkCase.Descriptor) &&
+            other.Parameters.Items.All(p => p.Name == "Variant"
+                ? Equals(p.Value, Variant.Default)
+                : Equals(p.Value, benchmarkCase.Parameters[p.Name])));
+        return match is null ? null : LedgerLookup.MeanNanoseconds(summary, match);
+    }
+
+    private static long? Rows(BenchmarkCase benchmarkCase) =>
+        LedgerLookup.RecordOf(benchmarkCase)?.RowsPerRun is > 0 and var rows ? rows : null;
+
+    private static string MicrosecondsPerRow(Summary summary, BenchmarkCase benchmarkCase) =>
+        (Rows(benchmarkCase), LedgerLookup.MeanNanoseconds(summary, benchmarkCase)) is ({ } rows, { } mean)
+            ? (mean / 1000.0 / rows).ToString("N2", CultureInfo.InvariantCulture)
+            : NotAvailable;
+
+    private static string RowsPerSecond(Summary summary, BenchmarkCase benchmarkCase) =>
+        (Rows(benchmarkCase), LedgerLookup.MeanNanoseconds(summary, benchmarkCase)) is ({ } rows, { } mean)
+            ? (rows / (mean / 1e9)).ToString("N0", CultureInfo.InvariantCulture)
+            : NotAvailable;
+
+    private static double? Ratio(Summary summary, BenchmarkCase benchmarkCase) =>
+        (LedgerLookup.MeanNanoseconds(summary, benchmarkCase), DefaultMean(summary, benchmarkCase)) is ({ } mean, { } baseline and > 0)
+            ? mean / baseline
+            : null;
+
+    private static string RatioToDefault(Summary summary, BenchmarkCase benchmarkCase) =>
+        Ratio(summary, benchmarkCase)?.ToString("0.0000", CultureInfo.InvariantCulture) ?? NotAvailable;
+
+    private static string SpeedUp(Summary summary, BenchmarkCase benchmarkCase) => Ratio(summary, benchmarkCase) switch
+    {
+        null => NotAvailable,
+        _ when Equals(benchmarkCase.Parameters["Variant"], Variant.Default) => "baseline",
+        >= 1 and double r => $"{r.ToString("0.00", CultureInfo.InvariantCulture)}x slower",
+        double r => $"{(1 / r).ToString("0.00", CultureInfo.InvariantCulture)}x faster",
+    };
+
+    private static string Settings(BenchmarkCase benchmarkCase) => LedgerLookup.RecordOf(benchmarkCase) switch
+    {
+        null => NotAvailable,
+        { BulkMethod: { } bulk } record => $"{record.Settings}; bulk: {bulk}",
+        var record => record.Settings ?? NotAvailable,
+    };
+
+    private static string Validation(BenchmarkCase benchmarkCase) => LedgerLookup.RecordOf(benchmarkCase) switch
+    {
+        null => "no record",
+        { Error: { } error } => "FAILED: " + error.Replace('|', '/'),
+        var record => $"ok ({record.ValidatedRuns} runs)",
+    };
+}

@@ -1,0 +1,43 @@
+using System.Text;
+using BenchmarkDotNet.Reports;
+using EmbeddedDbBench.Engines;
+
+namespace EmbeddedDbBench.Console.Reporting;
+
+/// <summary>
+/// The suite's page beside BenchmarkDotNet's reports (<c>artifacts/results/suite-report.md</c>):
+/// engines and providers, variants each engine can't express and why, and every failure.
+/// </summary>
+public static class SuiteReport
+{
+    /// <summary>Writes the page for <paramref name="summaries"/>; returns the failures it lists.</summary>
+    public static IReadOnlyList<string> Write(string artifactsPath, IReadOnlyList<Summary> summaries)
+    {
+        var failures = SuiteRunner.Failures(summaries);
+        var page = new StringBuilder()
+            .AppendLine("# EmbeddedDbBench suite report")
+            .AppendLine()
+            .AppendLine($"Run at {DateTime.UtcNow:yyyy-MM-dd HH:mm} UTC. Timings, µs/row, rows/s and ratios to Default are in the")
+            .AppendLine("BenchmarkDotNet reports beside this page (`*-report-github.md`, `*-report.html`).")
+            .AppendLine()
+            .AppendLine("## Engines and variants")
+            .AppendLine()
+            .AppendLine("| engine | provider | variant | status |")
+            .AppendLine("|---|---|---|---|");
+        foreach (var engine in EngineCatalog.All)
+        {
+            foreach (var support in engine.AllVariants())
+            {
+                page.AppendLine($"| {engine.Name} | {engine.Provider} | {support.Variant} | {(support.IsSupported ? "runs" : "n/a: " + support.NotApplicableReason)} |");
+            }
+        }
+
+        page.AppendLine().AppendLine("## Failures").AppendLine();
+        page.AppendLine(failures.Count == 0 ? "None: every case ran and validated." : string.Join(Environment.NewLine, failures.Select(f => "- " + f)));
+        var path = Path.Combine(artifactsPath, "results", "suite-report.md");
+        Directory.CreateDirectory(Path.GetDirectoryName(path)!);
+        File.WriteAllText(path, page.ToString());
+        System.Console.WriteLine($"// Suite report: {path}");
+        return failures;
+    }
+}

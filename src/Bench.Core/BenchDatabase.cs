@@ -1,0 +1,60 @@
+using System.Data.Common;
+
+namespace EmbeddedDbBench.Core;
+
+/// <summary>
+/// A fresh database created for one run of a workload, with one variant applied. It owns its
+/// storage (a temp folder, an in-memory database, a database on a server) and its main
+/// connection; disposing it closes the connection and deletes the storage.
+/// </summary>
+public abstract class BenchDatabase : IDisposable
+{
+    private bool _disposed;
+
+    /// <summary>Creates the database wrapper for <paramref name="engine"/> under <paramref name="variant"/>.</summary>
+    protected BenchDatabase(Engine engine, Variant variant)
+    {
+        Engine = engine;
+        Variant = variant;
+    }
+
+    /// <summary>The engine this database belongs to.</summary>
+    public Engine Engine { get; }
+
+    /// <summary>The variant applied to every connection of this database.</summary>
+    public Variant Variant { get; }
+
+    /// <summary>The main connection, open, with the variant's settings applied.</summary>
+    public abstract DbConnection Connection { get; }
+
+    /// <summary>
+    /// Opens an additional connection to the same database with the variant's settings applied
+    /// (used by workloads that measure opening connections). The caller disposes it.
+    /// </summary>
+    public abstract DbConnection OpenConnection();
+
+    /// <summary>Reads back, from the engine itself, the settings that are in force on <see cref="Connection"/>.</summary>
+    public abstract EngineSettings ReadSettings();
+
+    /// <summary>The engine's product name and version as the engine reports it.</summary>
+    public abstract string ServerVersion { get; }
+
+    /// <summary>The path the variant's bulk inserts take on this engine.</summary>
+    public virtual IBulkInsert BulkInsert => PreparedBulkInsert.Instance;
+
+    /// <summary>Releases the connection and deletes the storage.</summary>
+    public void Dispose()
+    {
+        if (_disposed)
+        {
+            return;
+        }
+
+        _disposed = true;
+        DisposeStorage();
+        GC.SuppressFinalize(this);
+    }
+
+    /// <summary>Closes connections and deletes files, folders or server-side databases.</summary>
+    protected abstract void DisposeStorage();
+}

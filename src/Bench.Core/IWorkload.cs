@@ -1,0 +1,26 @@
+namespace EmbeddedDbBench.Core;
+
+/// <summary>
+/// A workload as named steps over a <see cref="StepContext"/>. The harness brings a fresh
+/// database to the state a step starts from (<see cref="Preparation"/>, untimed), times
+/// <see cref="Run"/>, then checks the outcome against <see cref="Expected"/> and the database
+/// against <see cref="VerifyState"/> (both untimed).
+/// </summary>
+/// <typeparam name="TStep">The workload's step enumeration.</typeparam>
+public interface IWorkload<TStep> where TStep : struct, Enum
+{
+    /// <summary>Runs one step; the only part that is timed.</summary>
+    StepOutcome Run(TStep step, StepContext context);
+
+    /// <summary>The outcome <see cref="Run"/> must return for <paramref name="step"/>.</summary>
+    StepOutcome Expected(TStep step);
+
+    /// <summary>The steps that bring a fresh database to the state <paramref name="step"/> starts from.</summary>
+    IEnumerable<TStep> Preparation(TStep step);
+
+    /// <summary>Checks the database after <paramref name="completed"/> ran; throws <see cref="WorkloadValidationException"/>.</summary>
+    void VerifyState(BenchDatabase database, TStep completed);
+
+    /// <summary>Rows one run of <paramref name="step"/> handles, the divisor of µs/row and rows/s (0 when per-row figures mean nothing).</summary>
+    long RowsPerRun(TStep step);
+}

@@ -1,0 +1,38 @@
+namespace EmbeddedDbBench.Core.Ledger;
+
+/// <summary>
+/// What a benchmark process records about one benchmark case beside its timings: the settings
+/// read back, the rows per run, how many runs validated, and the error if one did not.
+/// </summary>
+public sealed record CaseRecord
+{
+    /// <summary>Identifies the benchmark case; see <see cref="CaseKey"/>.</summary>
+    public required string Key { get; init; }
+
+    /// <summary>Engine name.</summary>
+    public required string Engine { get; init; }
+
+    /// <summary>Provider and version.</summary>
+    public string? Provider { get; init; }
+
+    /// <summary>The engine's own name and version, as it reported them.</summary>
+    public string? ServerVersion { get; init; }
+
+    /// <summary>The variant run.</summary>
+    public required string Variant { get; init; }
+
+    /// <summary>Settings read back from the engine after the variant was applied.</summary>
+    public string? Settings { get; init; }
+
+    /// <summary>Rows handled by one run of the step (0 when per-row figures mean nothing).</summary>
+    public long RowsPerRun { get; init; }
+
+    /// <summary>Runs whose outcome and resulting state were validated.</summary>
+    public int ValidatedRuns { get; init; }
+
+    /// <summary>The bulk path used, where the variant has one.</summary>
+    public string? BulkMethod { get; init; }
+
+    /// <summary>Null when every run validated; otherwise what went wrong.</summary>
+    public string? Error { get; init; }
+}

@@ -1,0 +1,87 @@
+using System.Data.Common;
+
+namespace EmbeddedDbBench.Core;
+
+/// <summary>
+/// A parameterized SQL statement run once per row. Without reuse it creates, binds and disposes
+/// a new command on every execution, as a naive application does; with reuse it prepares one
+/// command on first use and only rebinds values afterwards.
+/// </summary>
+public sealed class Statement : IDisposable
+{
+    private readonly StepContext _context;
+    private readonly string _sql;
+    private readonly string[] _parameterNames;
+    private readonly bool _reuse;
+    private DbCommand? _prepared;
+
+    internal Statement(StepContext context, string sql, string[] parameterNames, bool reuse)
+    {
+        _context = context;
+        _sql = sql;
+        _parameterNames = parameterNames;
+        _reuse = reuse;
+    }
+
+    /// <summary>Executes the statement with <paramref name="values"/> bound in order; returns rows affected.</summary>
+    public int Execute(params ReadOnlySpan<object?> values)
+    {
+        if (_reuse)
+        {
+            return Bind(values).ExecuteNonQuery();
+        }
+
+        using var command = NewCommand(values);
+        return command.ExecuteNonQuery();
+    }
+
+    /// <summary>Executes the statement and returns the first column of the first row.</summary>
+    public object? Scalar(params ReadOnlySpan<object?> values)
+    {
+        if (_reuse)
+        {
+            return Bind(values).ExecuteScalar();
+        }
+
+        using var command = NewCommand(values);
+        return command.ExecuteScalar();
+    }
+
+    /// <summary>Disposes the prepared command, if one was made.</summary>
+    public void Dispose() => _prepared?.Dispose();
+
+    private DbCommand Bind(ReadOnlySpan<object?> values)
+    {
+        if (_prepared is null)
+        {
+            // Prepared after the first values are bound: some providers infer parameter types from them.
+            _prepared = NewCommand(values);
+            _prepared.Prepare();
+            return _prepared;
+        }
+
+        var parameters = _prepared.Parameters;
+        for (var i = 0; i < values.Length; i++)
+        {
+            parameters[i].Value = values[i] ?? DBNull.Value;
+        }
+
+        return _prepared;
+    }
+
+    private DbCommand NewCommand(ReadOnlySpan<object?> values)
+    {
+        if (values.Length != _parameterNames.Length)
+        {
+            throw new ArgumentException($"'{_sql}' takes {_parameterNames.Length} values, got {values.Length}.");
+        }
+
+        var command = _context.CreateCommand(_sql);
+        for (var i = 0; i < values.Length; i++)
+        {
+            command.AddParameter(_parameterNames[i], values[i]);
+        }
+
+        return command;
+    }
+}

@@ -1,0 +1,84 @@
+using System.Data.Common;
+
+namespace EmbeddedDbBench.Core;
+
+/// <summary>
+/// What a workload step runs against: the database's main connection, the transaction the
+/// step runs in (if any) and whether statements are reused. Steps are delegates over this
+/// context, the suite's form of the 2011 article's <c>Action&lt;DbConnection&gt;</c>.
+/// </summary>
+public sealed class StepContext
+{
+    private StepContext(BenchDatabase database, bool inTransaction, bool reusesCommands)
+    {
+        Database = database;
+        InTransaction = inTransaction;
+        ReusesCommands = reusesCommands;
+    }
+
+    /// <summary>The database the step runs on.</summary>
+    public BenchDatabase Database { get; }
+
+    /// <summary>The database's main connection.</summary>
+    public DbConnection Connection => Database.Connection;
+
+    /// <summary>The engine's SQL dialect.</summary>
+    public SqlDialect Dialect => Database.Engine.Dialect;
+
+    /// <summary>True when the step runs inside one explicit transaction.</summary>
+    public bool InTransaction { get; }
+
+    /// <summary>True when each statement is prepared once and reused for every row.</summary>
+    public bool ReusesCommands { get; }
+
+    /// <summary>The open transaction while a step runs inside one, else null.</summary>
+    public DbTransaction? Transaction { get; private set; }
+
+    /// <summary>A context that runs steps the way <paramref name="database"/>'s variant says.</summary>
+    public static StepContext ForVariant(BenchDatabase database) =>
+        new(database, database.Variant.WrapsStepsInTransaction(), database.Variant.ReusesCommands());
+
+    /// <summary>
+    /// A context for untimed preparation (bringing a fresh database to the state a timed step
+    /// starts from): one transaction, reused commands, so setup stays fast under every variant.
+    /// </summary>
+    public static StepContext ForSetup(BenchDatabase database) => new(database, true, true);
+
+    /// <summary>Runs <paramref name="step"/>, inside a transaction that is committed afterwards when the context says so.</summary>
+    public StepOutcome Run(Func<StepContext, StepOutcome> step)
+    {
+        if (!InTransaction)
+        {
+            return step(this);
+        }
+
+        using var transaction = Connection.BeginTransaction();
+        Transaction = transaction;
+        try
+        {
+            var outcome = step(this);
+            transaction.Commit();
+            return outcome;
+        }
+        finally
+        {
+            Transaction = null;
+        }
+    }
+
+    /// <summary>A new command for <paramref name="sql"/>, enlisted in the current transaction.</summary>
+    public DbCommand CreateCommand(string sql)
+    {
+        var command = Connection.CreateCommand();
+        command.CommandText = sql;
+        command.Transaction = Transaction;
+        return command;
+    }
+
+    /// <summary>
+    /// A parameterized statement to run once per row. Parameter names include the prefix
+    /// (<c>@id</c>) and are bound in order by <see cref="Statement.Execute"/>.
+    /// </summary>
+    public Statement Statement(string sql, params string[] parameterNames) =>
+        new(this, sql, parameterNames, ReusesCommands);
+}

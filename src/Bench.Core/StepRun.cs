@@ -1,0 +1,79 @@
+namespace EmbeddedDbBench.Core;
+
+/// <summary>
+/// One measured run of one workload step: a fresh database brought to the step's starting
+/// state (untimed), the step itself (the only timed call), then validation (untimed).
+/// Benchmarks and tests drive workloads through this type alone.
+/// </summary>
+/// <typeparam name="TStep">The workload's step enumeration.</typeparam>
+public sealed class StepRun<TStep> : IDisposable where TStep : struct, Enum
+{
+    private readonly IWorkload<TStep> _workload;
+    private readonly StepContext _context;
+    private readonly Func<StepContext, StepOutcome> _timedStep;
+    private StepOutcome? _outcome;
+
+    internal StepRun(BenchDatabase database, IWorkload<TStep> workload, TStep step)
+    {
+        Database = database;
+        Step = step;
+        _workload = workload;
+        _context = StepContext.ForVariant(database);
+        _timedStep = context => workload.Run(step, context);
+    }
+
+    /// <summary>The fresh database this run uses.</summary>
+    public BenchDatabase Database { get; }
+
+    /// <summary>The step that is timed.</summary>
+    public TStep Step { get; }
+
+    /// <summary>Runs the step under the variant. This is the call a benchmark times.</summary>
+    public StepOutcome Execute()
+    {
+        var outcome = _context.Run(_timedStep);
+        _outcome = outcome;
+        return outcome;
+    }
+
+    /// <summary>Checks the step's outcome and the database state; throws <see cref="WorkloadValidationException"/>.</summary>
+    public void Validate()
+    {
+        var outcome = _outcome ?? throw new InvalidOperationException($"{Step} was not executed.");
+        outcome.Verify(_workload.Expected(Step), Step.ToString());
+        _workload.VerifyState(Database, Step);
+    }
+
+    /// <summary>Deletes the database.</summary>
+    public void Dispose() => Database.Dispose();
+}
+
+/// <summary>Creates <see cref="StepRun{TStep}"/>s.</summary>
+public static class StepRun
+{
+    /// <summary>
+    /// Creates a fresh database for <paramref name="variant"/> and runs, validated, every step
+    /// that precedes <paramref name="step"/>.
+    /// </summary>
+    public static StepRun<TStep> Prepare<TStep>(Engine engine, Variant variant, IWorkload<TStep> workload, TStep step)
+        where TStep : struct, Enum
+    {
+        var database = engine.CreateDatabase(variant);
+        try
+        {
+            var setup = StepContext.ForSetup(database);
+            foreach (var earlier in workload.Preparation(step))
+            {
+                setup.Run(context => workload.Run(earlier, context)).Verify(workload.Expected(earlier), $"preparing {earlier}");
+                workload.VerifyState(database, earlier);
+            }
+
+            return new StepRun<TStep>(database, workload, step);
+        }
+        catch
+        {
+            database.Dispose();
+            throw;
+        }
+    }
+}

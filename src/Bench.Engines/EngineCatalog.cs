@@ -1,0 +1,14 @@
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines.Sqlite;
+
+namespace EmbeddedDbBench.Engines;
+
+/// <summary>Every engine the suite can run, for reports and tests that go over all of them.</summary>
+public static class EngineCatalog
+{
+    /// <summary>One instance of each engine.</summary>
+    public static IReadOnlyList<Engine> All { get; } =
+    [
+        new MicrosoftSqliteEngine(),
+    ];
+}

@@ -1,0 +1,129 @@
+using System.Diagnostics;
+using System.Globalization;
+
+namespace EmbeddedDbBench.Engines.Servers;
+
+/// <summary>
+/// A throwaway PostgreSQL server from Debian's <c>postgresql</c> package (the highest version under
+/// /usr/lib/postgresql), with trust authentication for user <c>bench</c> and a database <c>bench</c>.
+/// </summary>
+public sealed class PostgresServer : ThrowawayServer
+{
+    /// <summary>Environment variable that may hold a connection string to an existing server instead.</summary>
+    public const string ConnectionStringVariable = "EMBEDDEDDBBENCH_POSTGRES";
+
+    private const string InstallRoot = "/usr/lib/postgresql";
+    private const string UserName = "bench";
+    private const string DatabaseName = "bench";
+    private const string ServiceAccount = "postgres";
+    private const int SigInt = 2;
+    private static readonly string[] _reservedSettings =
+        ["listen_addresses", "port", "unix_socket_directories", "data_directory", "config_file", "hba_file"];
+
+    private static readonly string[] _requiredTools = ["initdb", "postgres", "pg_isready", "psql"];
+
+    private readonly string _binDirectory;
+    private readonly IReadOnlyDictionary<string, string> _settings;
+
+    private PostgresServer(string binDirectory, IReadOnlyDictionary<string, string> settings)
+        : base("postgres")
+    {
+        _binDirectory = binDirectory;
+        _settings = settings;
+    }
+
+    /// <summary>Fast shutdown: SIGTERM would wait until every pooled client connection closes.</summary>
+    protected override int StopSignal => SigInt;
+
+    private string PortText => Port.ToString(CultureInfo.InvariantCulture);
+
+    /// <summary>Creates, starts and waits for a new server; dispose it to stop it and delete its files.</summary>
+    /// <param name="settings">Extra server settings, each passed as <c>-c name=value</c>.</param>
+    /// <returns>The running server.</returns>
+    /// <exception cref="MissingServerBinariesException">PostgreSQL is not installed.</exception>
+    public static PostgresServer Start(IReadOnlyDictionary<string, string>? settings = null)
+    {
+        settings ??= new Dictionary<string, string>();
+        var reserved = settings.Keys.FirstOrDefault(k => _reservedSettings.Contains(k, StringComparer.OrdinalIgnoreCase));
+        if (reserved is not null)
+        {
+            throw new ArgumentException($"The setting '{reserved}' is chosen by {nameof(PostgresServer)}.", nameof(settings));
+        }
+
+        var server = new PostgresServer(FindBinDirectory(), settings);
+        server.StartServer();
+        return server;
+    }
+
+    /// <inheritdoc />
+    protected override void InitializeDataDirectory()
+    {
+        if (IsRoot)
+        {
+            RunTool("chown", ["-R", $"{ServiceAccount}:{ServiceAccount}", DataDirectory]);
+        }
+
+        string[] arguments =
+            ["-D", DataDirectory, "-U", UserName, "--auth=trust", "-E", "UTF8", "--locale=C", "--no-sync"];
+        var (fileName, fullArguments) = AsServiceAccount(Tool("initdb"), arguments);
+        RunTool(fileName, fullArguments, DataDirectory);
+    }
+
+    /// <inheritdoc />
+    protected override ProcessStartInfo CreateServerStartInfo()
+    {
+        List<string> arguments =
+            ["-D", DataDirectory, "-p", PortText, "-k", DataDirectory, "-c", $"listen_addresses={LoopbackAddress}"];
+        foreach (var (name, value) in _settings)
+        {
+            arguments.AddRange(["-c", $"{name}={value}"]);
+        }
+
+        var (fileName, fullArguments) = AsServiceAccount(Tool("postgres"), arguments);
+        return CreateStartInfo(fileName, fullArguments, DataDirectory);
+    }
+
+    /// <inheritdoc />
+    protected override bool IsAcceptingConnections() =>
+        RunTool(Tool("pg_isready"), [.. ClientArguments("postgres"), "-t", "1"], check: false).ExitCode == 0;
+
+    /// <inheritdoc />
+    protected override void PrepareDatabase()
+    {
+        RunSql("postgres", $"CREATE DATABASE {DatabaseName}");
+        ServerVersion = RunSql(DatabaseName, "SELECT version()").Trim();
+        ConnectionString = $"Host={LoopbackAddress};Port={PortText};Username={UserName};Database={DatabaseName}";
+    }
+
+    private static string FindBinDirectory()
+    {
+        var versions = Directory.Exists(InstallRoot) ? Directory.GetDirectories(InstallRoot) : [];
+        var best = versions
+            .Select(dir => (Bin: Path.Combine(dir, "bin"), Version: ParseVersion(Path.GetFileName(dir))))
+            .Where(c => c.Version > 0 && _requiredTools.All(tool => File.Exists(Path.Combine(c.Bin, tool))))
+            .OrderByDescending(c => c.Version)
+            .Select(c => c.Bin)
+            .FirstOrDefault();
+        return best ?? throw MissingServerBinariesException.ForPostgres($"looked in {InstallRoot}/*/bin");
+    }
+
+    private static decimal ParseVersion(string name) =>
+        decimal.TryParse(name, NumberStyles.AllowDecimalPoint, CultureInfo.InvariantCulture, out var v) ? v : 0;
+
+    // PostgreSQL refuses to run as root, so as root it runs as the account the Debian package
+    // created. setpriv execs in place, so the process we hold and signal is the postmaster itself;
+    // runuser and su would stay in between as parent processes.
+    private static (string FileName, IEnumerable<string> Arguments) AsServiceAccount(
+        string program, IEnumerable<string> arguments) =>
+        IsRoot
+            ? ("setpriv", [$"--reuid={ServiceAccount}", $"--regid={ServiceAccount}", "--init-groups", "--", program, .. arguments])
+            : (program, arguments);
+
+    private string Tool(string name) => Path.Combine(_binDirectory, name);
+
+    private string[] ClientArguments(string database) =>
+        ["-h", LoopbackAddress, "-p", PortText, "-U", UserName, "-d", database];
+
+    private string RunSql(string database, string sql) =>
+        RunTool(Tool("psql"), [.. ClientArguments(database), "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-c", sql]).Output;
+}

@@ -1,0 +1,25 @@
+using EmbeddedDbBench.Core;
+
+namespace EmbeddedDbBench.Engines.Sqlite;
+
+/// <summary>SQLite's SQL: the rowid alias as auto-increment key, declared types as written.</summary>
+public sealed class SqliteDialect : SqlDialect
+{
+    /// <summary>The shared instance; the type holds no state.</summary>
+    public static SqliteDialect Instance { get; } = new();
+
+    /// <inheritdoc />
+    public override string AutoIncrementPrimaryKey => "integer not null primary key";
+
+    /// <inheritdoc />
+    public override string Text(int length) => $"nvarchar({length})";
+
+    /// <inheritdoc />
+    public override string Timestamp => "datetime";
+
+    /// <inheritdoc />
+    public override string Real => "real";
+
+    /// <inheritdoc />
+    public override string TableExistsSql => "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = @name";
+}

@@ -1,0 +1,52 @@
+using System.Data.Common;
+using EmbeddedDbBench.Core;
+
+namespace EmbeddedDbBench.Engines.Sqlite;
+
+/// <summary>
+/// The PRAGMAs each SQLite variant sets, and their read-back. Shared by every SQLite provider so
+/// that a variant means the same thing whichever provider runs it.
+/// </summary>
+public static class SqlitePragmas
+{
+    /// <summary>The PRAGMA statements that apply <paramref name="variant"/> to a new connection.</summary>
+    public static IReadOnlyList<string> For(Variant variant) => variant switch
+    {
+        Variant.SyncOff => ["PRAGMA synchronous = OFF"],
+        Variant.Wal => ["PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL"],
+        Variant.Exclusive => ["PRAGMA synchronous = OFF", "PRAGMA locking_mode = EXCLUSIVE"],
+        _ => [],
+    };
+
+    /// <summary>Runs the variant's PRAGMAs on <paramref name="connection"/>.</summary>
+    public static void Apply(DbConnection connection, Variant variant)
+    {
+        foreach (var pragma in For(variant))
+        {
+            connection.Execute(pragma);
+        }
+    }
+
+    /// <summary>Reads journal_mode, synchronous, locking_mode and cache_size back from the engine.</summary>
+    public static EngineSettings Read(DbConnection connection) => new EngineSettings()
+        .Add("journal_mode", Pragma(connection, "journal_mode"))
+        .Add("synchronous", SynchronousName(Pragma(connection, "synchronous")))
+        .Add("locking_mode", Pragma(connection, "locking_mode"))
+        .Add("cache_size", Pragma(connection, "cache_size"));
+
+    /// <summary>The engine's version, as <c>SQLite 3.x.y</c>.</summary>
+    public static string Version(DbConnection connection) => $"SQLite {connection.Scalar("SELECT sqlite_version()")}";
+
+    private static string Pragma(DbConnection connection, string name) =>
+        Convert.ToString(connection.Scalar($"PRAGMA {name}")) ?? "";
+
+    // PRAGMA synchronous answers with a number; the names are what the docs and variants use.
+    private static string SynchronousName(string level) => level switch
+    {
+        "0" => "OFF",
+        "1" => "NORMAL",
+        "2" => "FULL",
+        "3" => "EXTRA",
+        _ => level,
+    };
+}

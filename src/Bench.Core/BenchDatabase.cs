@@ -42,6 +42,13 @@ public abstract class BenchDatabase : IDisposable
     /// <summary>The path the variant's bulk inserts take on this engine.</summary>
     public virtual IBulkInsert BulkInsert => PreparedBulkInsert.Instance;
 
+    /// <summary>
+    /// The database's size on disk by part, in bytes: the main file and each side file (WAL,
+    /// journal) for embedded engines, relation or table sizes from the catalogue for servers.
+    /// Empty for in-memory databases.
+    /// </summary>
+    public abstract IReadOnlyList<StoragePart> StorageSize();
+
     /// <summary>Releases the connection and deletes the storage.</summary>
     public void Dispose()
     {

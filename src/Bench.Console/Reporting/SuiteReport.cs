@@ -34,10 +34,26 @@ public static class SuiteReport
 
         page.AppendLine().AppendLine("## Failures").AppendLine();
         page.AppendLine(failures.Count == 0 ? "None: every case ran and validated." : string.Join(Environment.NewLine, failures.Select(f => "- " + f)));
-        var path = Path.Combine(artifactsPath, "results", "suite-report.md");
-        Directory.CreateDirectory(Path.GetDirectoryName(path)!);
+        var results = Path.Combine(artifactsPath, "results");
+        Directory.CreateDirectory(results);
+        var path = Path.Combine(results, "suite-report.md");
         File.WriteAllText(path, page.ToString());
         System.Console.WriteLine($"// Suite report: {path}");
+        WritePages(results, MeasuredCase.From(summaries));
         return failures;
+    }
+
+    private static void WritePages(string resultsPath, IReadOnlyList<MeasuredCase> cases)
+    {
+        var pages = typeof(IReportPage).Assembly.GetTypes()
+            .Where(t => t is { IsClass: true, IsAbstract: false } && t.IsAssignableTo(typeof(IReportPage)))
+            .Select(t => (IReportPage)Activator.CreateInstance(t)!);
+        foreach (var page in pages)
+        {
+            if (page.Write(resultsPath, cases) is { } written)
+            {
+                System.Console.WriteLine($"// Report page: {written}");
+            }
+        }
     }
 }

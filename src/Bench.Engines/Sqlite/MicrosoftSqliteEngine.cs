@@ -74,6 +74,9 @@ public sealed class MicrosoftSqliteEngine : Engine
 
         public override EngineSettings ReadSettings() => SqlitePragmas.Read(_connection);
 
+        public override IReadOnlyList<StoragePart> StorageSize() =>
+            _folder?.FileSizes().Select(f => new StoragePart(f.Key, f.Value)).ToArray() ?? [];
+
         protected override void DisposeStorage()
         {
             _connection.Dispose();

@@ -1,0 +1,47 @@
+using BenchmarkDotNet.Reports;
+using EmbeddedDbBench.Core.Ledger;
+
+namespace EmbeddedDbBench.Console.Reporting;
+
+/// <summary>
+/// One reported benchmark case in the terms report pages need: workload, engine, step,
+/// parameters, the measured statistics and the process's ledger record.
+/// </summary>
+/// <param name="Workload">The benchmark class without its type argument, e.g. <c>Crud</c>.</param>
+/// <param name="EngineType">The engine type argument's name, e.g. <c>MicrosoftSqliteEngine</c>.</param>
+/// <param name="Step">The benchmark method, which is the workload step.</param>
+/// <param name="Parameters">Parameter values as text, by name (e.g. N, Variant).</param>
+/// <param name="MeanNanoseconds">Mean of the measured runs; null when the case failed.</param>
+/// <param name="MedianNanoseconds">Median of the measured runs; null when the case failed.</param>
+/// <param name="Record">What the benchmark process recorded; null when it left nothing.</param>
+public sealed record MeasuredCase(
+    string Workload,
+    string EngineType,
+    string Step,
+    IReadOnlyDictionary<string, string> Parameters,
+    double? MeanNanoseconds,
+    double? MedianNanoseconds,
+    CaseRecord? Record)
+{
+    /// <summary>The value of parameter <paramref name="name"/>, or null.</summary>
+    public string? this[string name] => Parameters.GetValueOrDefault(name);
+
+    /// <summary>True when the case was measured and validated.</summary>
+    public bool IsValid => MeanNanoseconds is not null && Record is { Error: null };
+
+    /// <summary>The cases of <paramref name="summaries"/>.</summary>
+    public static IReadOnlyList<MeasuredCase> From(IEnumerable<Summary> summaries) =>
+        summaries.SelectMany(summary => summary.BenchmarksCases.Select(c =>
+        {
+            var type = c.Descriptor.Type;
+            var statistics = summary[c] is { Success: true } report ? report.ResultStatistics : null;
+            return new MeasuredCase(
+                type.IsGenericType ? type.Name[..type.Name.IndexOf('`')] : type.Name,
+                type.IsGenericType ? type.GetGenericArguments()[0].Name : "",
+                c.Descriptor.WorkloadMethod.Name,
+                c.Parameters.Items.ToDictionary(p => p.Name, p => p.Value?.ToString() ?? ""),
+                statistics?.Mean,
+                statistics?.Median,
+                LedgerLookup.RecordOf(c));
+        })).ToArray();
+}

@@ -1,0 +1,50 @@
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Crud;
+
+namespace EmbeddedDbBench.Tests.Crud;
+
+/// <summary>W1 on one engine: every step, under every variant the engine runs, validates.</summary>
+public abstract class CrudTests<TEngine> where TEngine : Engine, new()
+{
+    private const int N = 50;
+
+    public static TheoryData<Variant, CrudStep> VariantsAndSteps()
+    {
+        var data = new TheoryData<Variant, CrudStep>();
+        foreach (var variant in new TEngine().SupportedVariants())
+        {
+            foreach (var step in Enum.GetValues<CrudStep>())
+            {
+                data.Add(variant, step);
+            }
+        }
+
+        return data;
+    }
+
+    [Theory]
+    [MemberData(nameof(VariantsAndSteps))]
+    public void Step_returns_the_expected_outcome_and_leaves_the_expected_table(Variant variant, CrudStep step)
+    {
+        var workload = new CrudWorkload(N);
+        using var run = StepRun.Prepare(new TEngine(), variant, workload, step);
+
+        var outcome = run.Execute();
+
+        Assert.Equal(workload.Expected(step), outcome);
+        run.Validate();
+    }
+
+    [Fact]
+    public void Validation_fails_when_a_step_touches_the_wrong_rows()
+    {
+        var workload = new CrudWorkload(N);
+        using var run = StepRun.Prepare(new TEngine(), Variant.Default, workload, CrudStep.Delete);
+        // An extra row the workload never wrote: the delete step then leaves it behind.
+        run.Database.Connection.Execute("INSERT INTO Test (textdata) VALUES ('stray')");
+
+        run.Execute();
+
+        Assert.Throws<WorkloadValidationException>(run.Validate);
+    }
+}

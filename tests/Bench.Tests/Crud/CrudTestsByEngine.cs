@@ -1,0 +1,5 @@
+using EmbeddedDbBench.Engines.Sqlite;
+
+namespace EmbeddedDbBench.Tests.Crud;
+
+public sealed class MicrosoftSqliteCrudTests : CrudTests<MicrosoftSqliteEngine>;

@@ -21,6 +21,13 @@ public interface IWorkload<TStep> where TStep : struct, Enum
     /// <summary>Checks the database after <paramref name="completed"/> ran; throws <see cref="WorkloadValidationException"/>.</summary>
     void VerifyState(BenchDatabase database, TStep completed);
 
+    /// <summary>
+    /// True when <paramref name="step"/> leaves the database as it found it (a query), so one
+    /// prepared database may serve every measured run of it. Steps that change data get a fresh
+    /// database per run.
+    /// </summary>
+    bool PreservesState(TStep step) => false;
+
     /// <summary>Rows one run of <paramref name="step"/> handles, the divisor of µs/row and rows/s (0 when per-row figures mean nothing).</summary>
     long RowsPerRun(TStep step);
 }

@@ -9,7 +9,8 @@ namespace EmbeddedDbBench.Console.Benchmarks;
 /// The harness every workload benchmark shares. Each benchmark method is one workload step and
 /// has the step's name; its iteration setup creates a fresh database and brings it to the
 /// step's starting state, the method times the step alone, and iteration cleanup validates the
-/// outcome and deletes the database. What the process learns beside the timings (settings read
+/// outcome and deletes the database. A step that leaves the data as it found it (a query, see
+/// <see cref="IWorkload{TStep}.PreservesState"/>) keeps its prepared database for every run. What the process learns beside the timings (settings read
 /// back, rows per run, validation) goes to the <see cref="CaseLedger"/>.
 /// </summary>
 public abstract class StepBenchmark<TEngine, TStep>
@@ -46,14 +47,19 @@ public abstract class StepBenchmark<TEngine, TStep>
         }
         finally
         {
-            run.Dispose();
-            _run = null;
+            if (!_workload!.PreservesState(run.Step))
+            {
+                run.Dispose();
+                _run = null;
+            }
         }
     }
 
     [GlobalCleanup]
     public void WriteRecord()
     {
+        _run?.Dispose();
+        _run = null;
         if (_record is not null)
         {
             CaseLedger.FromEnvironment()?.Append(_record);
@@ -67,6 +73,11 @@ public abstract class StepBenchmark<TEngine, TStep>
     protected void Prepare(TStep step)
     {
         var workload = _workload ?? throw new InvalidOperationException("global setup did not run");
+        if (_run is not null)
+        {
+            return;
+        }
+
         try
         {
             _run = StepRun.Prepare(_engine, Variant, workload, step);

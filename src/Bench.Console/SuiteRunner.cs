@@ -42,6 +42,16 @@ public static class SuiteRunner
             return 0;
         }
 
+        if (summaries.Any(s => s.HasCriticalValidationErrors))
+        {
+            foreach (var error in summaries.SelectMany(s => s.ValidationErrors).Where(v => v.IsCritical))
+            {
+                System.Console.Error.WriteLine($"error: {error.Message}");
+            }
+
+            return 1;
+        }
+
         if (summaries.Length == 0 || summaries.All(s => s.BenchmarksCases.Length == 0))
         {
             System.Console.Error.WriteLine(
@@ -67,11 +77,6 @@ public static class SuiteRunner
         var failures = new List<string>();
         foreach (var summary in summaries)
         {
-            if (summary.HasCriticalValidationErrors)
-            {
-                failures.AddRange(summary.ValidationErrors.Select(v => v.Message));
-            }
-
             foreach (var benchmarkCase in summary.BenchmarksCases)
             {
                 var name = summary[benchmarkCase]?.BenchmarkCase.DisplayInfo ?? benchmarkCase.DisplayInfo;

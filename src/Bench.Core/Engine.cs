@@ -25,6 +25,12 @@ public abstract class Engine
     /// </summary>
     public abstract BenchDatabase CreateDatabase(Variant variant);
 
+    /// <summary>
+    /// Null when the engine can run on this machine as far as can be told without running it;
+    /// otherwise what is missing (a server package, a native library) and how to get it.
+    /// </summary>
+    public virtual string? MissingPrerequisite() => null;
+
     /// <summary>Every variant of <see cref="Variant"/> with this engine's support for it.</summary>
     public IReadOnlyList<VariantSupport> AllVariants() =>
         Enum.GetValues<Variant>().Select(Supports).ToArray();

@@ -31,6 +31,9 @@ public sealed class StepContext
     /// <summary>True when each statement is prepared once and reused for every row.</summary>
     public bool ReusesCommands { get; }
 
+    /// <summary>The bulk path's description once a step used it, else null (for the report).</summary>
+    public string? BulkMethodUsed { get; private set; }
+
     /// <summary>The open transaction while a step runs inside one, else null.</summary>
     public DbTransaction? Transaction { get; private set; }
 
@@ -73,6 +76,14 @@ public sealed class StepContext
         command.CommandText = sql;
         command.Transaction = Transaction;
         return command;
+    }
+
+    /// <summary>Inserts <paramref name="rows"/> through the engine's bulk path (<see cref="BenchDatabase.BulkInsert"/>).</summary>
+    public long BulkInsert(BulkTable table, IReadOnlyList<object?[]> rows)
+    {
+        var bulk = Database.BulkInsert;
+        BulkMethodUsed = bulk.Method;
+        return bulk.Insert(this, table, rows);
     }
 
     /// <summary>

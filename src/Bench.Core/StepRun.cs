@@ -25,6 +25,9 @@ public sealed class StepRun<TStep> : IDisposable where TStep : struct, Enum
     /// <summary>The fresh database this run uses.</summary>
     public BenchDatabase Database { get; }
 
+    /// <summary>The bulk path the timed step used, or null when it used none.</summary>
+    public string? BulkMethodUsed => _context.BulkMethodUsed;
+
     /// <summary>The step that is timed.</summary>
     public TStep Step { get; }
 

@@ -1,4 +1,6 @@
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines.MariaDb;
+using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
 
 namespace EmbeddedDbBench.Engines;
@@ -10,5 +12,7 @@ public static class EngineCatalog
     public static IReadOnlyList<Engine> All { get; } =
     [
         new MicrosoftSqliteEngine(),
+        new PostgresEngine(),
+        new MariaDbEngine(),
     ];
 }

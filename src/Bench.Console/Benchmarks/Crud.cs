@@ -1,6 +1,8 @@
 using BenchmarkDotNet.Attributes;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Crud;
+using EmbeddedDbBench.Engines.MariaDb;
+using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
 
 namespace EmbeddedDbBench.Console.Benchmarks;
@@ -11,6 +13,8 @@ namespace EmbeddedDbBench.Console.Benchmarks;
 /// </summary>
 [MeasuredRuns(warmupRuns: 1, measuredRuns: 8)]
 [GenericTypeArguments(typeof(MicrosoftSqliteEngine))]
+[GenericTypeArguments(typeof(PostgresEngine))]
+[GenericTypeArguments(typeof(MariaDbEngine))]
 public class Crud<TEngine> : StepBenchmark<TEngine, CrudStep> where TEngine : Engine, new()
 {
     [Params(200, 1000)]

@@ -38,11 +38,11 @@ public abstract class StepBenchmark<TEngine, TStep>
         try
         {
             run.Validate();
-            _record = Record(run.Step, run.Database, _record?.ValidatedRuns + 1 ?? 1, error: null);
+            _record = Record(run.Step, run, _record?.ValidatedRuns + 1 ?? 1, error: null);
         }
         catch (Exception e)
         {
-            Fail(run.Step, run.Database, e);
+            Fail(run.Step, run, e);
             throw;
         }
         finally
@@ -84,7 +84,7 @@ public abstract class StepBenchmark<TEngine, TStep>
         }
         catch (Exception e)
         {
-            Fail(step, database: null, e);
+            Fail(step, run: null, e);
             throw;
         }
     }
@@ -92,24 +92,24 @@ public abstract class StepBenchmark<TEngine, TStep>
     /// <summary>The timed call: runs the prepared step and returns its outcome (so it can't be optimized away).</summary>
     protected StepOutcome Measure() => _run!.Execute();
 
-    private void Fail(TStep step, BenchDatabase? database, Exception error)
+    private void Fail(TStep step, StepRun<TStep>? run, Exception error)
     {
-        var record = Record(step, database, _record?.ValidatedRuns ?? 0, $"{error.GetType().Name}: {error.Message}");
+        var record = Record(step, run, _record?.ValidatedRuns ?? 0, $"{error.GetType().Name}: {error.Message}");
         CaseLedger.FromEnvironment()?.Append(record);
         System.Console.Error.WriteLine($"// {record.Key}: {record.Error}");
     }
 
-    private CaseRecord Record(TStep step, BenchDatabase? database, int validatedRuns, string? error) => new()
+    private CaseRecord Record(TStep step, StepRun<TStep>? run, int validatedRuns, string? error) => new()
     {
         Key = CaseKey.Create(ReportedType(), step.ToString(), ParameterValues()),
         Engine = _engine.Name,
         Provider = _engine.Provider,
-        ServerVersion = database?.ServerVersion,
+        ServerVersion = run?.Database.ServerVersion,
         Variant = Variant.ToString(),
-        Settings = database?.ReadSettings().ToString(),
+        Settings = run?.Database.ReadSettings().ToString(),
         RowsPerRun = _workload?.RowsPerRun(step) ?? 0,
         ValidatedRuns = validatedRuns,
-        BulkMethod = Variant == Variant.Batch ? database?.BulkInsert.Method : null,
+        BulkMethod = run?.BulkMethodUsed,
         Error = error,
     };
 

@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using System.Globalization;
 
 namespace EmbeddedDbBench.Engines.Servers;
@@ -7,6 +6,11 @@ namespace EmbeddedDbBench.Engines.Servers;
 /// A throwaway MariaDB server from Debian's <c>mariadb-server</c> package, with a password-less
 /// <c>root</c> account reachable over TCP and a database <c>bench</c>.
 /// </summary>
+/// <remarks>
+/// MySql.Data 8.0.16 predates the <c>utf8mb3</c> name MariaDB 10.6+ reports for system strings, so
+/// reading <c>version()</c>, <c>SHOW</c> output or a statement's warnings through it throws
+/// NotSupportedException and breaks the connection; tables use utf8mb4 and are unaffected.
+/// </remarks>
 public sealed class MariaDbServer : ThrowawayServer
 {
     /// <summary>Environment variable that may hold a connection string to an existing server instead.</summary>
@@ -40,6 +44,20 @@ public sealed class MariaDbServer : ThrowawayServer
 
     private string PortText => Port.ToString(CultureInfo.InvariantCulture);
 
+    /// <summary>Null when the server binaries are installed; otherwise what is missing and how to install it.</summary>
+    public static string? MissingBinaries()
+    {
+        try
+        {
+            _ = Binaries.Find();
+            return null;
+        }
+        catch (MissingServerBinariesException e)
+        {
+            return e.Message;
+        }
+    }
+
     /// <summary>Creates, starts and waits for a new server; dispose it to stop it and delete its files.</summary>
     /// <param name="options">
     /// Extra server options such as <c>innodb_flush_log_at_trx_commit</c> = <c>2</c>, each passed as
@@ -70,7 +88,7 @@ public sealed class MariaDbServer : ThrowawayServer
         ]);
 
     /// <inheritdoc />
-    protected override ProcessStartInfo CreateServerStartInfo()
+    protected override (string FileName, IEnumerable<string> Arguments) ServerCommand()
     {
         List<string> arguments =
         [
@@ -80,7 +98,7 @@ public sealed class MariaDbServer : ThrowawayServer
             .. RootUserArgument(), .. _debianDefaults,
         ];
         arguments.AddRange(_options.Select(o => o.Value.Length == 0 ? $"--{OptionName(o.Key)}" : $"--{OptionName(o.Key)}={o.Value}"));
-        return CreateStartInfo(_binaries.Server, arguments, DataDirectory);
+        return (_binaries.Server, arguments);
     }
 
     /// <inheritdoc />

@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using System.Globalization;
 
 namespace EmbeddedDbBench.Engines.Servers;
@@ -37,6 +36,20 @@ public sealed class PostgresServer : ThrowawayServer
 
     private string PortText => Port.ToString(CultureInfo.InvariantCulture);
 
+    /// <summary>Null when the server binaries are installed; otherwise what is missing and how to install it.</summary>
+    public static string? MissingBinaries()
+    {
+        try
+        {
+            _ = FindBinDirectory();
+            return null;
+        }
+        catch (MissingServerBinariesException e)
+        {
+            return e.Message;
+        }
+    }
+
     /// <summary>Creates, starts and waits for a new server; dispose it to stop it and delete its files.</summary>
     /// <param name="settings">Extra server settings, each passed as <c>-c name=value</c>.</param>
     /// <returns>The running server.</returns>
@@ -66,11 +79,11 @@ public sealed class PostgresServer : ThrowawayServer
         string[] arguments =
             ["-D", DataDirectory, "-U", UserName, "--auth=trust", "-E", "UTF8", "--locale=C", "--no-sync"];
         var (fileName, fullArguments) = AsServiceAccount(Tool("initdb"), arguments);
-        RunTool(fileName, fullArguments, DataDirectory);
+        RunTool(fileName, fullArguments);
     }
 
     /// <inheritdoc />
-    protected override ProcessStartInfo CreateServerStartInfo()
+    protected override (string FileName, IEnumerable<string> Arguments) ServerCommand()
     {
         List<string> arguments =
             ["-D", DataDirectory, "-p", PortText, "-k", DataDirectory, "-c", $"listen_addresses={LoopbackAddress}"];
@@ -79,8 +92,7 @@ public sealed class PostgresServer : ThrowawayServer
             arguments.AddRange(["-c", $"{name}={value}"]);
         }
 
-        var (fileName, fullArguments) = AsServiceAccount(Tool("postgres"), arguments);
-        return CreateStartInfo(fileName, fullArguments, DataDirectory);
+        return AsServiceAccount(Tool("postgres"), arguments);
     }
 
     /// <inheritdoc />

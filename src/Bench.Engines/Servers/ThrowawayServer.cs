@@ -7,30 +7,28 @@ using System.Runtime.InteropServices;
 namespace EmbeddedDbBench.Engines.Servers;
 
 /// <summary>
-/// A private database server started from the machine's installed binaries, with its data in a
-/// new temporary folder and listening on a free loopback port. It is stopped and its folder
-/// deleted on <see cref="Dispose()"/>, on Ctrl+C, on an unhandled exception and when the process exits.
+/// A private database server started from the machine's installed binaries, with its files in a new
+/// temporary folder and listening on a free loopback port. It is stopped and its folder deleted on
+/// <see cref="Dispose()"/>, Ctrl+C, SIGTERM, SIGHUP, an unhandled exception and process exit.
 /// </summary>
 public abstract class ThrowawayServer : IDisposable
 {
     /// <summary>The only address the servers listen on.</summary>
     protected const string LoopbackAddress = "127.0.0.1";
 
-    /// <summary>The signal number of SIGTERM on Linux.</summary>
-    protected const int SigTerm = 15;
-
-    private const int KeptOutputLines = 200;
-    private const int LogTailLines = 30;
+    private const int SigTerm = 15;
+    private const int KeptLogLines = 30;
     private static readonly TimeSpan _startupTimeout = TimeSpan.FromSeconds(60);
     private static readonly TimeSpan _stopTimeout = TimeSpan.FromSeconds(10);
     private static readonly TimeSpan _toolTimeout = TimeSpan.FromSeconds(120);
     private static readonly TimeSpan _pollInterval = TimeSpan.FromMilliseconds(100);
     private static readonly Lock _registryLock = new();
     private static readonly HashSet<ThrowawayServer> _liveServers = [];
-    private static bool _cleanupHooksInstalled;
+    private static PosixSignalRegistration[] _signalRegistrations = [];
     private readonly ConcurrentQueue<string> _output = new();
     private readonly Lock _disposeLock = new();
     private Process? _process;
+    private Process? _watchdog;
     private bool _disposed;
 
     /// <summary>Creates the temporary folder, picks a free port and registers for cleanup.</summary>
@@ -57,54 +55,12 @@ public abstract class ThrowawayServer : IDisposable
     /// <summary>Whether this process runs as root, which database servers refuse or restrict.</summary>
     protected static bool IsRoot => Environment.IsPrivilegedProcess;
 
-    /// <summary>The signal that asks the server to shut down cleanly.</summary>
+    /// <summary>The Linux signal number that asks the server to shut down cleanly; SIGTERM by default.</summary>
     protected virtual int StopSignal => SigTerm;
 
-    /// <summary>Stops the server, waiting up to ~10 s before killing it, and deletes its folder.</summary>
+    /// <summary>Stops the server, killing it if it is still running after ~10 s, and deletes its folder.</summary>
+    /// <remarks>Safe to call more than once, from any thread.</remarks>
     public void Dispose()
-    {
-        Dispose(disposing: true);
-        GC.SuppressFinalize(this);
-    }
-
-    /// <summary>Creates the server's files in <see cref="DataDirectory"/>.</summary>
-    protected abstract void InitializeDataDirectory();
-
-    /// <summary>Describes the server process; its output is captured for the log tail.</summary>
-    /// <returns>The start information, with standard output and error redirected.</returns>
-    protected abstract ProcessStartInfo CreateServerStartInfo();
-
-    /// <summary>Asks the server, with a short timeout, whether it accepts connections.</summary>
-    /// <returns>True once clients can connect.</returns>
-    protected abstract bool IsAcceptingConnections();
-
-    /// <summary>Creates the database and sets <see cref="ConnectionString"/> and <see cref="ServerVersion"/>.</summary>
-    protected abstract void PrepareDatabase();
-
-    /// <summary>The last lines the server logged, for startup error messages.</summary>
-    /// <returns>The lines, newline-separated.</returns>
-    protected virtual string ReadLogTail() => string.Join('\n', _output.TakeLast(LogTailLines));
-
-    /// <summary>Initializes, launches and waits for the server; cleans up if any step fails.</summary>
-    protected void StartServer()
-    {
-        try
-        {
-            InitializeDataDirectory();
-            _process = Launch(CreateServerStartInfo());
-            WaitUntilAcceptingConnections();
-            PrepareDatabase();
-        }
-        catch
-        {
-            Dispose();
-            throw;
-        }
-    }
-
-    /// <summary>Stops the server and deletes its folder; safe to call more than once, from any thread.</summary>
-    /// <param name="disposing">True when called from <see cref="Dispose()"/>.</param>
-    protected virtual void Dispose(bool disposing)
     {
         lock (_disposeLock)
         {
@@ -116,39 +72,61 @@ public abstract class ThrowawayServer : IDisposable
             _disposed = true;
             StopProcess();
             DeleteDataDirectory();
+            // Last: should this process be killed before here, the watchdog finishes the job.
+            StopWatchdog();
         }
 
         lock (_registryLock)
         {
             _liveServers.Remove(this);
         }
+
+        GC.SuppressFinalize(this);
     }
 
-    /// <summary>Creates start information with redirected output and no shell.</summary>
-    /// <param name="fileName">The program to run.</param>
-    /// <param name="arguments">Its arguments, passed verbatim.</param>
-    /// <param name="workingDirectory">Its working folder, or null for the current one.</param>
-    /// <returns>The start information.</returns>
-    protected static ProcessStartInfo CreateStartInfo(
-        string fileName, IEnumerable<string> arguments, string? workingDirectory = null) =>
-        new(fileName, arguments)
-        {
-            UseShellExecute = false,
-            RedirectStandardOutput = true,
-            RedirectStandardError = true,
-            WorkingDirectory = workingDirectory ?? string.Empty,
-        };
+    /// <summary>Creates the server's files in <see cref="DataDirectory"/>.</summary>
+    protected abstract void InitializeDataDirectory();
 
-    /// <summary>Runs a helper program to completion and returns its standard output.</summary>
+    /// <summary>The command that runs the server in the foreground, logging to its output or a file.</summary>
+    /// <returns>The program and its arguments.</returns>
+    protected abstract (string FileName, IEnumerable<string> Arguments) ServerCommand();
+
+    /// <summary>Asks the server, with a short timeout, whether it accepts connections.</summary>
+    /// <returns>True once clients can connect.</returns>
+    protected abstract bool IsAcceptingConnections();
+
+    /// <summary>Creates the database and sets <see cref="ConnectionString"/> and <see cref="ServerVersion"/>.</summary>
+    protected abstract void PrepareDatabase();
+
+    /// <summary>The last lines the server logged, for startup error messages.</summary>
+    /// <returns>The lines, newline-separated.</returns>
+    protected virtual string ReadLogTail() => string.Join('\n', _output);
+
+    /// <summary>Initializes, launches and waits for the server; cleans up if any step fails.</summary>
+    protected void StartServer()
+    {
+        try
+        {
+            InitializeDataDirectory();
+            Launch();
+            WaitUntilAcceptingConnections();
+            PrepareDatabase();
+        }
+        catch
+        {
+            Dispose();
+            throw;
+        }
+    }
+
+    /// <summary>Runs <paramref name="fileName"/> with <paramref name="arguments"/> (no shell) in <see cref="DataDirectory"/>.</summary>
     /// <param name="fileName">The program to run.</param>
     /// <param name="arguments">Its arguments, passed verbatim.</param>
-    /// <param name="workingDirectory">Its working folder, or null for the current one.</param>
     /// <param name="check">Whether a non-zero exit code throws, with the program's output.</param>
     /// <returns>The exit code and standard output.</returns>
-    protected static (int ExitCode, string Output) RunTool(
-        string fileName, IEnumerable<string> arguments, string? workingDirectory = null, bool check = true)
+    protected (int ExitCode, string Output) RunTool(string fileName, IEnumerable<string> arguments, bool check = true)
     {
-        using var process = Process.Start(CreateStartInfo(fileName, arguments, workingDirectory))
+        using var process = Process.Start(CreateStartInfo(fileName, arguments))
             ?? throw new InvalidOperationException($"Could not start {fileName}.");
         var output = process.StandardOutput.ReadToEndAsync();
         var error = process.StandardError.ReadToEndAsync();
@@ -158,40 +136,37 @@ public abstract class ThrowawayServer : IDisposable
             throw new TimeoutException($"{fileName} did not finish within {_toolTimeout.TotalSeconds:0} s.");
         }
 
-        if (check && process.ExitCode != 0)
-        {
-            throw new InvalidOperationException(
-                $"{fileName} failed with exit code {process.ExitCode}:\n{error.Result}\n{output.Result}".TrimEnd());
-        }
-
-        return (process.ExitCode, output.Result);
+        return check && process.ExitCode != 0
+            ? throw new InvalidOperationException(
+                $"{fileName} failed with exit code {process.ExitCode}:\n{error.Result}\n{output.Result}".TrimEnd())
+            : (process.ExitCode, output.Result);
     }
 
     private static int PickFreePort()
     {
         var listener = new TcpListener(IPAddress.Loopback, 0);
         listener.Start();
-        try
-        {
-            return ((IPEndPoint)listener.LocalEndpoint).Port;
-        }
-        finally
-        {
-            listener.Stop();
-        }
+        var port = ((IPEndPoint)listener.LocalEndpoint).Port;
+        listener.Stop();
+        return port;
     }
 
     private static void Register(ThrowawayServer server)
     {
         lock (_registryLock)
         {
-            if (!_cleanupHooksInstalled)
+            if (_signalRegistrations.Length == 0)
             {
-                // An unhandled exception on a worker thread ends the process without ProcessExit.
+                // .NET raises ProcessExit on a normal exit only: not on SIGTERM or SIGHUP, and not
+                // when an unhandled exception on a worker thread ends the process.
                 AppDomain.CurrentDomain.ProcessExit += (_, _) => DisposeAll();
                 AppDomain.CurrentDomain.UnhandledException += (_, _) => DisposeAll();
                 Console.CancelKeyPress += (_, _) => DisposeAll();
-                _cleanupHooksInstalled = true;
+                _signalRegistrations =
+                [
+                    PosixSignalRegistration.Create(PosixSignal.SIGTERM, _ => DisposeAll()),
+                    PosixSignalRegistration.Create(PosixSignal.SIGHUP, _ => DisposeAll()),
+                ];
             }
 
             _liveServers.Add(server);
@@ -212,15 +187,51 @@ public abstract class ThrowawayServer : IDisposable
         }
     }
 
-    private Process Launch(ProcessStartInfo startInfo)
+    private ProcessStartInfo CreateStartInfo(string fileName, IEnumerable<string> arguments) =>
+        new(fileName, arguments)
+        {
+            UseShellExecute = false,
+            RedirectStandardOutput = true,
+            RedirectStandardError = true,
+            WorkingDirectory = DataDirectory,
+        };
+
+    private void Launch()
     {
-        var process = new Process { StartInfo = startInfo };
+        var (fileName, arguments) = ServerCommand();
+        var process = new Process { StartInfo = CreateStartInfo(fileName, arguments) };
         process.OutputDataReceived += (_, e) => KeepOutput(e.Data);
         process.ErrorDataReceived += (_, e) => KeepOutput(e.Data);
-        process.Start();
+
+        // Under the dispose lock so that a concurrent Ctrl+C cannot miss a server starting up.
+        lock (_disposeLock)
+        {
+            ObjectDisposedException.ThrowIf(_disposed, this);
+            process.Start();
+            _process = process;
+        }
+
         process.BeginOutputReadLine();
         process.BeginErrorReadLine();
-        return process;
+        _watchdog = StartWatchdog(process.Id);
+    }
+
+    // Nothing in-process runs when this process is killed outright (SIGKILL, a test host torn
+    // down): a shell outside it stops the server and deletes its folder once this process is gone.
+    private Process StartWatchdog(int serverId)
+    {
+        const string Script = """
+            exec </dev/null >/dev/null 2>&1
+            while kill -0 "$1"; do sleep 1; done
+            kill -"$3" "$2"
+            i=0; while kill -0 "$2" && [ "$i" -lt 20 ]; do sleep 0.5; i=$((i + 1)); done
+            kill -9 "$2"; rm -rf "$4"
+            """;
+        return Process.Start(new ProcessStartInfo("/bin/sh",
+            ["-c", Script, "watchdog", $"{Environment.ProcessId}", $"{serverId}", $"{StopSignal}", DataDirectory])
+        {
+            UseShellExecute = false,
+        }) ?? throw new InvalidOperationException("Could not start the server's watchdog shell.");
     }
 
     private void KeepOutput(string? line)
@@ -231,7 +242,7 @@ public abstract class ThrowawayServer : IDisposable
         }
 
         _output.Enqueue(line);
-        while (_output.Count > KeptOutputLines && _output.TryDequeue(out _))
+        while (_output.Count > KeptLogLines && _output.TryDequeue(out _))
         {
         }
     }
@@ -241,22 +252,18 @@ public abstract class ThrowawayServer : IDisposable
         var clock = Stopwatch.StartNew();
         while (!IsAcceptingConnections())
         {
-            if (_process!.HasExited)
+            var failure = _process!.HasExited ? $"exited with code {_process.ExitCode} before accepting connections"
+                : clock.Elapsed > _startupTimeout ? $"did not accept connections within {_startupTimeout.TotalSeconds:0} s"
+                : null;
+            if (failure is not null)
             {
-                throw StartupFailure($"exited with code {_process.ExitCode} before accepting connections");
-            }
-
-            if (clock.Elapsed > _startupTimeout)
-            {
-                throw StartupFailure($"did not accept connections within {_startupTimeout.TotalSeconds:0} s");
+                throw new InvalidOperationException(
+                    $"{GetType().Name} on port {Port} {failure}. Last lines of its log:\n{ReadLogTail()}");
             }
 
             Thread.Sleep(_pollInterval);
         }
     }
-
-    private InvalidOperationException StartupFailure(string what) =>
-        new($"{GetType().Name} on port {Port} {what}. Last lines of its log:\n{ReadLogTail()}");
 
     private void StopProcess()
     {
@@ -278,6 +285,16 @@ public abstract class ThrowawayServer : IDisposable
         }
     }
 
+    private void StopWatchdog()
+    {
+        if (_watchdog is { HasExited: false })
+        {
+            _watchdog.Kill();
+        }
+
+        _watchdog?.Dispose();
+    }
+
     private void DeleteDataDirectory()
     {
         // Retried because a server's last child processes may still be closing files.
@@ -296,7 +313,7 @@ public abstract class ThrowawayServer : IDisposable
 
     private static class NativeMethods
     {
-        // .NET can send only SIGKILL to another process; graceful shutdown needs kill(2).
+        // .NET can send another process only SIGKILL; a clean shutdown needs kill(2).
         [DllImport("libc", EntryPoint = "kill", SetLastError = true)]
         internal static extern int Kill(int pid, int signal);
     }

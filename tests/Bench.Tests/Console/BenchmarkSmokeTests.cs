@@ -1,32 +1,51 @@
 using EmbeddedDbBench.Console;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines.MariaDb;
+using EmbeddedDbBench.Engines.Postgres;
+using EmbeddedDbBench.Engines.Sqlite;
 
 namespace EmbeddedDbBench.Tests.Console;
 
 /// <summary>
-/// Runs real benchmarks through the console's entry point with a one-run job, in process, and
-/// checks the reports a user reads: HTML and GitHub Markdown with measurements, ratios to
-/// Default and the settings read back.
+/// Runs an engine's W1 benchmarks through the console's entry point with a one-run job, in
+/// process, and checks the reports a user reads: HTML and GitHub Markdown with measurements,
+/// every variant and size, ratios to Default and the settings read back.
 /// </summary>
 [Collection(nameof(ConsoleRuns))]
-public sealed class BenchmarkSmokeTests
+public abstract class BenchmarkSmokeTests<TEngine> where TEngine : Engine, new()
 {
-    [Fact]
+    [EngineFact]
     public void Crud_dry_run_writes_reports_with_every_variant_size_ratio_and_setting()
     {
         using var artifacts = new TemporaryArtifacts();
+        var engine = typeof(TEngine).Name;
 
-        var exitCode = SuiteRunner.Run(["--filter", "*Crud*", "--job", "dry", "--inProcess"]);
+        var exitCode = SuiteRunner.Run(["--filter", $"*Crud<{engine}>*", "--job", "dry", "--inProcess"]);
 
         Assert.Equal(0, exitCode);
-        var markdown = artifacts.ReadSingle("*Crud*-report-github.md");
-        Assert.Single(artifacts.Find("*Crud*-report.html"));
-        foreach (var expected in new[] { "Default", "Transaction", "SyncOff", "Wal", "Exclusive", "Memory", "Batch", "| 200 ", "| 1000 ", "RatioToDefault", "journal_mode=wal", "synchronous=OFF", "locking_mode=exclusive", "ok (1 runs)" })
-        {
-            Assert.Contains(expected, markdown, StringComparison.Ordinal);
-        }
-
+        var markdown = artifacts.ReadSingle($"*Crud_{engine}_-report-github.md");
+        Assert.Single(artifacts.Find($"*Crud_{engine}_-report.html"));
+        var expected = new TEngine().SupportedVariants().Select(v => $" {v} ")
+            .Concat(["| 200 ", "| 1000 ", "RatioToDefault", "baseline", "x faster", "ok (1 runs)"]);
+        Assert.All(expected, text => Assert.Contains(text, markdown, StringComparison.Ordinal));
         Assert.DoesNotContain("FAILED", markdown, StringComparison.Ordinal);
         Assert.DoesNotContain("no record", markdown, StringComparison.Ordinal);
+    }
+}
+
+public sealed class MicrosoftSqliteSmokeTests : BenchmarkSmokeTests<MicrosoftSqliteEngine>
+{
+    [Fact]
+    public void Sqlite_report_shows_each_variants_settings_read_back()
+    {
+        using var artifacts = new TemporaryArtifacts();
+
+        Assert.Equal(0, SuiteRunner.Run(["--filter", "*Crud<MicrosoftSqliteEngine>.Write", "--job", "dry", "--inProcess"]));
+
+        var markdown = artifacts.ReadSingle("*Crud_MicrosoftSqliteEngine_-report-github.md");
+        Assert.Contains("journal_mode=wal synchronous=NORMAL", markdown, StringComparison.Ordinal);
+        Assert.Contains("synchronous=OFF locking_mode=exclusive", markdown, StringComparison.Ordinal);
+        Assert.Contains("journal_mode=delete synchronous=FULL locking_mode=normal", markdown, StringComparison.Ordinal);
     }
 
     [Fact]
@@ -34,8 +53,10 @@ public sealed class BenchmarkSmokeTests
     {
         using var artifacts = new TemporaryArtifacts();
 
-        var exitCode = SuiteRunner.Run(["--filter", "*NoSuchEngine*", "--job", "dry", "--inProcess"]);
-
-        Assert.Equal(2, exitCode);
+        Assert.Equal(2, SuiteRunner.Run(["--filter", "*NoSuchEngine*", "--job", "dry", "--inProcess"]));
     }
 }
+
+public sealed class PostgresSmokeTests : BenchmarkSmokeTests<PostgresEngine>;
+
+public sealed class MariaDbSmokeTests : BenchmarkSmokeTests<MariaDbEngine>;

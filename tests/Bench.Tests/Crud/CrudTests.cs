@@ -22,7 +22,7 @@ public abstract class CrudTests<TEngine> where TEngine : Engine, new()
         return data;
     }
 
-    [Theory]
+    [EngineTheory]
     [MemberData(nameof(VariantsAndSteps))]
     public void Step_returns_the_expected_outcome_and_leaves_the_expected_table(Variant variant, CrudStep step)
     {
@@ -35,7 +35,7 @@ public abstract class CrudTests<TEngine> where TEngine : Engine, new()
         run.Validate();
     }
 
-    [Fact]
+    [EngineFact]
     public void Validation_fails_when_a_step_touches_the_wrong_rows()
     {
         var workload = new CrudWorkload(N);

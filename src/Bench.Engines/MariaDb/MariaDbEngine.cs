@@ -1,0 +1,133 @@
+using System.Data.Common;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines.Servers;
+using MySql.Data.MySqlClient;
+
+namespace EmbeddedDbBench.Engines.MariaDb;
+
+/// <summary>
+/// MariaDB through Oracle's MySql.Data provider (MySqlConnector is not available to this build).
+/// Each run gets a fresh database on a throwaway server started from Debian's binaries, or on the
+/// server named by <c>$EMBEDDEDDBBENCH_MARIADB</c>. SyncOff is the server-wide
+/// <c>innodb_flush_log_at_trx_commit=2</c>, so the suite starts a second throwaway server for it.
+/// </summary>
+public sealed class MariaDbEngine : Engine
+{
+    private const string FlushSetting = "innodb_flush_log_at_trx_commit";
+
+    /// <inheritdoc />
+    public override string Name => "MariaDb";
+
+    /// <inheritdoc />
+    public override string Provider => $"MySql.Data {ProviderVersion.Of(typeof(MySqlConnection))}";
+
+    /// <inheritdoc />
+    public override SqlDialect Dialect => MariaDbDialect.Instance;
+
+    /// <inheritdoc />
+    public override VariantSupport Supports(Variant variant) => variant switch
+    {
+        Variant.Wal or Variant.Exclusive => VariantSupport.NotApplicable(variant, "SQLite-only setting"),
+        Variant.Memory => VariantSupport.NotApplicable(variant, "the MEMORY storage engine has no transactions, so it is not the same workload"),
+        _ => VariantSupport.Supported(variant),
+    };
+
+    /// <inheritdoc />
+    public override string? MissingPrerequisite() =>
+        Environment.GetEnvironmentVariable(MariaDbServer.ConnectionStringVariable) is { Length: > 0 } ? null : MariaDbServer.MissingBinaries();
+
+    /// <inheritdoc />
+    public override BenchDatabase CreateDatabase(Variant variant)
+    {
+        MySqlDataCharsets.EnsureUtf8Mb3();
+        var syncOff = variant == Variant.SyncOff;
+        var endpoint = ServerEndpoint.Resolve(
+            MariaDbServer.ConnectionStringVariable,
+            syncOff ? "mariadb-flush2" : "mariadb",
+            () => MariaDbServer.Start(syncOff ? new Dictionary<string, string> { [FlushSetting] = "2" } : null));
+        var database = new MariaDbDatabase(this, variant, endpoint);
+        if (syncOff && database.ReadSettings()[FlushSetting] != "2")
+        {
+            database.Dispose();
+            throw new EngineUnavailableException(
+                $"SyncOff needs {FlushSetting}=2, a server-wide setting; the user-given server has another value " +
+                "and the suite does not change settings on someone else's server.");
+        }
+
+        return database;
+    }
+
+    private sealed class MariaDbDatabase : BenchDatabase
+    {
+        private readonly ServerEndpoint _endpoint;
+        private readonly string _name = $"bench_{Guid.NewGuid():N}";
+        private readonly string _connectionString;
+        private readonly MySqlConnection _connection;
+
+        public MariaDbDatabase(Engine engine, Variant variant, ServerEndpoint endpoint) : base(engine, variant)
+        {
+            _endpoint = endpoint;
+            Admin($"CREATE DATABASE {_name} CHARACTER SET utf8mb4");
+            _connectionString = new MySqlConnectionStringBuilder(endpoint.AdminConnectionString) { Database = _name }.ConnectionString;
+            _connection = (MySqlConnection)OpenConnection();
+            ServerVersion = ProductVersion(Convert.ToString(_connection.Scalar("SELECT VERSION()")) ?? "");
+        }
+
+        public override DbConnection Connection => _connection;
+
+        public override string ServerVersion { get; }
+
+        public override DbConnection OpenConnection()
+        {
+            var connection = new MySqlConnection(_connectionString);
+            connection.Open();
+            return connection;
+        }
+
+        public override EngineSettings ReadSettings() => new EngineSettings()
+            .Add(FlushSetting, Variable(FlushSetting))
+            .Add("sync_binlog", Variable("sync_binlog"))
+            .Add("log_bin", Variable("log_bin"))
+            .Add("default_storage_engine", Variable("default_storage_engine"))
+            .Add("server", _endpoint.Origin);
+
+        public override IReadOnlyList<StoragePart> StorageSize()
+        {
+            using var command = _connection.CreateCommand();
+            command.CommandText = "SELECT table_name, data_length + index_length FROM information_schema.tables " +
+                                  "WHERE table_schema = DATABASE() ORDER BY table_name";
+            using var reader = command.ExecuteReader();
+            var parts = new List<StoragePart>();
+            while (reader.Read())
+            {
+                parts.Add(new StoragePart(reader.GetString(0), Convert.ToInt64(reader.GetValue(1))));
+            }
+
+            return parts;
+        }
+
+        protected override void DisposeStorage()
+        {
+            _connection.Dispose();
+            MySqlConnection.ClearPool(_connection);
+            Admin($"DROP DATABASE IF EXISTS {_name}");
+        }
+
+        // "10.11.19-MariaDB-0+deb12u1" → "MariaDB 10.11.19": the server's own product name, never "MySQL".
+        private static string ProductVersion(string version)
+        {
+            var parts = version.Split('-');
+            var product = parts.Length > 1 && parts[1].Equals("MariaDB", StringComparison.OrdinalIgnoreCase) ? "MariaDB" : "MySQL";
+            return $"{product} {parts[0]}";
+        }
+
+        private string Variable(string name) => Convert.ToString(_connection.Scalar($"SELECT @@GLOBAL.{name}")) ?? "";
+
+        private void Admin(string sql)
+        {
+            using var admin = ServerConnections.Open(
+                () => new MySqlConnection(_endpoint.AdminConnectionString), "MariaDB", _endpoint, MariaDbServer.ConnectionStringVariable, "mariadb-server");
+            admin.Execute(sql);
+        }
+    }
+}

@@ -1,0 +1,17 @@
+using Xunit.Sdk;
+
+namespace EmbeddedDbBench.Tests;
+
+/// <summary>
+/// A theory of an engine's test suite (<c>XTests&lt;TEngine&gt;</c>) that is skipped, with the
+/// reason, when the engine's prerequisites are missing on this machine — except under CI
+/// (<c>CI=true</c>), where a missing server is a failure, not a skip.
+/// </summary>
+[XunitTestCaseDiscoverer("EmbeddedDbBench.Tests.EngineTheoryDiscoverer", "Bench.Tests")]
+[AttributeUsage(AttributeTargets.Method)]
+public sealed class EngineTheoryAttribute : TheoryAttribute;
+
+/// <summary>A fact of an engine's test suite, skipped like <see cref="EngineTheoryAttribute"/>.</summary>
+[XunitTestCaseDiscoverer("EmbeddedDbBench.Tests.EngineFactDiscoverer", "Bench.Tests")]
+[AttributeUsage(AttributeTargets.Method)]
+public sealed class EngineFactAttribute : FactAttribute;

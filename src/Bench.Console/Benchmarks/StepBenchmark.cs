@@ -26,7 +26,7 @@ public abstract class StepBenchmark<TEngine, TStep>
     public Variant Variant { get; set; }
 
     /// <summary>The variants the engine runs; the ones it can't are listed with reasons in the suite report.</summary>
-    public IEnumerable<Variant> Variants => new TEngine().SupportedVariants();
+    public virtual IEnumerable<Variant> Variants => new TEngine().SupportedVariants();
 
     [GlobalSetup]
     public void CreateWorkload() => _workload = CreateWorkload(_engine);

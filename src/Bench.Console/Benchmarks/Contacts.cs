@@ -11,6 +11,7 @@ namespace EmbeddedDbBench.Console.Benchmarks;
 /// column is that figure, and us/row divides the mean by the rows (connections for OpenClose).
 /// </summary>
 [MeasuredRuns(warmupRuns: 1, measuredRuns: 5)]
+[MedianColumn]
 [GenericTypeArguments(typeof(MicrosoftSqliteEngine))]
 public class Contacts<TEngine> : StepBenchmark<TEngine, ContactsStep> where TEngine : Engine, new()
 {

@@ -26,7 +26,7 @@ public abstract class StepBenchmark<TEngine, TStep>
     public Variant Variant { get; set; }
 
     /// <summary>The variants the engine runs; the ones it can't are listed with reasons in the suite report.</summary>
-    public IEnumerable<Variant> Variants => new TEngine().SupportedVariants();
+    public IEnumerable<Variant> Variants => new TEngine().SupportedVariants().Where(RunsUnder);
 
     [GlobalSetup]
     public void CreateWorkload() => _workload = CreateWorkload(_engine);
@@ -65,6 +65,9 @@ public abstract class StepBenchmark<TEngine, TStep>
             CaseLedger.FromEnvironment()?.Append(_record);
         }
     }
+
+    /// <summary>Whether this workload runs under <paramref name="variant"/> (all the engine supports, unless overridden).</summary>
+    protected virtual bool RunsUnder(Variant variant) => true;
 
     /// <summary>Builds the workload for the current parameter values.</summary>
     protected abstract IWorkload<TStep> CreateWorkload(TEngine engine);

@@ -53,6 +53,11 @@ public sealed class MicrosoftSqliteEngine : Engine
 
         public override string ServerVersion { get; }
 
+        // Measured on W2's 25,000-row insert (docs/workloads/contacts.md): the reused prepared
+        // INSERT beats multi-row VALUES, because the provider binds every parameter by name and
+        // that lookup grows with the statement's parameter count.
+        public override IBulkInsert BulkInsert => PreparedBulkInsert.Instance;
+
         public override DbConnection OpenConnection()
         {
             var connection = new SqliteConnection(_connectionString);

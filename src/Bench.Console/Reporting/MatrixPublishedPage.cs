@@ -1,0 +1,104 @@
+using System.Globalization;
+using System.Text;
+
+namespace EmbeddedDbBench.Console.Reporting;
+
+/// <summary>
+/// W5 beside mORMot's 2014 table (<c>artifacts/results/matrix-published.md</c>): for each engine
+/// and variant that has a published row, the published rows/s next to ours, column by column
+/// (Direct, Batch, Trans, Batch+Trans, read by one, read all).
+/// </summary>
+public sealed class MatrixPublishedPage : IReportPage
+{
+    private const string Workload = "Matrix";
+    private const string SeedOnly = "†";
+
+    private static readonly string[] Steps = ["Direct", "Batch", "Trans", "BatchTrans", "ByOne", "All"];
+
+    // The spec's figures (004 seed), rows/s. The SQLite "file off" reads are in the seed's table
+    // but not in the spec; they are marked as coming from the seed alone.
+    private static readonly PublishedRow[] Published =
+    [
+        new("Sqlite", "Default", "SQLite3 (file full)", [462, 356, 95_377, 130_086, 27_284, 550_842]),
+        new("Sqlite", "SyncOff", "SQLite3 (file off)", [844, 821, 100_389, 136_675, 26_896, 526_149], ReadsFromSeedOnly: true),
+        new("Sqlite", "Exclusive", "SQLite3 (file off exc)", [28_847, 35_316, 102_599, 144_258, 128_077, 535_905]),
+        new("Sqlite", "Memory", "SQLite3 (mem)", [89_456, 120_513, 104_249, 146_933, 127_106, 563_316]),
+        new("Postgres", "Default", "PostgreSQL (ZEOS)", [4_196, 26_663, 9_689, 38_735, 8_833, 223_583]),
+        new("Maria", "Default", "MySQL (ZEOS)", [3_426, 34_037, 12_217, 40_186, 2_052, 245_772]),
+        new("MySql", "Default", "MySQL (ZEOS)", [3_426, 34_037, 12_217, 40_186, 2_052, 245_772]),
+        new("Firebird", "Default", "Firebird (ZEOS)", [9_733, 13_429, 26_348, 30_616, 20_296, 107_229]),
+    ];
+
+    /// <inheritdoc />
+    public string? Write(string resultsPath, IReadOnlyList<MeasuredCase> cases)
+    {
+        var matrix = cases.Where(c => c.Workload == Workload).ToArray();
+        if (matrix.Length == 0)
+        {
+            return null;
+        }
+
+        var page = new StringBuilder()
+            .AppendLine("# W5 insert/read matrix: published beside measured")
+            .AppendLine()
+            .AppendLine("Published: mORMot's table, **2014, Delphi XE4, Core i7 notebook, SSD**, 5,000 records, rows/s.")
+            .AppendLine("Measured: this run, rows/s at the median of the measured runs (BenchmarkDotNet's rows/s column uses the mean).")
+            .AppendLine("Each cell reads `published / measured`; a dash means no published or no measured figure.")
+            .AppendLine($"{SeedOnly} read figures from the seed's table; the spec does not repeat them.")
+            .AppendLine();
+        foreach (var engine in matrix.GroupBy(c => c.EngineType).OrderBy(g => g.Key, StringComparer.Ordinal))
+        {
+            AppendEngine(page, engine.Key, engine.ToArray());
+        }
+
+        var path = Path.Combine(resultsPath, "matrix-published.md");
+        File.WriteAllText(path, page.ToString());
+        return path;
+    }
+
+    private static void AppendEngine(StringBuilder page, string engineType, IReadOnlyList<MeasuredCase> cases)
+    {
+        var engineName = cases.Select(c => c.Record?.Engine).FirstOrDefault(n => n is not null) ?? engineType;
+        var version = cases.Select(c => c.Record?.ServerVersion).FirstOrDefault(v => v is not null) ?? "";
+        page.AppendLine($"## {engineName} ({version})").AppendLine()
+            .AppendLine("| published row | variant | Direct | Batch | Trans | Batch+Trans | read by one | read all |")
+            .AppendLine("|---|---|---|---|---|---|---|---|");
+        var variants = cases.Select(c => c["Variant"] ?? "").Distinct().OrderBy(VariantOrder);
+        foreach (var variant in variants)
+        {
+            var published = Published.FirstOrDefault(p =>
+                engineName.Contains(p.EngineFamily, StringComparison.OrdinalIgnoreCase) && p.Variant == variant);
+            var cells = Steps.Select((step, i) =>
+                $"{Format(published?.RowsPerSecond[i])}{(published is { ReadsFromSeedOnly: true } && i >= 4 ? SeedOnly : "")}" +
+                $" / {Measured(cases, variant, step)}");
+            page.AppendLine($"| {published?.Label ?? "-"} | {variant} | {string.Join(" | ", cells)} |");
+        }
+
+        page.AppendLine();
+    }
+
+    private static string Measured(IReadOnlyList<MeasuredCase> cases, string variant, string step)
+    {
+        var measured = cases.FirstOrDefault(c => c.Step == step && c["Variant"] == variant);
+        return measured switch
+        {
+            null => "-",
+            { IsValid: false } => "failed",
+            { MedianNanoseconds: { } median, Record.RowsPerRun: > 0 and var rows } => Format((long)(rows / (median / 1e9))),
+            _ => "-",
+        };
+    }
+
+    private static int VariantOrder(string variant) => variant switch
+    {
+        "Default" => 0,
+        "SyncOff" => 1,
+        "Exclusive" => 2,
+        "Memory" => 3,
+        _ => 4,
+    };
+
+    private static string Format(long? value) => value?.ToString("N0", CultureInfo.InvariantCulture) ?? "-";
+
+    private sealed record PublishedRow(string EngineFamily, string Variant, string Label, long[] RowsPerSecond, bool ReadsFromSeedOnly = false);
+}

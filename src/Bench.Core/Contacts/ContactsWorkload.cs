@@ -1,0 +1,264 @@
+using System.Data;
+using System.Data.Common;
+using static EmbeddedDbBench.Core.Contacts.ContactsStep;
+
+namespace EmbeddedDbBench.Core.Contacts;
+
+/// <summary>
+/// W2, the 2021 embedded-database study's Contacts tests: open/close connections, insert rows one
+/// statement each, then select, update and delete the planted rows by an indexed column (state)
+/// and by a non-indexed one (zip). Every step starts from the freshly inserted table, so each can
+/// be timed on its own database; the planted values make every step's row count exact.
+/// </summary>
+public sealed partial class ContactsWorkload : IWorkload<ContactsStep>
+{
+    /// <summary>The seed used when none is given.</summary>
+    public const int DefaultSeed = 2021;
+
+    /// <summary>The table's name.</summary>
+    public const string Table = "Contacts";
+
+    private readonly BulkTable _bulkTable = new(Table, Contact.Columns);
+    private readonly string _insertSql;
+    private readonly string[] _insertParameters;
+    private readonly long[] _keys;
+
+    /// <summary>Creates W2; the defaults are the study's sizes.</summary>
+    /// <param name="rows">Rows inserted (25,000).</param>
+    /// <param name="stateRows">Rows carrying the planted state (10,000).</param>
+    /// <param name="zipRows">Other rows carrying the planted zip (5,000).</param>
+    /// <param name="connections">Connections opened and closed by test 1 (250).</param>
+    /// <param name="seed">Seed of the data generator.</param>
+    public ContactsWorkload(int rows = 25_000, int stateRows = 10_000, int zipRows = 5_000, int connections = 250, int seed = DefaultSeed)
+    {
+        ArgumentOutOfRangeException.ThrowIfLessThan(connections, 1);
+        Data = new ContactsData(rows, stateRows, zipRows, seed);
+        Connections = connections;
+        _insertSql = _bulkTable.InsertSql;
+        _insertParameters = _bulkTable.ParameterNames;
+        _keys = new long[Math.Max(stateRows, zipRows)];
+    }
+
+    /// <summary>The pre-generated rows.</summary>
+    public ContactsData Data { get; }
+
+    /// <summary>Connections test 1 opens and closes.</summary>
+    public int Connections { get; }
+
+    /// <inheritdoc />
+    public StepOutcome Run(ContactsStep step, StepContext context) => step switch
+    {
+        CreateTable => CreateTableAndIndex(context),
+        OpenClose => OpenAndClose(context),
+        Insert => InsertRows(context),
+        SelectByState => Select(context, Sql.SelectByState, ContactsData.PlantedState),
+        SelectByZip => Select(context, Sql.SelectByZip, ContactsData.PlantedZip),
+        UpdateByState => SetBased(context, Sql.UpdateZipByState, ContactsData.UpdatedZip, ContactsData.PlantedState),
+        UpdateByZip => SetBased(context, Sql.UpdateStateByZip, ContactsData.UpdatedState, ContactsData.PlantedZip),
+        UpdateByStateRowByRow => RowByRow(context, Sql.KeysByState, ContactsData.PlantedState, Sql.UpdateZipById, ContactsData.UpdatedZip),
+        UpdateByZipRowByRow => RowByRow(context, Sql.KeysByZip, ContactsData.PlantedZip, Sql.UpdateStateById, ContactsData.UpdatedState),
+        DeleteByState => SetBased(context, Sql.DeleteByState, ContactsData.PlantedState),
+        DeleteByZip => SetBased(context, Sql.DeleteByZip, ContactsData.PlantedZip),
+        DeleteByStateRowByRow => RowByRow(context, Sql.KeysByState, ContactsData.PlantedState, Sql.DeleteById, newValue: null),
+        DeleteByZipRowByRow => RowByRow(context, Sql.KeysByZip, ContactsData.PlantedZip, Sql.DeleteById, newValue: null),
+        _ => throw new ArgumentOutOfRangeException(nameof(step)),
+    };
+
+    /// <inheritdoc />
+    public StepOutcome Expected(ContactsStep step) => step switch
+    {
+        CreateTable => new(0, 0),
+        OpenClose => new(Connections, 0),
+        Insert => new(Data.Rows.Count, 0),
+        SelectByState => new(Data.StateRows, ContactsData.ChecksumOf(Data.Rows.Where(r => r.State == ContactsData.PlantedState))),
+        SelectByZip => new(Data.ZipRows, ContactsData.ChecksumOf(Data.Rows.Where(r => r.Zip == ContactsData.PlantedZip))),
+        _ => new(RowsPerRun(step), 0),
+    };
+
+    /// <inheritdoc />
+    public IEnumerable<ContactsStep> Preparation(ContactsStep step) => step switch
+    {
+        // Test 1 runs on a fresh, empty database: with locking_mode=EXCLUSIVE a connection that
+        // has written keeps the file locked, and no other connection could even open it.
+        CreateTable or OpenClose => [],
+        Insert => [CreateTable],
+        _ => [CreateTable, Insert],
+    };
+
+    /// <inheritdoc />
+    public bool PreservesState(ContactsStep step) => step is OpenClose or SelectByState or SelectByZip;
+
+    /// <inheritdoc />
+    public long RowsPerRun(ContactsStep step) => step switch
+    {
+        CreateTable => 0,
+        OpenClose => Connections,
+        Insert => Data.Rows.Count,
+        _ when FiltersOnState(step) => Data.StateRows,
+        _ => Data.ZipRows,
+    };
+
+    /// <inheritdoc />
+    public void VerifyState(BenchDatabase database, ContactsStep completed)
+    {
+        var connection = database.Connection;
+        var exists = database.Engine.Dialect.TableExists(connection, Table);
+        if (exists != (completed != OpenClose))
+        {
+            throw new WorkloadValidationException($"after {completed}: table {Table} exists={exists}, expected {!exists}.");
+        }
+
+        if (!exists)
+        {
+            return;
+        }
+
+        var expected = ExpectedTable(completed);
+        using var command = connection.CreateCommand();
+        command.CommandText = Sql.SelectAll;
+        using var reader = command.ExecuteReader();
+        var actual = ReadRows(reader);
+        if (actual != expected)
+        {
+            throw new WorkloadValidationException($"after {completed}: table holds {actual}, expected {expected}.");
+        }
+    }
+
+    /// <summary>The table's contents after <paramref name="completed"/>: every row as the step leaves it.</summary>
+    public IEnumerable<Contact> ExpectedRows(ContactsStep completed) => completed switch
+    {
+        CreateTable or OpenClose => [],
+        UpdateByState or UpdateByStateRowByRow =>
+            Data.Rows.Select(r => r.State == ContactsData.PlantedState ? r with { Zip = ContactsData.UpdatedZip } : r),
+        UpdateByZip or UpdateByZipRowByRow =>
+            Data.Rows.Select(r => r.Zip == ContactsData.PlantedZip ? r with { State = ContactsData.UpdatedState } : r),
+        DeleteByState or DeleteByStateRowByRow => Data.Rows.Where(r => r.State != ContactsData.PlantedState),
+        DeleteByZip or DeleteByZipRowByRow => Data.Rows.Where(r => r.Zip != ContactsData.PlantedZip),
+        _ => Data.Rows,
+    };
+
+    /// <summary>True for the steps that filter on the indexed state column (tests 3a, 4a, 5a).</summary>
+    public static bool FiltersOnState(ContactsStep step) =>
+        step is SelectByState or UpdateByState or UpdateByStateRowByRow or DeleteByState or DeleteByStateRowByRow;
+
+    private StepOutcome ExpectedTable(ContactsStep completed)
+    {
+        var rows = ExpectedRows(completed).ToArray();
+        return new(rows.Length, ContactsData.ChecksumOf(rows));
+    }
+
+    private static StepOutcome CreateTableAndIndex(StepContext context)
+    {
+        using (var create = context.CreateCommand(Sql.CreateTable(context.Dialect)))
+        {
+            create.ExecuteNonQuery();
+        }
+
+        using var index = context.CreateCommand(Sql.CreateIndex);
+        index.ExecuteNonQuery();
+        return new(0, 0);
+    }
+
+    private StepOutcome OpenAndClose(StepContext context)
+    {
+        long opened = 0;
+        for (var i = 0; i < Connections; i++)
+        {
+            using var connection = context.Database.OpenConnection();
+            if (connection.State == ConnectionState.Open)
+            {
+                opened++;
+            }
+        }
+
+        return new(opened, 0);
+    }
+
+    private StepOutcome InsertRows(StepContext context)
+    {
+        // The Batch variant (and untimed setup) take the engine's bulk path; every other
+        // variant inserts one statement per row as the study did.
+        if (context.ReusesCommands)
+        {
+            return new(context.Database.BulkInsert.Insert(context, _bulkTable, Data.Values), 0);
+        }
+
+        using var insert = context.Statement(_insertSql, _insertParameters);
+        long rows = 0;
+        foreach (var values in Data.Values)
+        {
+            rows += insert.Execute(values);
+        }
+
+        return new(rows, 0);
+    }
+
+    private static StepOutcome Select(StepContext context, string sql, string value)
+    {
+        using var command = context.CreateCommand(sql);
+        command.AddParameter("@value", value);
+        using var reader = command.ExecuteReader();
+        return ReadRows(reader);
+    }
+
+    private static StepOutcome SetBased(StepContext context, string sql, string newValue, string filterValue)
+    {
+        using var statement = context.Statement(sql, "@new", "@value");
+        return new(statement.Execute(newValue, filterValue), 0);
+    }
+
+    private static StepOutcome SetBased(StepContext context, string sql, string filterValue)
+    {
+        using var statement = context.Statement(sql, "@value");
+        return new(statement.Execute(filterValue), 0);
+    }
+
+    private StepOutcome RowByRow(StepContext context, string keysSql, string filterValue, string sql, string? newValue)
+    {
+        var count = SelectKeys(context, keysSql, filterValue);
+        using var statement = newValue is null ? context.Statement(sql, "@id") : context.Statement(sql, "@new", "@id");
+        long rows = 0;
+        for (var i = 0; i < count; i++)
+        {
+            rows += newValue is null ? statement.Execute(_keys[i]) : statement.Execute(newValue, _keys[i]);
+        }
+
+        return new(rows, 0);
+    }
+
+    // Reads every key first: client-server providers cannot run a second command while a
+    // reader is open on the connection, and the loop must not see its own changes.
+    private int SelectKeys(StepContext context, string sql, string value)
+    {
+        using var command = context.CreateCommand(sql);
+        command.AddParameter("@value", value);
+        using var reader = command.ExecuteReader();
+        var count = 0;
+        while (reader.Read())
+        {
+            if (count == _keys.Length)
+            {
+                throw new WorkloadValidationException($"'{sql}' returned more than the {_keys.Length} keys planted.");
+            }
+
+            _keys[count++] = reader.GetInt64(0);
+        }
+
+        return count;
+    }
+
+    private static StepOutcome ReadRows(DbDataReader reader)
+    {
+        long rows = 0;
+        ulong checksum = 0;
+        while (reader.Read())
+        {
+            rows++;
+            checksum += Contact.ChecksumOf(
+                reader.GetInt64(0), reader.GetString(1), reader.GetString(2), reader.GetString(3), reader.GetString(4),
+                reader.GetString(5), reader.GetString(6), reader.GetString(7), reader.GetString(8));
+        }
+
+        return new(rows, checksum);
+    }
+}

@@ -1,0 +1,45 @@
+using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Core.Ledger;
+
+namespace EmbeddedDbBench.Tests.Contacts;
+
+public sealed class ContactsPublishedPageTests : IDisposable
+{
+    private readonly string _folder = Directory.CreateTempSubdirectory("contacts-page").FullName;
+
+    [Fact]
+    public void Page_writes_nothing_when_contacts_did_not_run()
+    {
+        var written = new ContactsPublishedPage().Write(_folder, [Case("Matrix", "Direct", "Default", 1e6, 5_000)]);
+
+        Assert.Null(written);
+        Assert.Empty(Directory.EnumerateFiles(_folder));
+    }
+
+    [Fact]
+    public void Page_sets_the_published_factor_beside_microseconds_per_row_and_the_tuning_factor()
+    {
+        // 25,000 rows: 2.5 s is 100 µs/row under Default, 25 ms is 1 µs/row under Batch.
+        var written = new ContactsPublishedPage().Write(_folder,
+        [
+            Case("Contacts", "Insert", "Default", 2.5e9, 25_000),
+            Case("Contacts", "Insert", "Batch", 25e6, 25_000),
+        ]);
+
+        var page = File.ReadAllText(written!);
+        Assert.Contains("2021, Raspberry Pi 3", page);
+        Assert.Contains("| 2 | Insert | 110x | 100.0 | - | - | 1.00 | 100.0x |", page);
+        Assert.Contains("| 5a | DeleteByState | 1,442-1,499x |", page);
+    }
+
+    public void Dispose() => Directory.Delete(_folder, recursive: true);
+
+    private static MeasuredCase Case(string workload, string step, string variant, double medianNanoseconds, long rows) => new(
+        workload,
+        "MicrosoftSqliteEngine",
+        step,
+        new Dictionary<string, string> { ["Variant"] = variant },
+        medianNanoseconds,
+        medianNanoseconds,
+        new CaseRecord { Key = step, Engine = "Sqlite.MicrosoftData", ServerVersion = "SQLite 3.x", Variant = variant, RowsPerRun = rows });
+}

@@ -1,0 +1,70 @@
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Contacts;
+
+namespace EmbeddedDbBench.Tests.Contacts;
+
+/// <summary>W2 on one engine: every step, under every variant the engine runs, validates.</summary>
+public abstract class ContactsTests<TEngine> where TEngine : Engine, new()
+{
+    // The study's proportions (25,000 / 10,000 / 5,000) scaled down to keep the suite fast.
+    private static ContactsWorkload Small() => new(rows: 500, stateRows: 200, zipRows: 100, connections: 10);
+
+    public static TheoryData<Variant, ContactsStep> VariantsAndSteps()
+    {
+        var data = new TheoryData<Variant, ContactsStep>();
+        foreach (var variant in new TEngine().SupportedVariants())
+        {
+            foreach (var step in Enum.GetValues<ContactsStep>())
+            {
+                data.Add(variant, step);
+            }
+        }
+
+        return data;
+    }
+
+    [Theory]
+    [MemberData(nameof(VariantsAndSteps))]
+    public void Step_returns_the_expected_outcome_and_leaves_the_expected_table(Variant variant, ContactsStep step)
+    {
+        var workload = Small();
+        using var run = StepRun.Prepare(new TEngine(), variant, workload, step);
+
+        var outcome = run.Execute();
+
+        Assert.Equal(workload.Expected(step), outcome);
+        Assert.Equal(workload.RowsPerRun(step), outcome.Rows);
+        run.Validate();
+    }
+
+    [Theory]
+    [InlineData(ContactsStep.SelectByState)]
+    [InlineData(ContactsStep.SelectByZip)]
+    public void Selects_can_run_again_on_the_same_database(ContactsStep step)
+    {
+        var workload = Small();
+        using var run = StepRun.Prepare(new TEngine(), Variant.Default, workload, step);
+
+        run.Execute();
+        run.Validate();
+        run.Execute();
+
+        run.Validate();
+    }
+
+    [Fact]
+    public void Validation_fails_when_a_stray_row_carries_the_planted_state()
+    {
+        var workload = Small();
+        using var run = StepRun.Prepare(new TEngine(), Variant.Default, workload, ContactsStep.UpdateByStateRowByRow);
+        run.Database.Connection.Execute(
+            "INSERT INTO Contacts (id, lastname, firstname, street, city, state, zip, country, phone) " +
+            $"VALUES (100000, 'x', 'x', 'x', 'x', '{ContactsData.PlantedState}', '1', 'x', 'x')");
+
+        Assert.Throws<WorkloadValidationException>(() =>
+        {
+            run.Execute();
+            run.Validate();
+        });
+    }
+}

@@ -1,0 +1,5 @@
+using EmbeddedDbBench.Engines.Sqlite;
+
+namespace EmbeddedDbBench.Tests.Matrix;
+
+public sealed class MicrosoftSqliteMatrixTests : MatrixTests<MicrosoftSqliteEngine>;

@@ -26,7 +26,10 @@ public abstract class StepBenchmark<TEngine, TStep>
     public Variant Variant { get; set; }
 
     /// <summary>The variants the engine runs; the ones it can't are listed with reasons in the suite report.</summary>
-    public IEnumerable<Variant> Variants => new TEngine().SupportedVariants();
+    public IEnumerable<Variant> Variants => new TEngine().SupportedVariants().Where(RunsUnder);
+
+    /// <summary>Whether this benchmark runs under <paramref name="variant"/> (the engine supports it); every variant unless a workload narrows them.</summary>
+    protected virtual bool RunsUnder(Variant variant) => true;
 
     [GlobalSetup]
     public void CreateWorkload() => _workload = CreateWorkload(_engine);

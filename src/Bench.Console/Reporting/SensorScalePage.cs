@@ -79,7 +79,8 @@ public sealed class SensorScalePage : IReportPage
         page.AppendLine(header.ToString()).AppendLine(rule.ToString());
         foreach (var row in rows.OrderBy(r => r.Key.EngineType).ThenBy(r => VariantOrder(r.Key.Variant)))
         {
-            var line = new StringBuilder($"| {row.Key.EngineType} | {row.Key.Variant} |");
+            var engine = row.Select(c => c.Record?.Engine).FirstOrDefault(e => e is not null) ?? row.Key.EngineType;
+            var line = new StringBuilder($"| {engine} | {row.Key.Variant} |");
             for (var i = 0; i < scales.Length; i++)
             {
                 line.Append($" {Cell(row, scales[i])} |");
@@ -108,7 +109,7 @@ public sealed class SensorScalePage : IReportPage
         page.AppendLine().AppendLine("| published (study) | N=1,000 | N=1,000,000 | slope 10^3..10^6 |").AppendLine("|---|---:|---:|---:|");
         foreach (var figure in published)
         {
-            page.AppendLine($"| {figure.Engine} | {Format(figure.AtThousand)} | {Format(figure.AtMillion)} | " +
+            page.AppendLine($"| {figure.Engine} | {Published(figure.AtThousand)} | {Published(figure.AtMillion)} | " +
                 $"{Slope(figure.AtThousand, 1_000, figure.AtMillion, 1_000_000)} |{(figure.Note is { } note ? " " + note : "")}");
         }
     }
@@ -130,13 +131,21 @@ public sealed class SensorScalePage : IReportPage
             ? (Math.Log(t2.Value / t1.Value) / Math.Log((double)n2 / n1)).ToString("0.00", CultureInfo.InvariantCulture)
             : "";
 
-    private static string Format(double? seconds) => seconds switch
+    // Four significant digits, never exponent notation: 0.0001128, 0.003153, 397.2.
+    private static string Format(double? seconds)
     {
-        null => "",
-        >= 100 => seconds.Value.ToString("0.0", CultureInfo.InvariantCulture),
-        >= 0.001 => seconds.Value.ToString("0.####", CultureInfo.InvariantCulture),
-        _ => seconds.Value.ToString("0.###e0", CultureInfo.InvariantCulture),
-    };
+        if (seconds is not { } value || value <= 0)
+        {
+            return seconds is null ? "" : "0";
+        }
+
+        var decimals = Math.Clamp(3 - (int)Math.Floor(Math.Log10(value)), 0, 15);
+        return Math.Round(value, decimals).ToString("0.###############", CultureInfo.InvariantCulture);
+    }
+
+    // Published figures exactly as the study and the spec give them.
+    private static string Published(double? seconds) =>
+        seconds?.ToString("0.###############", CultureInfo.InvariantCulture) ?? "";
 
     private static int Scale(MeasuredCase c) =>
         int.TryParse(c["N"], NumberStyles.Integer, CultureInfo.InvariantCulture, out var n) ? n : 0;

@@ -14,16 +14,19 @@ public sealed class SensorScalePageTests
             Case("Load", 10_000, "Default", seconds: 100),
             Case("Load", 1_000, "Batch", seconds: 0.01),
             Case("Outages", 1_000, "Default", seconds: 0.002),
+            Case("LastReadings", 1_000, "Default", seconds: 0.0001),
         ];
 
         var page = SensorScalePage.Render(cases);
 
         Assert.Contains("## LOAD", page);
-        Assert.Contains("| MicrosoftSqliteEngine | Default | 1 | 2.00 | 100.0 |", page);
+        Assert.Contains("| Sqlite.MicrosoftData | Default | 1 | 2.00 | 100 |", page);
         Assert.Contains("| DuckDB 1.x | 2.918 | 3135.6 |", page);
         Assert.Contains("| PostgreSQL (local server) | 0.013 | 21.67 |", page);
         Assert.Contains("## OUTAGES", page);
         Assert.Contains("| PostgreSQL (local server) |  | 0.523 |", page);
+        Assert.Contains("| Sqlite.MicrosoftData | Default | 0.002 |", page);
+        Assert.Contains("| Berkeley DB (key-value, no SQL) | 0.000093 | 0.00114 |", page);
         Assert.DoesNotContain("## ANOMALIES", page);
     }
 
@@ -32,7 +35,7 @@ public sealed class SensorScalePageTests
     {
         var failed = Case("Read", 1_000, "Default", seconds: 1) with { Record = Record("Default", "WorkloadValidationException: wrong rows") };
 
-        Assert.Contains("| MicrosoftSqliteEngine | Default | FAILED |", SensorScalePage.Render([failed]));
+        Assert.Contains("| Sqlite.MicrosoftData | Default | FAILED |", SensorScalePage.Render([failed]));
     }
 
     [Theory]

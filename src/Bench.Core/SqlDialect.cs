@@ -23,6 +23,15 @@ public class SqlDialect
     /// <summary>A double-precision floating point column.</summary>
     public virtual string Real => "double precision";
 
+    /// <summary>
+    /// Population standard deviation of <paramref name="expression"/> as an aggregate; standard
+    /// SQL's <c>STDDEV_POP</c> unless the engine lacks it.
+    /// </summary>
+    public virtual string StdDevPop(string expression) => $"STDDEV_POP({expression})";
+
+    /// <summary>The clause ending a query to keep its first <paramref name="rows"/> rows (standard <c>FETCH FIRST</c>).</summary>
+    public virtual string FetchFirst(int rows) => $"FETCH FIRST {rows} ROWS ONLY";
+
     /// <summary>SQL returning 1 when table <c>@name</c> exists and 0 otherwise.</summary>
     public virtual string TableExistsSql =>
         "SELECT COUNT(*) FROM information_schema.tables WHERE lower(table_name) = lower(@name)";

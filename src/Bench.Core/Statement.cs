@@ -47,6 +47,21 @@ public sealed class Statement : IDisposable
         return command.ExecuteScalar();
     }
 
+    /// <summary>Executes the statement as a query and hands its reader to <paramref name="read"/>.</summary>
+    public T Query<T>(Func<DbDataReader, T> read, params ReadOnlySpan<object?> values)
+    {
+        ArgumentNullException.ThrowIfNull(read);
+        if (_reuse)
+        {
+            using var reader = Bind(values).ExecuteReader();
+            return read(reader);
+        }
+
+        using var command = NewCommand(values);
+        using var fresh = command.ExecuteReader();
+        return read(fresh);
+    }
+
     /// <summary>Disposes the prepared command, if one was made.</summary>
     public void Dispose() => _prepared?.Dispose();
 

@@ -21,5 +21,13 @@ public sealed class SqliteDialect : SqlDialect
     public override string Real => "real";
 
     /// <inheritdoc />
+    /// <remarks>SQLite has no STDDEV_POP; SQRT comes from the math functions e_sqlite3 is built with.</remarks>
+    public override string StdDevPop(string expression) =>
+        $"SQRT(AVG({expression} * {expression}) - AVG({expression}) * AVG({expression}))";
+
+    /// <inheritdoc />
+    public override string FetchFirst(int rows) => $"LIMIT {rows}";
+
+    /// <inheritdoc />
     public override string TableExistsSql => "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = @name";
 }

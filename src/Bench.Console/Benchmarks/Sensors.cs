@@ -1,0 +1,76 @@
+using BenchmarkDotNet.Attributes;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Sensors;
+using EmbeddedDbBench.Engines.Sqlite;
+
+namespace EmbeddedDbBench.Console.Benchmarks;
+
+/// <summary>
+/// W4's key phases (LOAD, READ, UPDATE, DELETE) under Default (one autocommit statement per row,
+/// as the study ran them), Transaction and Batch (LOAD through the engine's bulk path, the others
+/// through one reused prepared statement, in one transaction). 1 warm-up and 5 measured runs, as
+/// the study discarded the first of 6. Scales: <see cref="SensorScales"/>.
+/// </summary>
+[MeasuredRuns(warmupRuns: 1, measuredRuns: 5)]
+[GenericTypeArguments(typeof(MicrosoftSqliteEngine))]
+public class SensorsKeyed<TEngine> : StepBenchmark<TEngine, SensorStep> where TEngine : Engine, new()
+{
+    [ParamsSource(nameof(Scales))]
+    public int N { get; set; }
+
+    public IEnumerable<int> Scales() => SensorScales.FromEnvironment();
+
+    [IterationSetup(Target = nameof(Load))] public void BeforeLoad() => Prepare(SensorStep.Load);
+    [IterationSetup(Target = nameof(Read))] public void BeforeRead() => Prepare(SensorStep.Read);
+    [IterationSetup(Target = nameof(Update))] public void BeforeUpdate() => Prepare(SensorStep.Update);
+    [IterationSetup(Target = nameof(Delete))] public void BeforeDelete() => Prepare(SensorStep.Delete);
+
+    [Benchmark] public StepOutcome Load() => Measure();
+    [Benchmark] public StepOutcome Read() => Measure();
+    [Benchmark] public StepOutcome Update() => Measure();
+    [Benchmark] public StepOutcome Delete() => Measure();
+
+    protected override bool RunsUnder(Variant variant) => variant is Variant.Default or Variant.Transaction or Variant.Batch;
+
+    protected override IWorkload<SensorStep> CreateWorkload(TEngine engine) => SensorWorkload.FromEnvironment(N);
+}
+
+/// <summary>
+/// W4's query phases: LAST_READINGS and the eight analytical queries, on one database loaded once
+/// per case and kept across runs (they change nothing). They run under Default only: the write
+/// variants (Transaction, Batch) change nothing a single read-only query does, so measuring them
+/// would repeat the same query three times. 1 warm-up and 5 measured runs.
+/// </summary>
+[MeasuredRuns(warmupRuns: 1, measuredRuns: 5)]
+[GenericTypeArguments(typeof(MicrosoftSqliteEngine))]
+public class SensorsQueries<TEngine> : StepBenchmark<TEngine, SensorStep> where TEngine : Engine, new()
+{
+    [ParamsSource(nameof(Scales))]
+    public int N { get; set; }
+
+    public IEnumerable<int> Scales() => SensorScales.FromEnvironment();
+
+    [IterationSetup(Target = nameof(LastReadings))] public void BeforeLastReadings() => Prepare(SensorStep.LastReadings);
+    [IterationSetup(Target = nameof(AvgSensor))] public void BeforeAvgSensor() => Prepare(SensorStep.AvgSensor);
+    [IterationSetup(Target = nameof(HotSensors))] public void BeforeHotSensors() => Prepare(SensorStep.HotSensors);
+    [IterationSetup(Target = nameof(Anomalies))] public void BeforeAnomalies() => Prepare(SensorStep.Anomalies);
+    [IterationSetup(Target = nameof(DailySummary))] public void BeforeDailySummary() => Prepare(SensorStep.DailySummary);
+    [IterationSetup(Target = nameof(Outages))] public void BeforeOutages() => Prepare(SensorStep.Outages);
+    [IterationSetup(Target = nameof(TopkSensors))] public void BeforeTopkSensors() => Prepare(SensorStep.TopkSensors);
+    [IterationSetup(Target = nameof(CompareTwo))] public void BeforeCompareTwo() => Prepare(SensorStep.CompareTwo);
+    [IterationSetup(Target = nameof(FullProfile))] public void BeforeFullProfile() => Prepare(SensorStep.FullProfile);
+
+    [Benchmark] public StepOutcome LastReadings() => Measure();
+    [Benchmark] public StepOutcome AvgSensor() => Measure();
+    [Benchmark] public StepOutcome HotSensors() => Measure();
+    [Benchmark] public StepOutcome Anomalies() => Measure();
+    [Benchmark] public StepOutcome DailySummary() => Measure();
+    [Benchmark] public StepOutcome Outages() => Measure();
+    [Benchmark] public StepOutcome TopkSensors() => Measure();
+    [Benchmark] public StepOutcome CompareTwo() => Measure();
+    [Benchmark] public StepOutcome FullProfile() => Measure();
+
+    protected override bool RunsUnder(Variant variant) => variant == Variant.Default;
+
+    protected override IWorkload<SensorStep> CreateWorkload(TEngine engine) => SensorWorkload.FromEnvironment(N);
+}

@@ -1,0 +1,73 @@
+namespace EmbeddedDbBench.Core.Sensors;
+
+/// <summary>W4's steps: table creation (untimed preparation) and the study's 13 phases, in its order.</summary>
+public enum SensorStep
+{
+    /// <summary>CREATE TABLE readings; preparation only, not a study phase.</summary>
+    Create,
+
+    /// <summary>LOAD: insert the N sampled rows.</summary>
+    Load,
+
+    /// <summary>READ: N point reads by (sensor, timestamp).</summary>
+    Read,
+
+    /// <summary>UPDATE: N/2 point updates of temperature and humidity.</summary>
+    Update,
+
+    /// <summary>DELETE: N/10 point deletes.</summary>
+    Delete,
+
+    /// <summary>LAST_READINGS: the latest reading of k sensors.</summary>
+    LastReadings,
+
+    /// <summary>AVG_SENSOR: average temperature per sensor.</summary>
+    AvgSensor,
+
+    /// <summary>HOT_SENSORS: sensors whose average is above a threshold, with a minimum of readings.</summary>
+    HotSensors,
+
+    /// <summary>ANOMALIES: readings more than two standard deviations from their sensor's mean.</summary>
+    Anomalies,
+
+    /// <summary>DAILY_SUMMARY: min, max and average temperature per sensor per day.</summary>
+    DailySummary,
+
+    /// <summary>OUTAGES: gaps over an hour between consecutive readings of a sensor (LAG).</summary>
+    Outages,
+
+    /// <summary>TOPK_SENSORS: the k sensors with the highest average temperature.</summary>
+    TopkSensors,
+
+    /// <summary>COMPARE_TWO: correlation of two sensors' temperatures on aligned time buckets.</summary>
+    CompareTwo,
+
+    /// <summary>FULL_PROFILE: AVG_SENSOR, DAILY_SUMMARY, OUTAGES and TOPK_SENSORS in sequence.</summary>
+    FullProfile,
+}
+
+/// <summary>How the study names and groups the steps.</summary>
+public static class SensorSteps
+{
+    /// <summary>The study's 13 phases, in its order.</summary>
+    public static IReadOnlyList<SensorStep> Phases { get; } = Enum.GetValues<SensorStep>().Where(s => s != SensorStep.Create).ToArray();
+
+    /// <summary>The phases that write, or read by key, and run under every write variant.</summary>
+    public static IReadOnlyList<SensorStep> KeyPhases { get; } = [SensorStep.Load, SensorStep.Read, SensorStep.Update, SensorStep.Delete];
+
+    /// <summary>The study's name of <paramref name="step"/>, e.g. <c>LAST_READINGS</c>.</summary>
+    public static string StudyName(this SensorStep step) => step switch
+    {
+        SensorStep.LastReadings => "LAST_READINGS",
+        SensorStep.AvgSensor => "AVG_SENSOR",
+        SensorStep.HotSensors => "HOT_SENSORS",
+        SensorStep.DailySummary => "DAILY_SUMMARY",
+        SensorStep.TopkSensors => "TOPK_SENSORS",
+        SensorStep.CompareTwo => "COMPARE_TWO",
+        SensorStep.FullProfile => "FULL_PROFILE",
+        _ => step.ToString().ToUpperInvariant(),
+    };
+
+    /// <summary>True when <paramref name="step"/> only reads, so it leaves the table as it found it.</summary>
+    public static bool IsQuery(this SensorStep step) => step is not (SensorStep.Create or SensorStep.Load or SensorStep.Update or SensorStep.Delete);
+}

@@ -1,0 +1,141 @@
+using System.Collections.Concurrent;
+using System.Data.Common;
+
+namespace EmbeddedDbBench.Core.Sensors;
+
+/// <summary>
+/// W4, the IoT sensor study: LOAD, READ, UPDATE and DELETE by key (sensor id + timestamp), then
+/// LAST_READINGS and eight analytical queries, each timed on its own over a sample of N readings
+/// (<see cref="SensorPlan"/>). Every outcome is computed beforehand by <see cref="SensorReference"/>.
+/// LOAD takes the engine's bulk path when the variant reuses commands (Batch), else one INSERT
+/// per row; READ, UPDATE and DELETE run one statement per key, reused under Batch.
+/// </summary>
+public sealed partial class SensorWorkload : IWorkload<SensorStep>
+{
+    /// <summary>The seed used when none is given.</summary>
+    public const int DefaultSeed = SensorGenerator.DefaultSeed;
+
+    private readonly Dictionary<SensorStep, StepOutcome> _expected;
+    private readonly ConcurrentDictionary<SensorStep, (long Count, ulong Checksum)> _tables = new();
+    private readonly ConcurrentDictionary<SqlDialect, SensorSql> _sql = new();
+
+    /// <summary>Creates W4 over <paramref name="sample"/> with keys and values drawn from <paramref name="seed"/>.</summary>
+    public SensorWorkload(IEnumerable<SensorReading> sample, int seed = DefaultSeed)
+    {
+        Plan = new SensorPlan(sample, seed);
+        // Computed now and the reference let go: it holds a second copy of the rows.
+        var reference = new SensorReference(Plan);
+        _expected = Enum.GetValues<SensorStep>().ToDictionary(s => s, reference.Expected);
+    }
+
+    /// <summary>What the workload does.</summary>
+    public SensorPlan Plan { get; }
+
+    /// <summary>W4 over the generator's sample of <paramref name="n"/> rows.</summary>
+    public static SensorWorkload Generated(int n, int seed = DefaultSeed) => new(new SensorGenerator(seed).Sample(n), seed);
+
+    /// <summary>
+    /// W4 over the sample of <paramref name="n"/> rows of the <c>data.txt</c> that
+    /// <see cref="SensorDataFile.Variable"/> names, or of the generator when it names none.
+    /// </summary>
+    public static SensorWorkload FromEnvironment(int n)
+    {
+        if (SensorDataFile.FromEnvironment() is not { } file)
+        {
+            return Generated(n);
+        }
+
+        return new SensorWorkload(SensorSampler.Sample(file.Readings, n, out _));
+    }
+
+    /// <inheritdoc />
+    public StepOutcome Run(SensorStep step, StepContext context)
+    {
+        ArgumentNullException.ThrowIfNull(context);
+        var sql = SqlFor(context.Dialect);
+        return step switch
+        {
+            SensorStep.Create => Execute(context, sql.CreateTable),
+            SensorStep.Load => Load(context),
+            SensorStep.Read => Read(context),
+            SensorStep.Update => Update(context),
+            SensorStep.Delete => Delete(context),
+            SensorStep.FullProfile => FullProfile(context, sql),
+            _ => Query(context, step, sql),
+        };
+    }
+
+    /// <inheritdoc />
+    public StepOutcome Expected(SensorStep step) => _expected[step];
+
+    /// <inheritdoc />
+    public IEnumerable<SensorStep> Preparation(SensorStep step) => step switch
+    {
+        SensorStep.Create => [],
+        SensorStep.Load => [SensorStep.Create],
+        SensorStep.Delete => [SensorStep.Create, SensorStep.Load, SensorStep.Update],
+        _ => [SensorStep.Create, SensorStep.Load],
+    };
+
+    /// <inheritdoc />
+    public bool PreservesState(SensorStep step) => step.IsQuery();
+
+    /// <inheritdoc />
+    public long RowsPerRun(SensorStep step) => step switch
+    {
+        SensorStep.Create => 0,
+        SensorStep.Update => Plan.UpdateRows.Length,
+        SensorStep.Delete => Plan.DeleteRows.Length,
+        SensorStep.LastReadings => Plan.LastReadingSensors.Length,
+        // LOAD and READ handle N rows; the analytical phases aggregate over the N in the table.
+        _ => Plan.N,
+    };
+
+    /// <inheritdoc />
+    public void VerifyState(BenchDatabase database, SensorStep completed)
+    {
+        ArgumentNullException.ThrowIfNull(database);
+        // Queries leave the table as LOAD made it.
+        var state = completed.IsQuery() ? SensorStep.Load : completed;
+        var (expectedCount, expectedChecksum) = _tables.GetOrAdd(state, Plan.TableAfter);
+        var (count, checksum) = ReadTable(database.Connection);
+        if (count != expectedCount || checksum != expectedChecksum)
+        {
+            throw new WorkloadValidationException(
+                $"after {completed}: table holds {count} rows (checksum {checksum:x16}), expected {expectedCount} ({expectedChecksum:x16}).");
+        }
+    }
+
+    /// <summary>The statements for <paramref name="dialect"/>, built once (never in timed code: Create builds them first).</summary>
+    public SensorSql SqlFor(SqlDialect dialect) => _sql.GetOrAdd(dialect, d => new SensorSql(d, Plan));
+
+    private static (long Count, ulong Checksum) ReadTable(DbConnection connection)
+    {
+        using var command = connection.CreateCommand();
+        command.CommandText = SensorSql.All;
+        using var reader = command.ExecuteReader();
+        long count = 0;
+        ulong checksum = 0;
+        while (reader.Read())
+        {
+            count++;
+            checksum += new SensorReading(
+                (int)reader.GetInt64(0),
+                (int)reader.GetInt64(2),
+                reader.GetInt64(1),
+                reader.GetDouble(3),
+                reader.GetDouble(4),
+                reader.GetDouble(5),
+                reader.GetDouble(6)).RowChecksum();
+        }
+
+        return (count, checksum);
+    }
+
+    private static StepOutcome Execute(StepContext context, string sql)
+    {
+        using var command = context.CreateCommand(sql);
+        command.ExecuteNonQuery();
+        return new(0, 0);
+    }
+}

@@ -1,0 +1,103 @@
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Sensors;
+
+namespace EmbeddedDbBench.Tests.Sensors;
+
+/// <summary>W4 on one engine: every phase returns the outcome computed in C# and leaves the expected table.</summary>
+public abstract class SensorWorkloadTests<TEngine> where TEngine : Engine, new()
+{
+    private static readonly Dictionary<int, SensorWorkload> _workloads = new()
+    {
+        [1_000] = SensorWorkload.Generated(1_000),
+        [10_000] = SensorWorkload.Generated(10_000),
+    };
+
+    public static TheoryData<Variant, SensorStep> KeyPhasesUnderWriteVariants()
+    {
+        var data = new TheoryData<Variant, SensorStep>();
+        var supported = new TEngine().SupportedVariants().ToHashSet();
+        foreach (var variant in new[] { Variant.Default, Variant.Transaction, Variant.Batch }.Where(supported.Contains))
+        {
+            foreach (var step in SensorSteps.KeyPhases)
+            {
+                data.Add(variant, step);
+            }
+        }
+
+        return data;
+    }
+
+    public static TheoryData<int, SensorStep> QueryPhases()
+    {
+        var data = new TheoryData<int, SensorStep>();
+        foreach (var n in _workloads.Keys)
+        {
+            foreach (var step in SensorSteps.Phases.Where(s => s.IsQuery() && s != SensorStep.Read))
+            {
+                data.Add(n, step);
+            }
+        }
+
+        return data;
+    }
+
+    [Theory]
+    [MemberData(nameof(KeyPhasesUnderWriteVariants))]
+    public void Key_phase_at_ten_to_the_three_validates(Variant variant, SensorStep step) => RunAndValidate(1_000, variant, step);
+
+    [Theory]
+    [InlineData(SensorStep.Read)]
+    [InlineData(SensorStep.Update)]
+    [InlineData(SensorStep.Delete)]
+    public void Key_phase_at_ten_to_the_four_validates_in_a_transaction(SensorStep step) => RunAndValidate(10_000, Variant.Batch, step);
+
+    [Theory]
+    [MemberData(nameof(QueryPhases))]
+    public void Query_phase_validates(int n, SensorStep step) => RunAndValidate(n, Variant.Default, step);
+
+    [Fact]
+    public void Query_phases_return_rows_at_the_smallest_scale()
+    {
+        var workload = _workloads[1_000];
+
+        Assert.All(SensorSteps.Phases, step => Assert.True(workload.Expected(step).Rows > 0, $"{step} returns nothing"));
+        Assert.InRange(workload.Expected(SensorStep.HotSensors).Rows, 1, 53);
+    }
+
+    [Fact]
+    public void Query_phase_keeps_its_database_across_runs()
+    {
+        var workload = _workloads[1_000];
+        using var run = StepRun.Prepare(new TEngine(), Variant.Default, workload, SensorStep.Outages);
+
+        for (var i = 0; i < 3; i++)
+        {
+            Assert.Equal(workload.Expected(SensorStep.Outages), run.Execute());
+            run.Validate();
+        }
+    }
+
+    [Fact]
+    public void Validation_fails_when_a_query_sees_a_row_the_workload_never_loaded()
+    {
+        var workload = _workloads[1_000];
+        using var run = StepRun.Prepare(new TEngine(), Variant.Default, workload, SensorStep.Anomalies);
+        run.Database.Connection.Execute("INSERT INTO readings VALUES (1, 1, 0, 500, 0, 0, 0)");
+
+        var outcome = run.Execute();
+
+        Assert.NotEqual(workload.Expected(SensorStep.Anomalies), outcome);
+        Assert.Throws<WorkloadValidationException>(run.Validate);
+    }
+
+    private static void RunAndValidate(int n, Variant variant, SensorStep step)
+    {
+        var workload = _workloads[n];
+        using var run = StepRun.Prepare(new TEngine(), variant, workload, step);
+
+        var outcome = run.Execute();
+
+        Assert.Equal(workload.Expected(step), outcome);
+        run.Validate();
+    }
+}

@@ -1,0 +1,5 @@
+using EmbeddedDbBench.Engines.Sqlite;
+
+namespace EmbeddedDbBench.Tests.Sensors;
+
+public sealed class MicrosoftSqliteSensorWorkloadTests : SensorWorkloadTests<MicrosoftSqliteEngine>;

@@ -1,6 +1,8 @@
 using BenchmarkDotNet.Attributes;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Contacts;
+using EmbeddedDbBench.Engines.MariaDb;
+using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
 
 namespace EmbeddedDbBench.Console.Benchmarks;
@@ -13,6 +15,8 @@ namespace EmbeddedDbBench.Console.Benchmarks;
 [MeasuredRuns(warmupRuns: 1, measuredRuns: 5)]
 [MedianColumn]
 [GenericTypeArguments(typeof(MicrosoftSqliteEngine))]
+[GenericTypeArguments(typeof(PostgresEngine))]
+[GenericTypeArguments(typeof(MariaDbEngine))]
 public class Contacts<TEngine> : StepBenchmark<TEngine, ContactsStep> where TEngine : Engine, new()
 {
     [IterationSetup(Target = nameof(OpenClose))] public void BeforeOpenClose() => Prepare(ContactsStep.OpenClose);

@@ -1,6 +1,8 @@
 using BenchmarkDotNet.Attributes;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Matrix;
+using EmbeddedDbBench.Engines.MariaDb;
+using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
 
 namespace EmbeddedDbBench.Console.Benchmarks;
@@ -13,6 +15,8 @@ namespace EmbeddedDbBench.Console.Benchmarks;
 [MeasuredRuns(warmupRuns: 1, measuredRuns: 5)]
 [MedianColumn]
 [GenericTypeArguments(typeof(MicrosoftSqliteEngine))]
+[GenericTypeArguments(typeof(PostgresEngine))]
+[GenericTypeArguments(typeof(MariaDbEngine))]
 public class Matrix<TEngine> : StepBenchmark<TEngine, MatrixStep> where TEngine : Engine, new()
 {
     /// <summary>The engine's variants except Transaction and Batch, which the insert modes already are.</summary>

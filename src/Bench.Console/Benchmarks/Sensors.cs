@@ -1,6 +1,8 @@
 using BenchmarkDotNet.Attributes;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Sensors;
+using EmbeddedDbBench.Engines.MariaDb;
+using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
 
 namespace EmbeddedDbBench.Console.Benchmarks;
@@ -13,6 +15,8 @@ namespace EmbeddedDbBench.Console.Benchmarks;
 /// </summary>
 [MeasuredRuns(warmupRuns: 1, measuredRuns: 5)]
 [GenericTypeArguments(typeof(MicrosoftSqliteEngine))]
+[GenericTypeArguments(typeof(PostgresEngine))]
+[GenericTypeArguments(typeof(MariaDbEngine))]
 public class SensorsKeyed<TEngine> : StepBenchmark<TEngine, SensorStep> where TEngine : Engine, new()
 {
     [ParamsSource(nameof(Scales))]
@@ -43,6 +47,8 @@ public class SensorsKeyed<TEngine> : StepBenchmark<TEngine, SensorStep> where TE
 /// </summary>
 [MeasuredRuns(warmupRuns: 1, measuredRuns: 5)]
 [GenericTypeArguments(typeof(MicrosoftSqliteEngine))]
+[GenericTypeArguments(typeof(PostgresEngine))]
+[GenericTypeArguments(typeof(MariaDbEngine))]
 public class SensorsQueries<TEngine> : StepBenchmark<TEngine, SensorStep> where TEngine : Engine, new()
 {
     [ParamsSource(nameof(Scales))]

@@ -180,7 +180,7 @@ public sealed partial class ContactsWorkload : IWorkload<ContactsStep>
         // variant inserts one statement per row as the study did.
         if (context.ReusesCommands)
         {
-            return new(context.Database.BulkInsert.Insert(context, _bulkTable, Data.Values), 0);
+            return new(context.BulkInsert(_bulkTable, Data.Values), 0);
         }
 
         using var insert = context.Statement(_insertSql, _insertParameters);

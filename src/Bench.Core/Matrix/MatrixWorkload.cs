@@ -118,7 +118,7 @@ public sealed class MatrixWorkload : IWorkload<MatrixStep>
     }
 
     private StepOutcome InsertBulk(StepContext context) =>
-        new(context.Database.BulkInsert.Insert(context, _bulkTable, Data.Values), 0);
+        new(context.BulkInsert(_bulkTable, Data.Values), 0);
 
     private StepOutcome ReadByOne(StepContext context)
     {

@@ -13,7 +13,7 @@ public sealed partial class SensorWorkload
         var table = SensorSql.BulkTable;
         if (context.ReusesCommands)
         {
-            return new(context.Database.BulkInsert.Insert(context, table, new SensorBulkRows(Plan.Rows)), 0);
+            return new(context.BulkInsert(table, new SensorBulkRows(Plan.Rows)), 0);
         }
 
         using var insert = context.Statement(table.InsertSql, table.ParameterNames);

@@ -23,7 +23,7 @@ public abstract class ContactsTests<TEngine> where TEngine : Engine, new()
         return data;
     }
 
-    [Theory]
+    [EngineTheory]
     [MemberData(nameof(VariantsAndSteps))]
     public void Step_returns_the_expected_outcome_and_leaves_the_expected_table(Variant variant, ContactsStep step)
     {
@@ -37,7 +37,7 @@ public abstract class ContactsTests<TEngine> where TEngine : Engine, new()
         run.Validate();
     }
 
-    [Theory]
+    [EngineTheory]
     [InlineData(ContactsStep.SelectByState)]
     [InlineData(ContactsStep.SelectByZip)]
     public void Selects_can_run_again_on_the_same_database(ContactsStep step)
@@ -52,7 +52,7 @@ public abstract class ContactsTests<TEngine> where TEngine : Engine, new()
         run.Validate();
     }
 
-    [Fact]
+    [EngineFact]
     public void Validation_fails_when_a_stray_row_carries_the_planted_state()
     {
         var workload = Small();

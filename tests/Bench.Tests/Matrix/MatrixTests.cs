@@ -22,7 +22,7 @@ public abstract class MatrixTests<TEngine> where TEngine : Engine, new()
         return data;
     }
 
-    [Theory]
+    [EngineTheory]
     [MemberData(nameof(VariantsAndSteps))]
     public void Step_returns_the_expected_outcome_and_leaves_the_expected_table(Variant variant, MatrixStep step)
     {
@@ -35,7 +35,7 @@ public abstract class MatrixTests<TEngine> where TEngine : Engine, new()
         run.Validate();
     }
 
-    [Theory]
+    [EngineTheory]
     [InlineData(Variant.Transaction, MatrixStep.Trans)]
     [InlineData(Variant.Batch, MatrixStep.BatchTrans)]
     public void Transaction_modes_still_validate_inside_a_variant_transaction(Variant variant, MatrixStep step)
@@ -48,7 +48,7 @@ public abstract class MatrixTests<TEngine> where TEngine : Engine, new()
         run.Validate();
     }
 
-    [Fact]
+    [EngineFact]
     public void Validation_fails_when_the_table_holds_a_row_the_workload_did_not_write()
     {
         var workload = new MatrixWorkload(Rows);
@@ -60,7 +60,7 @@ public abstract class MatrixTests<TEngine> where TEngine : Engine, new()
         Assert.Throws<WorkloadValidationException>(run.Validate);
     }
 
-    [Fact]
+    [EngineFact]
     public void Transaction_and_Batch_variants_are_left_to_the_insert_modes()
     {
         Assert.False(MatrixWorkload.RunsUnder(Variant.Transaction));

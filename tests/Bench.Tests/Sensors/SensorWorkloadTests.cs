@@ -41,21 +41,21 @@ public abstract class SensorWorkloadTests<TEngine> where TEngine : Engine, new()
         return data;
     }
 
-    [Theory]
+    [EngineTheory]
     [MemberData(nameof(KeyPhasesUnderWriteVariants))]
     public void Key_phase_at_ten_to_the_three_validates(Variant variant, SensorStep step) => RunAndValidate(1_000, variant, step);
 
-    [Theory]
+    [EngineTheory]
     [InlineData(SensorStep.Read)]
     [InlineData(SensorStep.Update)]
     [InlineData(SensorStep.Delete)]
     public void Key_phase_at_ten_to_the_four_validates_in_a_transaction(SensorStep step) => RunAndValidate(10_000, Variant.Batch, step);
 
-    [Theory]
+    [EngineTheory]
     [MemberData(nameof(QueryPhases))]
     public void Query_phase_validates(int n, SensorStep step) => RunAndValidate(n, Variant.Default, step);
 
-    [Fact]
+    [EngineFact]
     public void Query_phases_return_rows_at_the_smallest_scale()
     {
         var workload = _workloads[1_000];
@@ -64,7 +64,7 @@ public abstract class SensorWorkloadTests<TEngine> where TEngine : Engine, new()
         Assert.InRange(workload.Expected(SensorStep.HotSensors).Rows, 1, 53);
     }
 
-    [Fact]
+    [EngineFact]
     public void Query_phase_keeps_its_database_across_runs()
     {
         var workload = _workloads[1_000];
@@ -77,7 +77,7 @@ public abstract class SensorWorkloadTests<TEngine> where TEngine : Engine, new()
         }
     }
 
-    [Fact]
+    [EngineFact]
     public void Validation_fails_when_a_query_sees_a_row_the_workload_never_loaded()
     {
         var workload = _workloads[1_000];

@@ -15,6 +15,11 @@ public sealed class MariaDbEngine : Engine
 {
     private const string FlushSetting = "innodb_flush_log_at_trx_commit";
 
+    // Measured on W2's 25,000-row insert: 100 rows per statement 18.5 µs/row, 50: 19.9, 1,000: 29.8,
+    // the reused prepared single-row INSERT 86 µs/row (MySql.Data's per-statement cost dominates).
+    // Placeholders count against MariaDB's limit of 65,535 per prepared statement.
+    private static readonly MultiRowValuesInsert MultiRowInsert = new(rowsPerStatement: 100, maxParameters: 65_535);
+
     /// <inheritdoc />
     public override string Name => "MariaDb";
 
@@ -76,6 +81,8 @@ public sealed class MariaDbEngine : Engine
         public override DbConnection Connection => _connection;
 
         public override string ServerVersion { get; }
+
+        public override IBulkInsert BulkInsert => MultiRowInsert;
 
         public override DbConnection OpenConnection()
         {

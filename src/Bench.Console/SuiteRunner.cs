@@ -13,7 +13,7 @@ namespace EmbeddedDbBench.Console;
 public static class SuiteRunner
 {
     /// <summary>The filter used when none is given: the main job on the embedded default.</summary>
-    public const string DefaultFilter = "*Sqlite*";
+    public const string DefaultFilter = "*Crud*Sqlite*";
 
     private static readonly string[] InformationalArguments = ["--list", "--help", "-h", "--info", "--version", "-?"];
 

@@ -7,12 +7,13 @@ namespace EmbeddedDbBench.Engines;
 public static class ServerConnections
 {
     /// <summary>
-    /// Opens <paramref name="create"/>'s connection; on failure throws <see cref="EngineUnavailableException"/>
-    /// naming the server's host and port (never its password) and the way to start one.
+    /// Opens an administrative connection to <paramref name="endpoint"/>; on failure throws
+    /// <see cref="EngineUnavailableException"/> naming the server's host and port (never its
+    /// password) and the way to start one.
     /// </summary>
-    public static DbConnection Open(Func<DbConnection> create, string product, ServerEndpoint endpoint, string variable, string debianPackage)
+    public static DbConnection Open(ServerProduct product, ServerEndpoint endpoint)
     {
-        var connection = create();
+        var connection = product.CreateConnection(endpoint.AdminConnectionString);
         try
         {
             connection.Open();
@@ -21,11 +22,12 @@ public static class ServerConnections
         catch (DbException e)
         {
             connection.Dispose();
+            var variable = product.ConnectionStringVariable;
             var where = $"{connection.DataSource}{(endpoint.IsUserGiven ? $" from ${variable}" : "")}";
             var fix = endpoint.IsUserGiven
-                ? $"start that server or correct ${variable}; unset it to let the suite start its own (needs: apt-get install {debianPackage})"
-                : $"the suite's own {product} server did not accept connections";
-            throw new EngineUnavailableException($"{product} at {where} is unreachable ({e.Message}): {fix}.", e);
+                ? $"start that server or correct ${variable}; unset it to let the suite start its own (needs: apt-get install {product.DebianPackage})"
+                : $"the suite's own {product.Name} server did not accept connections";
+            throw new EngineUnavailableException($"{product.Name} at {where} is unreachable ({e.Message}): {fix}.", e);
         }
     }
 }

@@ -1,4 +1,3 @@
-using System.Data.Common;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines.Servers;
 using MySql.Data.MySqlClient;
@@ -11,9 +10,16 @@ namespace EmbeddedDbBench.Engines.MariaDb;
 /// server named by <c>$EMBEDDEDDBBENCH_MARIADB</c>. SyncOff is the server-wide
 /// <c>innodb_flush_log_at_trx_commit=2</c>, so the suite starts a second throwaway server for it.
 /// </summary>
-public sealed class MariaDbEngine : Engine
+public sealed class MariaDbEngine : ServerEngine
 {
     private const string FlushSetting = "innodb_flush_log_at_trx_commit";
+
+    private static readonly ServerProduct MariaDb = new(
+        "MariaDB",
+        MariaDbServer.ConnectionStringVariable,
+        "mariadb-server",
+        connectionString => new MySqlConnection(connectionString),
+        connection => MySqlConnection.ClearPool((MySqlConnection)connection));
 
     // Measured on W2's 25,000-row insert: 100 rows per statement 18.5 µs/row, 50: 19.9, 1,000: 29.8,
     // the reused prepared single-row INSERT 86 µs/row (MySql.Data's per-statement cost dominates).
@@ -30,16 +36,10 @@ public sealed class MariaDbEngine : Engine
     public override SqlDialect Dialect => MariaDbDialect.Instance;
 
     /// <inheritdoc />
-    public override VariantSupport Supports(Variant variant) => variant switch
-    {
-        Variant.Wal or Variant.Exclusive => VariantSupport.NotApplicable(variant, "SQLite-only setting"),
-        Variant.Memory => VariantSupport.NotApplicable(variant, "the MEMORY storage engine has no transactions, so it is not the same workload"),
-        _ => VariantSupport.Supported(variant),
-    };
+    protected override ServerProduct Product => MariaDb;
 
     /// <inheritdoc />
-    public override string? MissingPrerequisite() =>
-        Environment.GetEnvironmentVariable(MariaDbServer.ConnectionStringVariable) is { Length: > 0 } ? null : MariaDbServer.MissingBinaries();
+    protected override string NoInMemoryDatabase => "the MEMORY storage engine has no transactions, so it is not the same workload";
 
     /// <inheritdoc />
     public override BenchDatabase CreateDatabase(Variant variant)
@@ -47,7 +47,7 @@ public sealed class MariaDbEngine : Engine
         MySqlDataCharsets.EnsureUtf8Mb3();
         var syncOff = variant == Variant.SyncOff;
         var endpoint = ServerEndpoint.Resolve(
-            MariaDbServer.ConnectionStringVariable,
+            Product.ConnectionStringVariable,
             syncOff ? "mariadb-flush2" : "mariadb",
             () => MariaDbServer.Start(syncOff ? new Dictionary<string, string> { [FlushSetting] = "2" } : null));
         var database = new MariaDbDatabase(this, variant, endpoint);
@@ -62,63 +62,36 @@ public sealed class MariaDbEngine : Engine
         return database;
     }
 
-    private sealed class MariaDbDatabase : BenchDatabase
+    /// <inheritdoc />
+    protected override string? MissingBinaries() => MariaDbServer.MissingBinaries();
+
+    private sealed class MariaDbDatabase : ServerDatabase
     {
-        private readonly ServerEndpoint _endpoint;
-        private readonly string _name = $"bench_{Guid.NewGuid():N}";
-        private readonly string _connectionString;
-        private readonly MySqlConnection _connection;
-
-        public MariaDbDatabase(Engine engine, Variant variant, ServerEndpoint endpoint) : base(engine, variant)
+        public MariaDbDatabase(Engine engine, Variant variant, ServerEndpoint endpoint)
+            : base(engine, variant, endpoint, MariaDb)
         {
-            _endpoint = endpoint;
-            Admin($"CREATE DATABASE {_name} CHARACTER SET utf8mb4");
-            _connectionString = new MySqlConnectionStringBuilder(endpoint.AdminConnectionString) { Database = _name }.ConnectionString;
-            _connection = (MySqlConnection)OpenConnection();
-            ServerVersion = ProductVersion(Convert.ToString(_connection.Scalar("SELECT VERSION()")) ?? "");
+            Create(
+                $"CREATE DATABASE {Name} CHARACTER SET utf8mb4",
+                new MySqlConnectionStringBuilder(endpoint.AdminConnectionString) { Database = Name }.ConnectionString);
+            ServerVersion = ProductVersion(Convert.ToString(Connection.Scalar("SELECT VERSION()")) ?? "");
         }
-
-        public override DbConnection Connection => _connection;
 
         public override string ServerVersion { get; }
 
         public override IBulkInsert BulkInsert => MultiRowInsert;
 
-        public override DbConnection OpenConnection()
-        {
-            var connection = new MySqlConnection(_connectionString);
-            connection.Open();
-            return connection;
-        }
+        protected override string DropSql => $"DROP DATABASE IF EXISTS {Name}";
 
         public override EngineSettings ReadSettings() => new EngineSettings()
             .Add(FlushSetting, Variable(FlushSetting))
             .Add("sync_binlog", Variable("sync_binlog"))
             .Add("log_bin", Variable("log_bin"))
             .Add("default_storage_engine", Variable("default_storage_engine"))
-            .Add("server", _endpoint.Origin);
+            .Add("server", Endpoint.Origin);
 
-        public override IReadOnlyList<StoragePart> StorageSize()
-        {
-            using var command = _connection.CreateCommand();
-            command.CommandText = "SELECT table_name, data_length + index_length FROM information_schema.tables " +
-                                  "WHERE table_schema = DATABASE() ORDER BY table_name";
-            using var reader = command.ExecuteReader();
-            var parts = new List<StoragePart>();
-            while (reader.Read())
-            {
-                parts.Add(new StoragePart(reader.GetString(0), Convert.ToInt64(reader.GetValue(1))));
-            }
-
-            return parts;
-        }
-
-        protected override void DisposeStorage()
-        {
-            _connection.Dispose();
-            MySqlConnection.ClearPool(_connection);
-            Admin($"DROP DATABASE IF EXISTS {_name}");
-        }
+        public override IReadOnlyList<StoragePart> StorageSize() => ReadStorage(
+            "SELECT table_name, data_length + index_length FROM information_schema.tables " +
+            "WHERE table_schema = DATABASE() ORDER BY table_name");
 
         // "10.11.19-MariaDB-0+deb12u1" → "MariaDB 10.11.19": the server's own product name, never "MySQL".
         private static string ProductVersion(string version)
@@ -128,13 +101,6 @@ public sealed class MariaDbEngine : Engine
             return $"{product} {parts[0]}";
         }
 
-        private string Variable(string name) => Convert.ToString(_connection.Scalar($"SELECT @@GLOBAL.{name}")) ?? "";
-
-        private void Admin(string sql)
-        {
-            using var admin = ServerConnections.Open(
-                () => new MySqlConnection(_endpoint.AdminConnectionString), "MariaDB", _endpoint, MariaDbServer.ConnectionStringVariable, "mariadb-server");
-            admin.Execute(sql);
-        }
+        private string Variable(string name) => Convert.ToString(Connection.Scalar($"SELECT @@GLOBAL.{name}")) ?? "";
     }
 }

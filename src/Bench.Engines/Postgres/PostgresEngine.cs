@@ -1,4 +1,3 @@
-using System.Data.Common;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines.Servers;
 using Npgsql;
@@ -11,8 +10,15 @@ namespace EmbeddedDbBench.Engines.Postgres;
 /// SyncOff is <c>synchronous_commit=off</c>, set as a connection startup option so that
 /// Npgsql's reset of pooled connections (DISCARD ALL) keeps it.
 /// </summary>
-public sealed class PostgresEngine : Engine
+public sealed class PostgresEngine : ServerEngine
 {
+    private static readonly ServerProduct PostgreSql = new(
+        "PostgreSQL",
+        PostgresServer.ConnectionStringVariable,
+        "postgresql",
+        connectionString => new NpgsqlConnection(connectionString),
+        connection => NpgsqlConnection.ClearPool((NpgsqlConnection)connection));
+
     /// <inheritdoc />
     public override string Name => "Postgres";
 
@@ -23,94 +29,49 @@ public sealed class PostgresEngine : Engine
     public override SqlDialect Dialect => PostgresDialect.Instance;
 
     /// <inheritdoc />
-    public override VariantSupport Supports(Variant variant) => variant switch
-    {
-        Variant.Wal or Variant.Exclusive => VariantSupport.NotApplicable(variant, "SQLite-only setting"),
-        Variant.Memory => VariantSupport.NotApplicable(variant, "PostgreSQL has no in-memory database (UNLOGGED tables still live in files)"),
-        _ => VariantSupport.Supported(variant),
-    };
+    protected override ServerProduct Product => PostgreSql;
 
     /// <inheritdoc />
-    public override string? MissingPrerequisite() =>
-        Environment.GetEnvironmentVariable(PostgresServer.ConnectionStringVariable) is { Length: > 0 } ? null : PostgresServer.MissingBinaries();
+    protected override string NoInMemoryDatabase => "PostgreSQL has no in-memory database (UNLOGGED tables still live in files)";
 
     /// <inheritdoc />
-    public override BenchDatabase CreateDatabase(Variant variant)
-    {
-        var endpoint = ServerEndpoint.Resolve(PostgresServer.ConnectionStringVariable, "postgres", () => PostgresServer.Start());
-        return new PostgresDatabase(this, variant, endpoint);
-    }
+    public override BenchDatabase CreateDatabase(Variant variant) =>
+        new PostgresDatabase(this, variant, ServerEndpoint.Resolve(Product.ConnectionStringVariable, "postgres", () => PostgresServer.Start()));
 
-    private sealed class PostgresDatabase : BenchDatabase
-    {
-        private readonly ServerEndpoint _endpoint;
-        private readonly string _name = $"bench_{Guid.NewGuid():N}";
-        private readonly string _connectionString;
-        private readonly NpgsqlConnection _connection;
+    /// <inheritdoc />
+    protected override string? MissingBinaries() => PostgresServer.MissingBinaries();
 
-        public PostgresDatabase(Engine engine, Variant variant, ServerEndpoint endpoint) : base(engine, variant)
+    private sealed class PostgresDatabase : ServerDatabase
+    {
+        public PostgresDatabase(Engine engine, Variant variant, ServerEndpoint endpoint)
+            : base(engine, variant, endpoint, PostgreSql)
         {
-            _endpoint = endpoint;
-            Admin($"CREATE DATABASE {_name}");
-            var builder = new NpgsqlConnectionStringBuilder(endpoint.AdminConnectionString) { Database = _name };
+            var builder = new NpgsqlConnectionStringBuilder(endpoint.AdminConnectionString) { Database = Name };
             if (variant == Variant.SyncOff)
             {
                 builder.Options = "-c synchronous_commit=off";
             }
 
-            _connectionString = builder.ConnectionString;
-            _connection = (NpgsqlConnection)OpenConnection();
-            ServerVersion = "PostgreSQL " + _connection.PostgreSqlVersion;
+            Create($"CREATE DATABASE {Name}", builder.ConnectionString);
+            ServerVersion = "PostgreSQL " + ((NpgsqlConnection)Connection).PostgreSqlVersion;
         }
-
-        public override DbConnection Connection => _connection;
 
         public override string ServerVersion { get; }
 
         public override IBulkInsert BulkInsert => PostgresCopyInsert.Instance;
 
-        public override DbConnection OpenConnection()
-        {
-            var connection = new NpgsqlConnection(_connectionString);
-            connection.Open();
-            return connection;
-        }
+        protected override string DropSql => $"DROP DATABASE IF EXISTS {Name} WITH (FORCE)";
 
         public override EngineSettings ReadSettings() => new EngineSettings()
             .Add("synchronous_commit", Show("synchronous_commit"))
             .Add("fsync", Show("fsync"))
             .Add("wal_sync_method", Show("wal_sync_method"))
-            .Add("server", _endpoint.Origin);
+            .Add("server", Endpoint.Origin);
 
-        public override IReadOnlyList<StoragePart> StorageSize()
-        {
-            using var command = _connection.CreateCommand();
-            command.CommandText = "SELECT relname, pg_total_relation_size(oid) FROM pg_class " +
-                                  "WHERE relkind = 'r' AND relnamespace = current_schema()::regnamespace ORDER BY relname";
-            using var reader = command.ExecuteReader();
-            var parts = new List<StoragePart>();
-            while (reader.Read())
-            {
-                parts.Add(new StoragePart(reader.GetString(0), reader.GetInt64(1)));
-            }
+        public override IReadOnlyList<StoragePart> StorageSize() => ReadStorage(
+            "SELECT relname, pg_total_relation_size(oid) FROM pg_class " +
+            "WHERE relkind = 'r' AND relnamespace = current_schema()::regnamespace ORDER BY relname");
 
-            return parts;
-        }
-
-        protected override void DisposeStorage()
-        {
-            _connection.Dispose();
-            NpgsqlConnection.ClearPool(_connection);
-            Admin($"DROP DATABASE IF EXISTS {_name} WITH (FORCE)");
-        }
-
-        private string Show(string setting) => Convert.ToString(_connection.Scalar($"SHOW {setting}")) ?? "";
-
-        private void Admin(string sql)
-        {
-            using var admin = ServerConnections.Open(
-                () => new NpgsqlConnection(_endpoint.AdminConnectionString), "PostgreSQL", _endpoint, PostgresServer.ConnectionStringVariable, "postgresql");
-            admin.Execute(sql);
-        }
+        private string Show(string setting) => Convert.ToString(Connection.Scalar($"SHOW {setting}")) ?? "";
     }
 }

@@ -1,0 +1,31 @@
+using EmbeddedDbBench.Core;
+
+namespace EmbeddedDbBench.Engines;
+
+/// <summary>
+/// An engine reached on a server: the SQLite-only variants are "n/a", and the engine can run
+/// when the user gave a connection string or the server's Debian package is installed.
+/// </summary>
+public abstract class ServerEngine : Engine
+{
+    /// <summary>The product, provider and ways to reach it.</summary>
+    protected abstract ServerProduct Product { get; }
+
+    /// <summary>Why the product has no in-memory form of the workloads.</summary>
+    protected abstract string NoInMemoryDatabase { get; }
+
+    /// <inheritdoc />
+    public sealed override VariantSupport Supports(Variant variant) => variant switch
+    {
+        Variant.Wal or Variant.Exclusive => VariantSupport.NotApplicable(variant, "SQLite-only setting"),
+        Variant.Memory => VariantSupport.NotApplicable(variant, NoInMemoryDatabase),
+        _ => VariantSupport.Supported(variant),
+    };
+
+    /// <inheritdoc />
+    public sealed override string? MissingPrerequisite() =>
+        Environment.GetEnvironmentVariable(Product.ConnectionStringVariable) is { Length: > 0 } ? null : MissingBinaries();
+
+    /// <summary>Null when the server binaries are installed; otherwise what is missing and how to install it.</summary>
+    protected abstract string? MissingBinaries();
+}

@@ -25,8 +25,11 @@ public abstract class StepBenchmark<TEngine, TStep>
     [ParamsSource(nameof(Variants))]
     public Variant Variant { get; set; }
 
-    /// <summary>The variants the engine runs; the ones it can't are listed with reasons in the suite report.</summary>
-    public IEnumerable<Variant> Variants => new TEngine().SupportedVariants();
+    /// <summary>
+    /// The variants the engine runs; the ones it can't are listed with reasons in the suite report.
+    /// A benchmark class may narrow them, e.g. to give one variant a protocol of its own.
+    /// </summary>
+    public virtual IEnumerable<Variant> Variants => new TEngine().SupportedVariants();
 
     [GlobalSetup]
     public void CreateWorkload() => _workload = CreateWorkload(_engine);
@@ -110,6 +113,7 @@ public abstract class StepBenchmark<TEngine, TStep>
         RowsPerRun = _workload?.RowsPerRun(step) ?? 0,
         ValidatedRuns = validatedRuns,
         BulkMethod = Variant == Variant.Batch ? database?.BulkInsert.Method : null,
+        Storage = database?.StorageSize(),
         Error = error,
     };
 

@@ -1,0 +1,5 @@
+using EmbeddedDbBench.Engines.Sqlite;
+
+namespace EmbeddedDbBench.Tests.Shipments;
+
+public sealed class MicrosoftSqliteShipmentsTests : ShipmentsTests<MicrosoftSqliteEngine>;

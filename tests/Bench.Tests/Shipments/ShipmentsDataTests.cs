@@ -8,7 +8,7 @@ namespace EmbeddedDbBench.Tests.Shipments;
 public sealed class ShipmentsDataTests
 {
     // SHA-256 of the four spec-size files concatenated in import order; pins the bytes across OSes.
-    private const string SpecFilesSha256 = "PLACEHOLDER";
+    private const string SpecFilesSha256 = "a56ccb0f99d4095de2635cfbfd4215908e7fe0c885fc369928fccbadc0f2943b";
 
     [Fact]
     public void Spec_scale_generates_the_spec_row_counts()

@@ -11,6 +11,15 @@ internal static class ShipmentsTestData
     private static readonly Lazy<ShipmentsWorkload> SharedWorkload = new(() => new ShipmentsWorkload(
         new ShipmentsDataSet(NewFolder("small"), Scale)));
 
+    /// <summary>2 invoices, 40 shipments: few enough rows for the one-commit-per-row variants to import quickly.</summary>
+    public static ShipmentsScale TinyScale { get; } = new(2, 40, 41, 120);
+
+    private static readonly Lazy<ShipmentsWorkload> SharedTinyWorkload = new(() => new ShipmentsWorkload(
+        new ShipmentsDataSet(NewFolder("tiny"), TinyScale)));
+
+    /// <summary>The workload over the tiny data set, for the import under every variant.</summary>
+    public static ShipmentsWorkload TinyWorkload => SharedTinyWorkload.Value;
+
     /// <summary>The workload over the small data set (immutable, shared by tests).</summary>
     public static ShipmentsWorkload Workload => SharedWorkload.Value;
 

@@ -17,11 +17,11 @@ public abstract class ShipmentsTests<TEngine> where TEngine : Engine, new()
     [MemberData(nameof(Variants))]
     public void Import_inserts_every_row_and_the_tables_match_the_generated_data(Variant variant)
     {
-        using var run = StepRun.Prepare(new TEngine(), variant, Workload, ShipmentsStep.Import);
+        using var run = StepRun.Prepare(new TEngine(), variant, ShipmentsTestData.TinyWorkload, ShipmentsStep.Import);
 
         var outcome = run.Execute();
 
-        Assert.Equal(new StepOutcome(ShipmentsTestData.Scale.TotalRows, 0), outcome);
+        Assert.Equal(new StepOutcome(ShipmentsTestData.TinyScale.TotalRows, 0), outcome);
         run.Validate();
     }
 
@@ -36,6 +36,19 @@ public abstract class ShipmentsTests<TEngine> where TEngine : Engine, new()
         Assert.Equal(Workload.Expected(step), outcome);
         Assert.True(outcome.Rows > 0);
         run.Validate();
+    }
+
+    [Fact]
+    public void The_batch_import_and_the_row_by_row_import_leave_the_same_tables()
+    {
+        using var batch = StepRun.Prepare(new TEngine(), Variant.Batch, Workload, ShipmentsStep.Import);
+        using var perRow = StepRun.Prepare(new TEngine(), Variant.Transaction, Workload, ShipmentsStep.Import);
+
+        Assert.Equal(batch.Execute(), perRow.Execute());
+
+        batch.Validate();
+        perRow.Validate();
+        Assert.False(string.IsNullOrEmpty(batch.Database.BulkInsert.Method));
     }
 
     [Fact]

@@ -83,7 +83,7 @@ public sealed class ShipmentsPage : IReportPage
             var naive = engine.FirstOrDefault(c => VariantOf(c) == Variant.Default);
             var best = engine.FirstOrDefault(c => VariantOf(c) == Variant.Batch);
             var ratio = best is { IsValid: true } && naive is { IsValid: true } ? best.MeanNanoseconds / naive.MeanNanoseconds : null;
-            page.AppendLine($"| {engine.Key} | {Ms(naive)} | {Ms(best)} | {Format(ratio, "0.0000")} | {Format(1 / ratio, "0.0")}x |");
+            page.AppendLine($"| {engine.Key} | {Ms(naive)} | {Ms(best)} | {Format(ratio, "0.0000")} | {Format(1 / ratio, "0.0'x'")} |");
         }
 
         page.AppendLine();
@@ -117,6 +117,11 @@ public sealed class ShipmentsPage : IReportPage
     private static void WriteStatements(StringBuilder page, IReadOnlyList<MeasuredCase> cases)
     {
         var queries = cases.Where(c => Statements.Contains(c.Step)).ToArray();
+        if (queries.Length == 0)
+        {
+            return;
+        }
+
         var columns = queries.Select(c => (Engine: EngineOf(c), Variant: VariantOf(c))).Distinct().OrderBy(k => k.Engine).ThenBy(k => k.Variant).ToArray();
         page.AppendLine("## Joins, Insert 1 and scans, ms")
             .AppendLine()

@@ -87,7 +87,7 @@ public abstract class ShipmentsTests<TEngine> where TEngine : Engine, new()
     [InlineData("UPDATE Shipment SET TrackingId = 'x' WHERE PKeyShipment = 2", "a changed string")]
     public void A_corrupted_import_fails_validation(string corruption, string what)
     {
-        using var run = StepRun.Prepare(new TEngine(), Variant.Default, Workload, ShipmentsStep.Import);
+        using var run = StepRun.Prepare(new TEngine(), Variant.Batch, Workload, ShipmentsStep.Import);
         run.Execute();
         run.Database.Connection.Execute(corruption);
 
@@ -99,7 +99,7 @@ public abstract class ShipmentsTests<TEngine> where TEngine : Engine, new()
     [Fact]
     public void A_wrong_date_fails_validation_even_when_counts_and_sums_agree()
     {
-        using var run = StepRun.Prepare(new TEngine(), Variant.Default, Workload, ShipmentsStep.Import);
+        using var run = StepRun.Prepare(new TEngine(), Variant.Batch, Workload, ShipmentsStep.Import);
         run.Execute();
         // Two shipments swap dates: every count, sum, minimum and maximum is unchanged.
         SwapShipDates(run.Database, 1, ShipmentsTestData.Scale.Shipments);

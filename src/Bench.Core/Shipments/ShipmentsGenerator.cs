@@ -60,7 +60,8 @@ public sealed class ShipmentsGenerator
 
         for (var i = 0; i < _scale.Invoices; i++)
         {
-            sink.Invoice(new InvoiceRow(i + 1, invoiceNumbers[i].ToString("D9"), InvoiceDate(i), totals[i], new Account(i + 1, default).Currency));
+            var account = new Account(i + 1, InvoiceDate(i));
+            sink.Invoice(new InvoiceRow(account.Key, invoiceNumbers[i].ToString("D9"), account.InvoiceDate, totals[i], account.Currency));
         }
     }
 

@@ -1,4 +1,5 @@
 using System.Data.Common;
+using System.Globalization;
 
 namespace EmbeddedDbBench.Core;
 
@@ -31,6 +32,10 @@ public class SqlDialect
 
     /// <summary>The clause ending a query to keep its first <paramref name="rows"/> rows (standard <c>FETCH FIRST</c>).</summary>
     public virtual string FetchFirst(int rows) => $"FETCH FIRST {rows} ROWS ONLY";
+
+    /// <summary>A timestamp constant in SQL text (W3's Insert 1); standard SQL's typed literal by default.</summary>
+    public virtual string TimestampLiteral(DateTime value) =>
+        string.Create(CultureInfo.InvariantCulture, $"TIMESTAMP '{value:yyyy-MM-dd HH:mm:ss}'");
 
     /// <summary>SQL returning 1 when table <c>@name</c> exists and 0 otherwise.</summary>
     public virtual string TableExistsSql =>

@@ -66,7 +66,11 @@ public abstract class StepBenchmark<TEngine, TStep>
         }
     }
 
-    /// <summary>Whether this workload runs under <paramref name="variant"/> (all the engine supports, unless overridden).</summary>
+    /// <summary>
+    /// Narrows <see cref="Variants"/> for a workload (W5 leaves Transaction and Batch to its insert
+    /// modes; W3 gives the naive import a class and protocol of its own). BenchmarkDotNet resolves a
+    /// params source by name, so the property itself can't be overridden.
+    /// </summary>
     protected virtual bool RunsUnder(Variant variant) => true;
 
     /// <summary>Builds the workload for the current parameter values.</summary>
@@ -113,6 +117,7 @@ public abstract class StepBenchmark<TEngine, TStep>
         RowsPerRun = _workload?.RowsPerRun(step) ?? 0,
         ValidatedRuns = validatedRuns,
         BulkMethod = run?.BulkMethodUsed,
+        Storage = run?.Database.StorageSize(),
         Error = error,
     };
 

@@ -33,6 +33,9 @@ public sealed record CaseRecord
     /// <summary>The bulk path used, where the variant has one.</summary>
     public string? BulkMethod { get; init; }
 
+    /// <summary>The database's size on disk by part (file, or table on a server) after the last validated run.</summary>
+    public IReadOnlyList<StoragePart>? Storage { get; init; }
+
     /// <summary>Null when every run validated; otherwise what went wrong.</summary>
     public string? Error { get; init; }
 }

@@ -1,3 +1,4 @@
+using System.Globalization;
 using EmbeddedDbBench.Core;
 
 namespace EmbeddedDbBench.Engines.Sqlite;
@@ -19,6 +20,13 @@ public sealed class SqliteDialect : SqlDialect
 
     /// <inheritdoc />
     public override string Real => "real";
+
+    /// <summary>
+    /// SQLite has no typed literals: a plain string in the text form Microsoft.Data.Sqlite writes
+    /// DateTime parameters in, so every value of the column sorts and compares alike.
+    /// </summary>
+    public override string TimestampLiteral(DateTime value) =>
+        string.Create(CultureInfo.InvariantCulture, $"'{value:yyyy-MM-dd HH:mm:ss}'");
 
     /// <inheritdoc />
     /// <remarks>SQLite has no STDDEV_POP; SQRT comes from the math functions e_sqlite3 is built with.</remarks>

@@ -1,0 +1,50 @@
+using BenchmarkDotNet.Attributes;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Shipments;
+using EmbeddedDbBench.Engines.MariaDb;
+using EmbeddedDbBench.Engines.Postgres;
+using EmbeddedDbBench.Engines.Sqlite;
+
+namespace EmbeddedDbBench.Console.Benchmarks;
+
+/// <summary>
+/// W3's import: read, parse and insert the four spec-size files (297,450 rows) into fresh empty
+/// tables, under every variant but Default (Batch is the engine's bulk path in one transaction).
+/// 1 warm-up + 5 measured runs. Default, the naive one-autocommit-INSERT-per-row import, runs in
+/// <see cref="ShipmentsNaiveImport{TEngine}"/> with a shorter protocol.
+/// </summary>
+[MeasuredRuns(warmupRuns: 1, measuredRuns: 5)]
+[GenericTypeArguments(typeof(MicrosoftSqliteEngine))]
+[GenericTypeArguments(typeof(PostgresEngine))]
+[GenericTypeArguments(typeof(MariaDbEngine))]
+public class ShipmentsImport<TEngine> : StepBenchmark<TEngine, ShipmentsStep> where TEngine : Engine, new()
+{
+    protected override bool RunsUnder(Variant variant) => variant != Variant.Default;
+
+    [IterationSetup(Target = nameof(Import))] public void BeforeImport() => Prepare(ShipmentsStep.Import);
+
+    [Benchmark] public StepOutcome Import() => Measure();
+
+    protected override IWorkload<ShipmentsStep> CreateWorkload(TEngine engine) => new ShipmentsWorkload(ShipmentsDataSet.Spec());
+}
+
+/// <summary>
+/// W3's import under the Default variant: one autocommit INSERT per row, a new command each, as a
+/// naive application writes it, at the spec's full size. Every row is its own durable commit, so
+/// one run takes minutes (about ten on SQLite with synchronous=FULL here): no warm-up and one
+/// measured run, so the default run stays bounded. The full-size figure is real, not extrapolated.
+/// </summary>
+[MeasuredRuns(warmupRuns: 0, measuredRuns: 1)]
+[GenericTypeArguments(typeof(MicrosoftSqliteEngine))]
+[GenericTypeArguments(typeof(PostgresEngine))]
+[GenericTypeArguments(typeof(MariaDbEngine))]
+public class ShipmentsNaiveImport<TEngine> : StepBenchmark<TEngine, ShipmentsStep> where TEngine : Engine, new()
+{
+    protected override bool RunsUnder(Variant variant) => variant == Variant.Default;
+
+    [IterationSetup(Target = nameof(Import))] public void BeforeImport() => Prepare(ShipmentsStep.Import);
+
+    [Benchmark] public StepOutcome Import() => Measure();
+
+    protected override IWorkload<ShipmentsStep> CreateWorkload(TEngine engine) => new ShipmentsWorkload(ShipmentsDataSet.Spec());
+}

@@ -1,0 +1,112 @@
+namespace EmbeddedDbBench.Core.Shipments;
+
+/// <summary>
+/// Everything W3 checks, computed in C# from the generated rows (never from a database), so it
+/// is the same for every engine: each table's tally after the import and after Insert 1, and
+/// each query's row count and checksum of the one column it reads.
+/// </summary>
+public sealed class ShipmentsExpectations : IShipmentsSink
+{
+    private readonly Dictionary<ShipmentsTable, TableTally> _tables = ShipmentsTable.All.ToDictionary(t => t, t => new TableTally(t));
+    private readonly HashSet<int> _invoicesWithChargeOver100 = [];
+    private long _chargeCentsOfShipment;
+    private int _chargesOfShipment;
+    private StepOutcome _join1;
+    private StepOutcome _join2;
+    private StepOutcome _scan1;
+    private StepOutcome _scan2;
+    private StepOutcome _scan3;
+
+    private ShipmentsExpectations()
+    {
+    }
+
+    /// <summary>The row Insert 1 adds: key max+1, '123456789', 2005-01-01, 100.5, 'USD'.</summary>
+    public object?[] InsertedInvoice { get; private set; } = [];
+
+    /// <summary>Invoice's tally after Insert 1.</summary>
+    public TableTally InvoiceAfterInsert { get; private set; } = null!;
+
+    /// <summary>Join 1: shipments with their invoice; reads B.ShipDate.</summary>
+    public StepOutcome Join1 => _join1;
+
+    /// <summary>Join 2: one row per shipment with charges; reads SUM(C.Amount).</summary>
+    public StepOutcome Join2 => _join2;
+
+    /// <summary>Scan 1: packages over 10 weight units; reads B.Weight.</summary>
+    public StepOutcome Scan1 => _scan1;
+
+    /// <summary>Scan 2: shipments whose tracking id contains 55; reads B.TrackingId.</summary>
+    public StepOutcome Scan2 => _scan2;
+
+    /// <summary>Scan 3: invoices with a shipment over 100; reads InvoiceNum.</summary>
+    public StepOutcome Scan3 => _scan3;
+
+    /// <summary>Generates the data of <paramref name="scale"/> and <paramref name="seed"/> and computes the checks.</summary>
+    public static ShipmentsExpectations Compute(ShipmentsScale scale, int seed)
+    {
+        var expectations = new ShipmentsExpectations();
+        new ShipmentsGenerator(scale, seed).Generate(expectations);
+        var invoice = expectations.Table(ShipmentsTable.Invoice);
+        var date = new DateTime(2005, 1, 1, 0, 0, 0, DateTimeKind.Unspecified);
+        expectations.InsertedInvoice = [(int)invoice.Rows + 1, ShipmentsGenerator.InsertedInvoiceNumber, date, 100.5m, "USD"];
+        expectations.InvoiceAfterInsert = invoice.With(expectations.InsertedInvoice);
+        return expectations;
+    }
+
+    /// <summary>The tally of <paramref name="table"/> after the import.</summary>
+    public TableTally Table(ShipmentsTable table) => _tables[table];
+
+    /// <inheritdoc />
+    public void Package(in PackageRow row)
+    {
+        _tables[ShipmentsTable.Packages].Add(ShipmentsValues.Of(row));
+        if (row.Weight > 10)
+        {
+            _scan1 = Add(_scan1, Checksum.Of(row.Weight, ShipmentsValues.Decimals));
+        }
+    }
+
+    /// <inheritdoc />
+    public void Charge(in ChargeRow row)
+    {
+        _tables[ShipmentsTable.Charges].Add(ShipmentsValues.Of(row));
+        _chargeCentsOfShipment += row.AmountCents;
+        _chargesOfShipment++;
+    }
+
+    /// <inheritdoc />
+    public void Shipment(in ShipmentRow row)
+    {
+        _tables[ShipmentsTable.Shipment].Add(ShipmentsValues.Of(row));
+        _join1 = Add(_join1, Checksum.Of(row.ShipDate.Ticks));
+        if (_chargesOfShipment > 0)
+        {
+            _join2 = Add(_join2, Checksum.Of(_chargeCentsOfShipment / 100m, ShipmentsValues.Decimals));
+        }
+
+        if (row.TrackingId.Contains("55", StringComparison.Ordinal))
+        {
+            _scan2 = Add(_scan2, Checksum.Of(row.TrackingId));
+        }
+
+        if (row.NetChargeCents > 100_00)
+        {
+            _invoicesWithChargeOver100.Add(row.InvoiceKey);
+        }
+
+        (_chargeCentsOfShipment, _chargesOfShipment) = (0, 0);
+    }
+
+    /// <inheritdoc />
+    public void Invoice(in InvoiceRow row)
+    {
+        _tables[ShipmentsTable.Invoice].Add(ShipmentsValues.Of(row));
+        if (_invoicesWithChargeOver100.Contains(row.Key))
+        {
+            _scan3 = Add(_scan3, Checksum.Of(row.Number));
+        }
+    }
+
+    private static StepOutcome Add(StepOutcome outcome, ulong hash) => new(outcome.Rows + 1, outcome.Checksum + hash);
+}

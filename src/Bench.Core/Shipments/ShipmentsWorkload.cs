@@ -1,0 +1,159 @@
+using System.Data.Common;
+
+namespace EmbeddedDbBench.Core.Shipments;
+
+/// <summary>
+/// W3, the 2006 "embedded databases for .NET" test: import four comma-separated files
+/// (297,450 rows) into four tables, then time two joins, a one-row INSERT … SELECT and three
+/// scans. Reading and parsing the files is part of the timed import, as in 2006. Under
+/// variants that reuse commands (Batch) the import goes through the engine's
+/// <see cref="BenchDatabase.BulkInsert"/> path; otherwise it runs one INSERT per row with a new
+/// command each (Default: autocommit; Transaction: one transaction around the whole import).
+/// </summary>
+public sealed class ShipmentsWorkload : IWorkload<ShipmentsStep>
+{
+    /// <summary>Rows handed to the bulk path at a time, so memory stays flat whatever the file size.</summary>
+    public const int BulkChunkRows = 10_000;
+
+    /// <summary>Creates W3 over <paramref name="data"/>, generating its files first if they are missing.</summary>
+    public ShipmentsWorkload(ShipmentsDataSet data)
+    {
+        data.Ensure();
+        Data = data;
+        Expectations = ShipmentsExpectations.Compute(data.Scale, data.Seed);
+    }
+
+    /// <summary>The files imported.</summary>
+    public ShipmentsDataSet Data { get; }
+
+    /// <summary>The checks, computed from the generator.</summary>
+    public ShipmentsExpectations Expectations { get; }
+
+    /// <inheritdoc />
+    public StepOutcome Run(ShipmentsStep step, StepContext context) => step switch
+    {
+        ShipmentsStep.CreateTables => CreateTables(context),
+        ShipmentsStep.Import => Import(context),
+        ShipmentsStep.Insert1 => Insert1(context),
+        _ => Select(context, step),
+    };
+
+    /// <inheritdoc />
+    public StepOutcome Expected(ShipmentsStep step) => step switch
+    {
+        ShipmentsStep.CreateTables => new(0, 0),
+        ShipmentsStep.Import => new(Data.Scale.TotalRows, 0),
+        ShipmentsStep.Insert1 => new(1, 0),
+        ShipmentsStep.Join1 => Expectations.Join1,
+        ShipmentsStep.Join2 => Expectations.Join2,
+        ShipmentsStep.Scan1 => Expectations.Scan1,
+        ShipmentsStep.Scan2 => Expectations.Scan2,
+        ShipmentsStep.Scan3 => Expectations.Scan3,
+        _ => throw new ArgumentOutOfRangeException(nameof(step)),
+    };
+
+    /// <inheritdoc />
+    public IEnumerable<ShipmentsStep> Preparation(ShipmentsStep step) => step switch
+    {
+        ShipmentsStep.CreateTables => [],
+        ShipmentsStep.Import => [ShipmentsStep.CreateTables],
+        _ => [ShipmentsStep.CreateTables, ShipmentsStep.Import],
+    };
+
+    /// <inheritdoc />
+    public bool PreservesState(ShipmentsStep step) => step is not (ShipmentsStep.CreateTables or ShipmentsStep.Import or ShipmentsStep.Insert1);
+
+    /// <inheritdoc />
+    public long RowsPerRun(ShipmentsStep step) => step == ShipmentsStep.CreateTables ? 0 : Expected(step).Rows;
+
+    /// <inheritdoc />
+    public void VerifyState(BenchDatabase database, ShipmentsStep completed) =>
+        ShipmentsVerifier.Verify(database, Expectations, completed);
+
+    private static StepOutcome CreateTables(StepContext context)
+    {
+        foreach (var sql in ShipmentsTable.All.SelectMany(t => t.CreateSql(context.Dialect)))
+        {
+            using var command = context.CreateCommand(sql);
+            command.ExecuteNonQuery();
+        }
+
+        return new(0, 0);
+    }
+
+    private StepOutcome Import(StepContext context)
+    {
+        long rows = 0;
+        foreach (var table in ShipmentsTable.All)
+        {
+            rows += context.ReusesCommands ? ImportBulk(context, table) : ImportRowByRow(context, table);
+        }
+
+        return new(rows, 0);
+    }
+
+    // The naive path: one INSERT per row, a new command each (Statement without reuse).
+    private long ImportRowByRow(StepContext context, ShipmentsTable table)
+    {
+        using var csv = new ShipmentsCsvReader(Data.PathOf(table), table);
+        using var insert = context.Statement(table.Bulk.InsertSql, table.Bulk.ParameterNames);
+        var values = new object?[table.Columns.Count];
+        long rows = 0;
+        while (csv.Read(values))
+        {
+            rows += insert.Execute(values);
+        }
+
+        return rows;
+    }
+
+    // The engine's bulk path, fed in chunks as the file is parsed.
+    private long ImportBulk(StepContext context, ShipmentsTable table)
+    {
+        using var csv = new ShipmentsCsvReader(Data.PathOf(table), table);
+        var chunk = new List<object?[]>(BulkChunkRows);
+        long rows = 0;
+        while (true)
+        {
+            var values = new object?[table.Columns.Count];
+            var more = csv.Read(values);
+            if (more)
+            {
+                chunk.Add(values);
+            }
+
+            if (chunk.Count == BulkChunkRows || (!more && chunk.Count > 0))
+            {
+                rows += context.BulkInsert(table.Bulk, chunk);
+                chunk.Clear();
+            }
+
+            if (!more)
+            {
+                return rows;
+            }
+        }
+    }
+
+    private static StepOutcome Insert1(StepContext context)
+    {
+        using var command = context.CreateCommand(ShipmentsQueries.Insert1(context.Dialect));
+        return new(command.ExecuteNonQuery(), 0);
+    }
+
+    private static StepOutcome Select(StepContext context, ShipmentsStep step)
+    {
+        var (sql, ordinal, read) = ShipmentsQueries.Select(step);
+        using DbCommand command = context.CreateCommand(sql);
+        using var reader = command.ExecuteReader();
+        long rows = 0;
+        ulong checksum = 0;
+        while (reader.Read())
+        {
+            rows++;
+            checksum += read(reader, ordinal);
+        }
+
+        return new(rows, checksum);
+    }
+}

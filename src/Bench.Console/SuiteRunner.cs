@@ -34,7 +34,7 @@ public static class SuiteRunner
         }
 
         MeasuredRunsAttribute.CommandLineJobGiven = args.Any(a => a is "--job" or "-j" || a.StartsWith("--job=", StringComparison.Ordinal));
-        var summaries = BenchmarkSwitcher.FromAssembly(typeof(SuiteRunner).Assembly)
+        var summaries = BenchmarkSwitcher.FromTypes([.. BenchmarkCatalog.Types])
             .Run(args, SuiteConfig.Create(artifacts))
             .ToArray();
         if (informational)

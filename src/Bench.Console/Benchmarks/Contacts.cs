@@ -1,9 +1,6 @@
 using BenchmarkDotNet.Attributes;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Contacts;
-using EmbeddedDbBench.Engines.MariaDb;
-using EmbeddedDbBench.Engines.Postgres;
-using EmbeddedDbBench.Engines.Sqlite;
 
 namespace EmbeddedDbBench.Console.Benchmarks;
 
@@ -14,9 +11,6 @@ namespace EmbeddedDbBench.Console.Benchmarks;
 /// </summary>
 [MeasuredRuns(warmupRuns: 1, measuredRuns: 5)]
 [MedianColumn]
-[GenericTypeArguments(typeof(MicrosoftSqliteEngine))]
-[GenericTypeArguments(typeof(PostgresEngine))]
-[GenericTypeArguments(typeof(MariaDbEngine))]
 public class Contacts<TEngine> : StepBenchmark<TEngine, ContactsStep> where TEngine : Engine, new()
 {
     [IterationSetup(Target = nameof(OpenClose))] public void BeforeOpenClose() => Prepare(ContactsStep.OpenClose);

@@ -1,9 +1,6 @@
 using BenchmarkDotNet.Attributes;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Crud;
-using EmbeddedDbBench.Engines.MariaDb;
-using EmbeddedDbBench.Engines.Postgres;
-using EmbeddedDbBench.Engines.Sqlite;
 
 namespace EmbeddedDbBench.Console.Benchmarks;
 
@@ -12,9 +9,6 @@ namespace EmbeddedDbBench.Console.Benchmarks;
 /// 1 warm-up and 8 measured runs (the article reported the mean of 8).
 /// </summary>
 [MeasuredRuns(warmupRuns: 1, measuredRuns: 8)]
-[GenericTypeArguments(typeof(MicrosoftSqliteEngine))]
-[GenericTypeArguments(typeof(PostgresEngine))]
-[GenericTypeArguments(typeof(MariaDbEngine))]
 public class Crud<TEngine> : StepBenchmark<TEngine, CrudStep> where TEngine : Engine, new()
 {
     [Params(200, 1000)]

@@ -1,9 +1,6 @@
 using BenchmarkDotNet.Attributes;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Sensors;
-using EmbeddedDbBench.Engines.MariaDb;
-using EmbeddedDbBench.Engines.Postgres;
-using EmbeddedDbBench.Engines.Sqlite;
 
 namespace EmbeddedDbBench.Console.Benchmarks;
 
@@ -14,9 +11,6 @@ namespace EmbeddedDbBench.Console.Benchmarks;
 /// the study discarded the first of 6. Scales: <see cref="SensorScales"/>.
 /// </summary>
 [MeasuredRuns(warmupRuns: 1, measuredRuns: 5)]
-[GenericTypeArguments(typeof(MicrosoftSqliteEngine))]
-[GenericTypeArguments(typeof(PostgresEngine))]
-[GenericTypeArguments(typeof(MariaDbEngine))]
 public class SensorsKeyed<TEngine> : StepBenchmark<TEngine, SensorStep> where TEngine : Engine, new()
 {
     [ParamsSource(nameof(Scales))]
@@ -46,9 +40,6 @@ public class SensorsKeyed<TEngine> : StepBenchmark<TEngine, SensorStep> where TE
 /// would repeat the same query three times. 1 warm-up and 5 measured runs.
 /// </summary>
 [MeasuredRuns(warmupRuns: 1, measuredRuns: 5)]
-[GenericTypeArguments(typeof(MicrosoftSqliteEngine))]
-[GenericTypeArguments(typeof(PostgresEngine))]
-[GenericTypeArguments(typeof(MariaDbEngine))]
 public class SensorsQueries<TEngine> : StepBenchmark<TEngine, SensorStep> where TEngine : Engine, new()
 {
     [ParamsSource(nameof(Scales))]

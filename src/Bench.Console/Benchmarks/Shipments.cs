@@ -1,9 +1,6 @@
 using BenchmarkDotNet.Attributes;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Shipments;
-using EmbeddedDbBench.Engines.MariaDb;
-using EmbeddedDbBench.Engines.Postgres;
-using EmbeddedDbBench.Engines.Sqlite;
 
 namespace EmbeddedDbBench.Console.Benchmarks;
 
@@ -14,9 +11,6 @@ namespace EmbeddedDbBench.Console.Benchmarks;
 /// <see cref="ShipmentsImport{TEngine}"/> and <see cref="ShipmentsNaiveImport{TEngine}"/>.
 /// </summary>
 [MeasuredRuns(warmupRuns: 1, measuredRuns: 5)]
-[GenericTypeArguments(typeof(MicrosoftSqliteEngine))]
-[GenericTypeArguments(typeof(PostgresEngine))]
-[GenericTypeArguments(typeof(MariaDbEngine))]
 public class Shipments<TEngine> : StepBenchmark<TEngine, ShipmentsStep> where TEngine : Engine, new()
 {
     [IterationSetup(Target = nameof(Join1))] public void BeforeJoin1() => Prepare(ShipmentsStep.Join1);

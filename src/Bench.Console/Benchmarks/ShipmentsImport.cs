@@ -1,9 +1,6 @@
 using BenchmarkDotNet.Attributes;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Shipments;
-using EmbeddedDbBench.Engines.MariaDb;
-using EmbeddedDbBench.Engines.Postgres;
-using EmbeddedDbBench.Engines.Sqlite;
 
 namespace EmbeddedDbBench.Console.Benchmarks;
 
@@ -14,9 +11,6 @@ namespace EmbeddedDbBench.Console.Benchmarks;
 /// <see cref="ShipmentsNaiveImport{TEngine}"/> with a shorter protocol.
 /// </summary>
 [MeasuredRuns(warmupRuns: 1, measuredRuns: 5)]
-[GenericTypeArguments(typeof(MicrosoftSqliteEngine))]
-[GenericTypeArguments(typeof(PostgresEngine))]
-[GenericTypeArguments(typeof(MariaDbEngine))]
 public class ShipmentsImport<TEngine> : StepBenchmark<TEngine, ShipmentsStep> where TEngine : Engine, new()
 {
     protected override bool RunsUnder(Variant variant) => variant != Variant.Default;
@@ -35,9 +29,6 @@ public class ShipmentsImport<TEngine> : StepBenchmark<TEngine, ShipmentsStep> wh
 /// measured run, so the default run stays bounded. The full-size figure is real, not extrapolated.
 /// </summary>
 [MeasuredRuns(warmupRuns: 0, measuredRuns: 1)]
-[GenericTypeArguments(typeof(MicrosoftSqliteEngine))]
-[GenericTypeArguments(typeof(PostgresEngine))]
-[GenericTypeArguments(typeof(MariaDbEngine))]
 public class ShipmentsNaiveImport<TEngine> : StepBenchmark<TEngine, ShipmentsStep> where TEngine : Engine, new()
 {
     protected override bool RunsUnder(Variant variant) => variant == Variant.Default;

@@ -51,9 +51,9 @@ public sealed class ContactsPublishedPage : IReportPage
             .AppendLine("`Default ÷ best` is how many times faster the best of Transaction, SyncOff and Batch ran than Default:")
             .AppendLine("what tuning SQLite alone buys, to set beside the published factor.")
             .AppendLine();
-        foreach (var engine in contacts.GroupBy(c => c.EngineType).OrderBy(g => g.Key, StringComparer.Ordinal))
+        foreach (var engine in EngineCases.Of(contacts))
         {
-            AppendEngine(page, engine.Key, engine.ToArray());
+            AppendEngine(page, engine);
         }
 
         var path = Path.Combine(resultsPath, "contacts-published.md");
@@ -61,11 +61,10 @@ public sealed class ContactsPublishedPage : IReportPage
         return path;
     }
 
-    private static void AppendEngine(StringBuilder page, string engineType, IReadOnlyList<MeasuredCase> cases)
+    private static void AppendEngine(StringBuilder page, EngineCases engine)
     {
-        var engineName = cases.Select(c => c.Record?.Engine).FirstOrDefault(n => n is not null) ?? engineType;
-        var version = cases.Select(c => c.Record?.ServerVersion).FirstOrDefault(v => v is not null) ?? "";
-        page.AppendLine($"## {engineName} ({version})").AppendLine()
+        var cases = engine.Cases;
+        page.AppendLine(engine.Heading).AppendLine()
             .AppendLine("| test | step | published: Zen faster than SQLite by | Default µs/row | Transaction µs/row | SyncOff µs/row | Batch µs/row | Default ÷ best |")
             .AppendLine("|---|---|---|---|---|---|---|---|");
         foreach (var (test, step, published) in Rows)

@@ -46,9 +46,9 @@ public sealed class MatrixPublishedPage : IReportPage
             .AppendLine("Each cell reads `published / measured`; a dash means no published or no measured figure.")
             .AppendLine($"{SeedOnly} read figures from the seed's table; the spec does not repeat them.")
             .AppendLine();
-        foreach (var engine in matrix.GroupBy(c => c.EngineType).OrderBy(g => g.Key, StringComparer.Ordinal))
+        foreach (var engine in EngineCases.Of(matrix))
         {
-            AppendEngine(page, engine.Key, engine.ToArray());
+            AppendEngine(page, engine);
         }
 
         var path = Path.Combine(resultsPath, "matrix-published.md");
@@ -56,18 +56,17 @@ public sealed class MatrixPublishedPage : IReportPage
         return path;
     }
 
-    private static void AppendEngine(StringBuilder page, string engineType, IReadOnlyList<MeasuredCase> cases)
+    private static void AppendEngine(StringBuilder page, EngineCases engine)
     {
-        var engineName = cases.Select(c => c.Record?.Engine).FirstOrDefault(n => n is not null) ?? engineType;
-        var version = cases.Select(c => c.Record?.ServerVersion).FirstOrDefault(v => v is not null) ?? "";
-        page.AppendLine($"## {engineName} ({version})").AppendLine()
+        var cases = engine.Cases;
+        page.AppendLine(engine.Heading).AppendLine()
             .AppendLine("| published row | variant | Direct | Batch | Trans | Batch+Trans | read by one | read all |")
             .AppendLine("|---|---|---|---|---|---|---|---|");
         var variants = cases.Select(c => c["Variant"] ?? "").Distinct().OrderBy(VariantOrder);
         foreach (var variant in variants)
         {
             var published = Published.FirstOrDefault(p =>
-                engineName.Contains(p.EngineFamily, StringComparison.OrdinalIgnoreCase) && p.Variant == variant);
+                engine.Name.Contains(p.EngineFamily, StringComparison.OrdinalIgnoreCase) && p.Variant == variant);
             var cells = Steps.Select((step, i) =>
                 $"{Format(published?.RowsPerSecond[i])}{(published is { ReadsFromSeedOnly: true } && i >= 4 ? SeedOnly : "")}" +
                 $" / {Measured(cases, variant, step)}");

@@ -1,0 +1,34 @@
+using EmbeddedDbBench.Engines;
+
+namespace EmbeddedDbBench.Console.Benchmarks;
+
+/// <summary>
+/// Every benchmark class closed over every engine: each workload class is written once, generic
+/// over the engine, and an engine added to <see cref="EngineCatalog"/> joins every workload.
+/// </summary>
+public static class BenchmarkCatalog
+{
+    /// <summary>The open workload classes: the generic <see cref="StepBenchmark{TEngine, TStep}"/> subclasses of this assembly.</summary>
+    public static IReadOnlyList<Type> Workloads { get; } = typeof(BenchmarkCatalog).Assembly.GetTypes()
+        .Where(t => t is { IsGenericTypeDefinition: true, IsAbstract: false } && DerivesFromStepBenchmark(t))
+        .OrderBy(t => t.Name, StringComparer.Ordinal)
+        .ToArray();
+
+    /// <summary>Each workload class closed over each engine, e.g. <c>Crud&lt;PostgresEngine&gt;</c>.</summary>
+    public static IReadOnlyList<Type> Types { get; } = Workloads
+        .SelectMany(workload => EngineCatalog.All.Select(engine => workload.MakeGenericType(engine.GetType())))
+        .ToArray();
+
+    private static bool DerivesFromStepBenchmark(Type type)
+    {
+        for (var current = type.BaseType; current is not null; current = current.BaseType)
+        {
+            if (current.IsGenericType && current.GetGenericTypeDefinition() == typeof(StepBenchmark<,>))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+}

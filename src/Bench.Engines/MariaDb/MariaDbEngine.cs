@@ -72,13 +72,14 @@ public sealed class MariaDbEngine : ServerEngine
         {
             Create(
                 $"CREATE DATABASE {Name} CHARACTER SET utf8mb4",
-                new MySqlConnectionStringBuilder(endpoint.AdminConnectionString) { Database = Name }.ConnectionString);
+                new MySqlConnectionStringBuilder(endpoint.AdminConnectionString) { Database = Name, AllowLoadLocalInfile = true }.ConnectionString);
             ServerVersion = ProductVersion(Convert.ToString(Connection.Scalar("SELECT VERSION()")) ?? "");
         }
 
         public override string ServerVersion { get; }
 
-        public override IBulkInsert BulkInsert => MultiRowInsert;
+        public override IBulkInsert BulkInsert =>
+            Environment.GetEnvironmentVariable("MARIADB_BULK") == "load" ? MariaDbLoadDataInsert.Instance : MultiRowInsert;
 
         protected override string DropSql => $"DROP DATABASE IF EXISTS {Name}";
 

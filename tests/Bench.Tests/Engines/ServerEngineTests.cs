@@ -74,4 +74,37 @@ public sealed class MariaDbEngineTests : ServerEngineTests<MariaDbEngine>
         Assert.Equal(expected, database.ReadSettings()["innodb_flush_log_at_trx_commit"]);
         Assert.StartsWith("MariaDB 10.11", database.ServerVersion, StringComparison.Ordinal);
     }
+
+    // The bulk path goes through a text file: every value must come back as it went in.
+    [EngineFact]
+    public void Tabs_newlines_backslashes_nulls_unicode_dates_and_decimals_survive_the_file()
+    {
+        using var database = new MariaDbEngine().CreateDatabase(Variant.Batch);
+        database.Connection.Execute("CREATE TABLE t (id integer, s varchar(40), d datetime, m decimal(19,4), r double)");
+        object?[][] rows =
+        [
+            [1, "tab\there", new DateTime(2004, 3, 1, 12, 30, 5), 12.3456m, 0.1],
+            [2, "line\nbreak \\ back\\slash", new DateTime(2005, 1, 1), -0.01m, -1e-7],
+            [3, null, null, null, null],
+            [4, "Zürich 東京 \\N", new DateTime(1999, 12, 31, 23, 59, 59), 100000.5m, 123456.789],
+        ];
+
+        var context = StepContext.ForSetup(database);
+        var inserted = context.Run(c => new StepOutcome(c.BulkInsert(new BulkTable("t", ["id", "s", "d", "m", "r"]), rows), 0));
+
+        Assert.Equal(rows.Length, inserted.Rows);
+        using var command = database.Connection.CreateCommand();
+        command.CommandText = "SELECT id, s, d, m, r FROM t ORDER BY id";
+        using var reader = command.ExecuteReader();
+        foreach (var expected in rows)
+        {
+            Assert.True(reader.Read());
+            var actual = Enumerable.Range(0, 5).Select(i => reader.IsDBNull(i) ? null : reader.GetValue(i)).ToArray();
+            Assert.Equal(expected[0], Convert.ToInt32(actual[0]));
+            Assert.Equal(expected[1], actual[1]);
+            Assert.Equal(expected[2], actual[2]);
+            Assert.Equal(expected[3], actual[3]);
+            Assert.Equal(expected[4], actual[4]);
+        }
+    }
 }

@@ -23,7 +23,17 @@ internal static class ShipmentsTestData
     /// <summary>The workload over the small data set (immutable, shared by tests).</summary>
     public static ShipmentsWorkload Workload => SharedWorkload.Value;
 
-    /// <summary>A fresh folder under the temp folder, unique to this process.</summary>
-    public static string NewFolder(string name) =>
-        Path.Combine(Path.GetTempPath(), "embeddeddbbench-tests", $"shipments-{Environment.ProcessId}-{name}-{Guid.NewGuid():N}");
+    /// <summary>A fresh folder under the temp folder, unique to this process, deleted when the process exits.</summary>
+    public static string NewFolder(string name)
+    {
+        var folder = Path.Combine(Path.GetTempPath(), "embeddeddbbench-tests", $"shipments-{Environment.ProcessId}-{name}-{Guid.NewGuid():N}");
+        AppDomain.CurrentDomain.ProcessExit += (_, _) =>
+        {
+            if (Directory.Exists(folder))
+            {
+                Directory.Delete(folder, recursive: true);
+            }
+        };
+        return folder;
+    }
 }

@@ -10,8 +10,9 @@ namespace EmbeddedDbBench.Console.Benchmarks;
 /// has the step's name; its iteration setup creates a fresh database and brings it to the
 /// step's starting state, the method times the step alone, and iteration cleanup validates the
 /// outcome and deletes the database. A step that leaves the data as it found it (a query, see
-/// <see cref="IWorkload{TStep}.PreservesState"/>) keeps its prepared database for every run. What the process learns beside the timings (settings read
-/// back, rows per run, validation) goes to the <see cref="CaseLedger"/>.
+/// <see cref="IWorkload{TStep}.PreservesState"/>) keeps its prepared database for every run.
+/// What the process learns beside the timings (settings read back, storage size, rows per run,
+/// validation) goes to the <see cref="CaseLedger"/>.
 /// </summary>
 public abstract class StepBenchmark<TEngine, TStep>
     where TEngine : Engine, new()

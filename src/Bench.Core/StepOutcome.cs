@@ -1,3 +1,5 @@
+using System.Data.Common;
+
 namespace EmbeddedDbBench.Core;
 
 /// <summary>
@@ -9,6 +11,23 @@ namespace EmbeddedDbBench.Core;
 /// <param name="Checksum">Sum of <see cref="Core.Checksum"/> values of what was read; 0 for writes.</param>
 public readonly record struct StepOutcome(long Rows, ulong Checksum)
 {
+    /// <summary>
+    /// Reads <paramref name="reader"/> to the end: the row count, and the sum of
+    /// <paramref name="rowChecksum"/> over the rows (so the order rows arrive in does not matter).
+    /// </summary>
+    public static StepOutcome ReadAll(DbDataReader reader, Func<DbDataReader, ulong> rowChecksum)
+    {
+        long rows = 0;
+        ulong checksum = 0;
+        while (reader.Read())
+        {
+            rows++;
+            checksum += rowChecksum(reader);
+        }
+
+        return new(rows, checksum);
+    }
+
     /// <summary>Throws <see cref="WorkloadValidationException"/> when this outcome differs from <paramref name="expected"/>.</summary>
     public void Verify(StepOutcome expected, string step)
     {

@@ -247,18 +247,7 @@ public sealed partial class ContactsWorkload : IWorkload<ContactsStep>
         return count;
     }
 
-    private static StepOutcome ReadRows(DbDataReader reader)
-    {
-        long rows = 0;
-        ulong checksum = 0;
-        while (reader.Read())
-        {
-            rows++;
-            checksum += Contact.ChecksumOf(
-                reader.GetInt64(0), reader.GetString(1), reader.GetString(2), reader.GetString(3), reader.GetString(4),
-                reader.GetString(5), reader.GetString(6), reader.GetString(7), reader.GetString(8));
-        }
-
-        return new(rows, checksum);
-    }
+    private static StepOutcome ReadRows(DbDataReader reader) => StepOutcome.ReadAll(reader, static r => Contact.ChecksumOf(
+        r.GetInt64(0), r.GetString(1), r.GetString(2), r.GetString(3), r.GetString(4),
+        r.GetString(5), r.GetString(6), r.GetString(7), r.GetString(8)));
 }

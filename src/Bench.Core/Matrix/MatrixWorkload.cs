@@ -146,17 +146,6 @@ public sealed class MatrixWorkload : IWorkload<MatrixStep>
         return ReadRows(reader);
     }
 
-    private static StepOutcome ReadRows(DbDataReader reader)
-    {
-        long rows = 0;
-        ulong checksum = 0;
-        while (reader.Read())
-        {
-            rows++;
-            checksum += MatrixData.RowChecksum(
-                reader.GetInt64(0), reader.GetString(1), reader.GetString(2), reader.GetDecimal(3), reader.GetDateTime(4), reader.GetInt64(5));
-        }
-
-        return new(rows, checksum);
-    }
+    private static StepOutcome ReadRows(DbDataReader reader) => StepOutcome.ReadAll(reader, static r => MatrixData.RowChecksum(
+        r.GetInt64(0), r.GetString(1), r.GetString(2), r.GetDecimal(3), r.GetDateTime(4), r.GetInt64(5)));
 }

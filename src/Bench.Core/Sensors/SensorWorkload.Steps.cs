@@ -97,15 +97,7 @@ public sealed partial class SensorWorkload
     {
         using var command = context.CreateCommand(sql);
         using var reader = command.ExecuteReader();
-        long rows = 0;
-        ulong checksum = 0;
-        while (reader.Read())
-        {
-            rows++;
-            checksum += row(reader);
-        }
-
-        return new(rows, checksum);
+        return StepOutcome.ReadAll(reader, row);
     }
 
     private static ulong? ReadRow(DbDataReader r) => r.Read()

@@ -146,14 +146,6 @@ public sealed class ShipmentsWorkload : IWorkload<ShipmentsStep>
         var (sql, ordinal, read) = ShipmentsQueries.Select(step);
         using DbCommand command = context.CreateCommand(sql);
         using var reader = command.ExecuteReader();
-        long rows = 0;
-        ulong checksum = 0;
-        while (reader.Read())
-        {
-            rows++;
-            checksum += read(reader, ordinal);
-        }
-
-        return new(rows, checksum);
+        return StepOutcome.ReadAll(reader, r => read(r, ordinal));
     }
 }

@@ -162,19 +162,11 @@ public sealed class CrudWorkload : IWorkload<CrudStep>
         return sum;
     }
 
-    private static (long Count, ulong Checksum) ReadTable(DbConnection connection)
+    private static StepOutcome ReadTable(DbConnection connection)
     {
         using var command = connection.CreateCommand();
         command.CommandText = $"SELECT id, textdata FROM {Table}";
         using var reader = command.ExecuteReader();
-        long count = 0;
-        ulong checksum = 0;
-        while (reader.Read())
-        {
-            count++;
-            checksum += CrudPlan.RowChecksum(reader.GetInt64(0), reader.IsDBNull(1) ? null : reader.GetString(1));
-        }
-
-        return (count, checksum);
+        return StepOutcome.ReadAll(reader, static r => CrudPlan.RowChecksum(r.GetInt64(0), r.IsDBNull(1) ? null : r.GetString(1)));
     }
 }

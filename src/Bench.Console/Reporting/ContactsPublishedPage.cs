@@ -9,9 +9,8 @@ namespace EmbeddedDbBench.Console.Reporting;
 /// this page puts each factor next to our µs/row under Default, Transaction, SyncOff and Batch,
 /// and the factor tuning alone buys SQLite (Default ÷ best of the other three).
 /// </summary>
-public sealed class ContactsPublishedPage : IReportPage
+public sealed class ContactsPublishedPage : PerEnginePage
 {
-    private const string Workload = "Contacts";
 
     private static readonly string[] Variants = ["Default", "Transaction", "SyncOff", "Batch"];
 
@@ -33,35 +32,25 @@ public sealed class ContactsPublishedPage : IReportPage
     ];
 
     /// <inheritdoc />
-    public string? Write(string resultsPath, IReadOnlyList<MeasuredCase> cases)
-    {
-        var contacts = cases.Where(c => c.Workload == Workload).ToArray();
-        if (contacts.Length == 0)
-        {
-            return null;
-        }
+    protected override string Workload => "Contacts";
 
-        var page = new StringBuilder()
-            .AppendLine("# W2 Contacts: published beside measured")
-            .AppendLine()
-            .AppendLine("Published: **2021, Raspberry Pi 3**, Actian Zen (Btrieve API) against SQLite 3.36, median of 5 runs;")
-            .AppendLine("the study gives the factor by which Zen was faster than SQLite (SQLite time ÷ Zen time), not SQLite's times.")
-            .AppendLine("It does not say whether SQLite's updates and deletes ran set-based or row by row, so the factor stands beside both forms.")
-            .AppendLine("Measured: this run, µs per row (per connection for test 1) at the median of the measured runs.")
-            .AppendLine("`Default ÷ best` is how many times faster the best of Transaction, SyncOff and Batch ran than Default:")
-            .AppendLine("what tuning SQLite alone buys, to set beside the published factor.")
-            .AppendLine();
-        foreach (var engine in EngineCases.Of(contacts))
-        {
-            AppendEngine(page, engine);
-        }
+    /// <inheritdoc />
+    protected override string FileName => "contacts-published.md";
 
-        var path = Path.Combine(resultsPath, "contacts-published.md");
-        File.WriteAllText(path, page.ToString());
-        return path;
-    }
+    /// <inheritdoc />
+    protected override void AppendIntroduction(StringBuilder page) => page
+        .AppendLine("# W2 Contacts: published beside measured")
+        .AppendLine()
+        .AppendLine("Published: **2021, Raspberry Pi 3**, Actian Zen (Btrieve API) against SQLite 3.36, median of 5 runs;")
+        .AppendLine("the study gives the factor by which Zen was faster than SQLite (SQLite time ÷ Zen time), not SQLite's times.")
+        .AppendLine("It does not say whether SQLite's updates and deletes ran set-based or row by row, so the factor stands beside both forms.")
+        .AppendLine("Measured: this run, µs per row (per connection for test 1) at the median of the measured runs.")
+        .AppendLine("`Default ÷ best` is how many times faster the best of Transaction, SyncOff and Batch ran than Default:")
+        .AppendLine("what tuning SQLite alone buys, to set beside the published factor.")
+        .AppendLine();
 
-    private static void AppendEngine(StringBuilder page, EngineCases engine)
+    /// <inheritdoc />
+    protected override void AppendEngine(StringBuilder page, EngineCases engine)
     {
         var cases = engine.Cases;
         page.AppendLine(engine.Heading).AppendLine()

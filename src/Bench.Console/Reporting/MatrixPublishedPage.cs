@@ -8,9 +8,8 @@ namespace EmbeddedDbBench.Console.Reporting;
 /// and variant that has a published row, the published rows/s next to ours, column by column
 /// (Direct, Batch, Trans, Batch+Trans, read by one, read all).
 /// </summary>
-public sealed class MatrixPublishedPage : IReportPage
+public sealed class MatrixPublishedPage : PerEnginePage
 {
-    private const string Workload = "Matrix";
     private const string SeedOnly = "†";
 
     private static readonly string[] Steps = ["Direct", "Batch", "Trans", "BatchTrans", "ByOne", "All"];
@@ -30,33 +29,23 @@ public sealed class MatrixPublishedPage : IReportPage
     ];
 
     /// <inheritdoc />
-    public string? Write(string resultsPath, IReadOnlyList<MeasuredCase> cases)
-    {
-        var matrix = cases.Where(c => c.Workload == Workload).ToArray();
-        if (matrix.Length == 0)
-        {
-            return null;
-        }
+    protected override string Workload => "Matrix";
 
-        var page = new StringBuilder()
-            .AppendLine("# W5 insert/read matrix: published beside measured")
-            .AppendLine()
-            .AppendLine("Published: mORMot's table, **2014, Delphi XE4, Core i7 notebook, SSD**, 5,000 records, rows/s.")
-            .AppendLine("Measured: this run, rows/s at the median of the measured runs (BenchmarkDotNet's rows/s column uses the mean).")
-            .AppendLine("Each cell reads `published / measured`; a dash means no published or no measured figure.")
-            .AppendLine($"{SeedOnly} read figures from the seed's table; the spec does not repeat them.")
-            .AppendLine();
-        foreach (var engine in EngineCases.Of(matrix))
-        {
-            AppendEngine(page, engine);
-        }
+    /// <inheritdoc />
+    protected override string FileName => "matrix-published.md";
 
-        var path = Path.Combine(resultsPath, "matrix-published.md");
-        File.WriteAllText(path, page.ToString());
-        return path;
-    }
+    /// <inheritdoc />
+    protected override void AppendIntroduction(StringBuilder page) => page
+        .AppendLine("# W5 insert/read matrix: published beside measured")
+        .AppendLine()
+        .AppendLine("Published: mORMot's table, **2014, Delphi XE4, Core i7 notebook, SSD**, 5,000 records, rows/s.")
+        .AppendLine("Measured: this run, rows/s at the median of the measured runs (BenchmarkDotNet's rows/s column uses the mean).")
+        .AppendLine("Each cell reads `published / measured`; a dash means no published or no measured figure.")
+        .AppendLine($"{SeedOnly} read figures from the seed's table; the spec does not repeat them.")
+        .AppendLine();
 
-    private static void AppendEngine(StringBuilder page, EngineCases engine)
+    /// <inheritdoc />
+    protected override void AppendEngine(StringBuilder page, EngineCases engine)
     {
         var cases = engine.Cases;
         page.AppendLine(engine.Heading).AppendLine()

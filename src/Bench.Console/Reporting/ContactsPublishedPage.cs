@@ -69,7 +69,7 @@ public sealed class ContactsPublishedPage : PerEnginePage
     private static double? MicrosecondsPerRow(IReadOnlyList<MeasuredCase> cases, string step, string variant) =>
         cases.FirstOrDefault(c => c.Step == step && c["Variant"] == variant) is
         { IsValid: true, MedianNanoseconds: { } median, Record.RowsPerRun: > 0 and var rows }
-            ? median / 1000.0 / rows
+            ? RowRates.MicrosecondsPerRow(median, rows)
             : null;
 
     private static string Status(IReadOnlyList<MeasuredCase> cases, string step, string variant) =>

@@ -72,7 +72,7 @@ public sealed class MatrixPublishedPage : PerEnginePage
         {
             null => "-",
             { IsValid: false } => "failed",
-            { MedianNanoseconds: { } median, Record.RowsPerRun: > 0 and var rows } => Format((long)(rows / (median / 1e9))),
+            { MedianNanoseconds: { } median, Record.RowsPerRun: > 0 and var rows } => Format((long)RowRates.RowsPerSecond(median, rows)),
             _ => "-",
         };
     }

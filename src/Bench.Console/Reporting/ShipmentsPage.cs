@@ -152,7 +152,7 @@ public sealed class ShipmentsPage : IReportPage
 
     private static string RowsPerSecond(MeasuredCase c) =>
         c is { IsValid: true, MeanNanoseconds: { } mean, Record.RowsPerRun: > 0 and var rows }
-            ? (rows / (mean / 1e9)).ToString("N0", CultureInfo.InvariantCulture)
+            ? RowRates.RowsPerSecond(mean, rows).ToString("N0", CultureInfo.InvariantCulture)
             : "-";
 
     private static string Runs(MeasuredCase c) => c.Record is { } record ? $"{record.ValidatedRuns} validated" : "no record";

@@ -43,12 +43,12 @@ public static class SuiteColumns
 
     private static string MicrosecondsPerRow(Summary summary, BenchmarkCase benchmarkCase) =>
         (Rows(benchmarkCase), LedgerLookup.MeanNanoseconds(summary, benchmarkCase)) is ({ } rows, { } mean)
-            ? (mean / 1000.0 / rows).ToString("N2", CultureInfo.InvariantCulture)
+            ? RowRates.MicrosecondsPerRow(mean, rows).ToString("N2", CultureInfo.InvariantCulture)
             : NotAvailable;
 
     private static string RowsPerSecond(Summary summary, BenchmarkCase benchmarkCase) =>
         (Rows(benchmarkCase), LedgerLookup.MeanNanoseconds(summary, benchmarkCase)) is ({ } rows, { } mean)
-            ? (rows / (mean / 1e9)).ToString("N0", CultureInfo.InvariantCulture)
+            ? RowRates.RowsPerSecond(mean, rows).ToString("N0", CultureInfo.InvariantCulture)
             : NotAvailable;
 
     private static double? Ratio(Summary summary, BenchmarkCase benchmarkCase) =>

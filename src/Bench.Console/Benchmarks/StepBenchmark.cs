@@ -39,7 +39,10 @@ public abstract class StepBenchmark<TEngine, TStep>
         try
         {
             run.Validate();
-            _record = Record(run.Step, run, _record?.ValidatedRuns + 1 ?? 1, error: null);
+            // Settings and storage are read once, after the first validated run; later runs only count.
+            _record = _record is null
+                ? Record(run.Step, run, validatedRuns: 1, error: null)
+                : _record with { ValidatedRuns = _record.ValidatedRuns + 1 };
         }
         catch (Exception e)
         {

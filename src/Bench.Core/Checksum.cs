@@ -39,6 +39,21 @@ public static class Checksum
         return hash;
     }
 
+    /// <summary>
+    /// One row's hash from its values' hashes, folded in column order: the row is hashed as a
+    /// whole, and a value that moved to another column changes it.
+    /// </summary>
+    public static ulong Row(params ReadOnlySpan<ulong> values)
+    {
+        var hash = OffsetBasis;
+        foreach (var value in values)
+        {
+            hash = (hash ^ value) * Prime;
+        }
+
+        return hash;
+    }
+
     /// <summary>Hash of a decimal rounded to <paramref name="decimals"/> places, so 1.5 and 1.5000 agree.</summary>
     public static ulong Of(decimal value, int decimals) =>
         Of((long)decimal.Round(value * Pow10(decimals), MidpointRounding.AwayFromZero));

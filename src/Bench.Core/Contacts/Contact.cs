@@ -37,12 +37,13 @@ public sealed record Contact(
     /// </summary>
     public static ulong ChecksumOf(long id, params ReadOnlySpan<string> texts)
     {
-        var hash = Core.Checksum.Of(id);
-        foreach (var text in texts)
+        Span<ulong> hashes = stackalloc ulong[texts.Length + 1];
+        hashes[0] = Core.Checksum.Of(id);
+        for (var i = 0; i < texts.Length; i++)
         {
-            hash = (hash * 31) + Core.Checksum.Of(text);
+            hashes[i + 1] = Core.Checksum.Of(texts[i]);
         }
 
-        return hash;
+        return Core.Checksum.Row(hashes);
     }
 }

@@ -55,7 +55,7 @@ public sealed class CrudPlan
     }
 
     /// <summary>The checksum of one (id, textdata) row.</summary>
-    public static ulong RowChecksum(long id, string? text) => Checksum.Of(id) ^ Checksum.Of(text);
+    public static ulong RowChecksum(long id, string? text) => Checksum.Row(Checksum.Of(id), Checksum.Of(text));
 
     private static string[] Texts(Random random, int n)
     {

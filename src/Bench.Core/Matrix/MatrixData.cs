@@ -51,13 +51,6 @@ public sealed class MatrixData
     public ulong TableChecksum { get; }
 
     /// <summary>Checksum of one record; amounts compare to the cent, dates to the tick.</summary>
-    public static ulong RowChecksum(long id, string first, string last, decimal amount, DateTime birthDate, long lastChange)
-    {
-        var hash = Checksum.Of(id);
-        hash = (hash * 31) + Checksum.Of(first);
-        hash = (hash * 31) + Checksum.Of(last);
-        hash = (hash * 31) + Checksum.Of(amount, 2);
-        hash = (hash * 31) + Checksum.Of(birthDate.Ticks);
-        return (hash * 31) + Checksum.Of(lastChange);
-    }
+    public static ulong RowChecksum(long id, string first, string last, decimal amount, DateTime birthDate, long lastChange) =>
+        Checksum.Row(Checksum.Of(id), Checksum.Of(first), Checksum.Of(last), Checksum.Of(amount, 2), Checksum.Of(birthDate.Ticks), Checksum.Of(lastChange));
 }

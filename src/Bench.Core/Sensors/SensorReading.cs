@@ -30,7 +30,7 @@ public readonly record struct SensorReading(
     public const int VoltageDecimals = 5;
 
     /// <summary>The order-independent checksum of this row as a table holds it (every column).</summary>
-    public ulong RowChecksum() => RowHash.Of(
+    public ulong RowChecksum() => Checksum.Row(
         Checksum.Of(SensorId),
         Checksum.Of(Timestamp),
         Checksum.Of(Epoch),
@@ -44,22 +44,4 @@ public readonly record struct SensorReading(
 
     /// <summary>Milliseconds since 1970-01-01 of <paramref name="time"/> (its kind is ignored).</summary>
     public static long ToTimestamp(DateTime time) => (time.Ticks - DateTime.UnixEpoch.Ticks) / TimeSpan.TicksPerMillisecond;
-}
-
-/// <summary>Combines the <see cref="Checksum"/>s of a row's values into one, order-sensitive within the row.</summary>
-public static class RowHash
-{
-    private const ulong Prime = 1099511628211;
-
-    /// <summary>The hash of a row whose values hash to <paramref name="values"/>, in column order.</summary>
-    public static ulong Of(params ReadOnlySpan<ulong> values)
-    {
-        var hash = 14695981039346656037;
-        foreach (var value in values)
-        {
-            hash = unchecked((hash ^ value) * Prime);
-        }
-
-        return hash;
-    }
 }

@@ -15,7 +15,7 @@ public static class SensorRowHash
     public const int AggregateDecimals = 6;
 
     /// <summary>A READ row.</summary>
-    public static ulong Read(long epoch, double temperature, double humidity, double light, double voltage) => RowHash.Of(
+    public static ulong Read(long epoch, double temperature, double humidity, double light, double voltage) => Checksum.Row(
         Checksum.Of(epoch),
         Checksum.Of(temperature, SensorReading.ClimateDecimals),
         Checksum.Of(humidity, SensorReading.ClimateDecimals),
@@ -23,21 +23,21 @@ public static class SensorRowHash
         Checksum.Of(voltage, SensorReading.VoltageDecimals));
 
     /// <summary>A LAST_READINGS row.</summary>
-    public static ulong Latest(long sensor, long ts, double temperature, double humidity, double light, double voltage) => RowHash.Of(
+    public static ulong Latest(long sensor, long ts, double temperature, double humidity, double light, double voltage) => Checksum.Row(
         Checksum.Of(sensor),
         Checksum.Of(ts),
         Read(0, temperature, humidity, light, voltage));
 
     /// <summary>An AVG_SENSOR or HOT_SENSORS row.</summary>
     public static ulong Average(long sensor, long count, double average) =>
-        RowHash.Of(Checksum.Of(sensor), Checksum.Of(count), Checksum.Of(average, AggregateDecimals));
+        Checksum.Row(Checksum.Of(sensor), Checksum.Of(count), Checksum.Of(average, AggregateDecimals));
 
     /// <summary>An ANOMALIES row.</summary>
     public static ulong Anomaly(long sensor, long ts, double temperature) =>
-        RowHash.Of(Checksum.Of(sensor), Checksum.Of(ts), Checksum.Of(temperature, SensorReading.ClimateDecimals));
+        Checksum.Row(Checksum.Of(sensor), Checksum.Of(ts), Checksum.Of(temperature, SensorReading.ClimateDecimals));
 
     /// <summary>A DAILY_SUMMARY row.</summary>
-    public static ulong Day(long sensor, long day, long count, double min, double max, double average) => RowHash.Of(
+    public static ulong Day(long sensor, long day, long count, double min, double max, double average) => Checksum.Row(
         Checksum.Of(sensor),
         Checksum.Of(day),
         Checksum.Of(count),
@@ -47,13 +47,13 @@ public static class SensorRowHash
 
     /// <summary>An OUTAGES row.</summary>
     public static ulong Outage(long sensor, long previous, long ts) =>
-        RowHash.Of(Checksum.Of(sensor), Checksum.Of(previous), Checksum.Of(ts));
+        Checksum.Row(Checksum.Of(sensor), Checksum.Of(previous), Checksum.Of(ts));
 
     /// <summary>A TOPK_SENSORS row.</summary>
     public static ulong Ranked(long sensor, double average) =>
-        RowHash.Of(Checksum.Of(sensor), Checksum.Of(average, AggregateDecimals));
+        Checksum.Row(Checksum.Of(sensor), Checksum.Of(average, AggregateDecimals));
 
     /// <summary>The COMPARE_TWO row; a null correlation (no variance) hashes as null.</summary>
     public static ulong Correlation(long pairs, double? r) =>
-        RowHash.Of(Checksum.Of(pairs), r is { } value ? Checksum.Of(value, AggregateDecimals) : Checksum.Of((string?)null));
+        Checksum.Row(Checksum.Of(pairs), r is { } value ? Checksum.Of(value, AggregateDecimals) : Checksum.Of((string?)null));
 }

@@ -1,6 +1,5 @@
 using System.Data.Common;
 using System.Globalization;
-using System.Numerics;
 
 namespace EmbeddedDbBench.Core.Shipments;
 
@@ -32,13 +31,13 @@ public static class ShipmentsValues
     /// <summary>Hash of a whole row: column hashes folded in column order, so swapped values change it.</summary>
     public static ulong RowHash(IReadOnlyList<ShipmentsColumn> columns, ReadOnlySpan<object?> values)
     {
-        ulong hash = 0;
+        Span<ulong> hashes = stackalloc ulong[columns.Count];
         for (var i = 0; i < columns.Count; i++)
         {
-            hash = (BitOperations.RotateLeft(hash, 7) ^ Hash(columns[i].Kind, values[i])) * 1099511628211;
+            hashes[i] = Hash(columns[i].Kind, values[i]);
         }
 
-        return hash;
+        return Checksum.Row(hashes);
     }
 
     /// <summary>Reads column <paramref name="ordinal"/> as the canonical type of <paramref name="kind"/>.</summary>

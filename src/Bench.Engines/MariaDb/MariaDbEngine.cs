@@ -1,11 +1,11 @@
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines.Servers;
-using MySql.Data.MySqlClient;
+using MySqlConnector;
 
 namespace EmbeddedDbBench.Engines.MariaDb;
 
 /// <summary>
-/// MariaDB through Oracle's MySql.Data provider (MySqlConnector is not available to this build).
+/// MariaDB through MySqlConnector.
 /// Each run gets a fresh database on a throwaway server started from Debian's binaries, or on the
 /// server named by <c>$EMBEDDEDDBBENCH_MARIADB</c>. SyncOff is the server-wide
 /// <c>innodb_flush_log_at_trx_commit=2</c>, so the suite starts a second throwaway server for it.
@@ -25,7 +25,7 @@ public sealed class MariaDbEngine : ServerEngine
     public override string Name => "MariaDb";
 
     /// <inheritdoc />
-    public override string Provider => $"MySql.Data {ProviderVersion.Of(typeof(MySqlConnection))}";
+    public override string Provider => $"MySqlConnector {ProviderVersion.Of(typeof(MySqlConnection))}";
 
     /// <inheritdoc />
     public override SqlDialect Dialect => MariaDbDialect.Instance;
@@ -39,7 +39,6 @@ public sealed class MariaDbEngine : ServerEngine
     /// <inheritdoc />
     public override BenchDatabase CreateDatabase(Variant variant)
     {
-        MySqlDataCharsets.EnsureUtf8Mb3();
         var syncOff = variant == Variant.SyncOff;
         var endpoint = ServerEndpoint.Resolve(
             Product.ConnectionStringVariable,

@@ -1,13 +1,13 @@
 using System.Globalization;
 using System.Text;
 using EmbeddedDbBench.Core;
-using MySql.Data.MySqlClient;
+using MySqlConnector;
 
 namespace EmbeddedDbBench.Engines.MariaDb;
 
 /// <summary>
 /// MariaDB's bulk load: the rows written to a temporary tab-separated file, then
-/// <c>LOAD DATA LOCAL INFILE</c> through MySql.Data's <see cref="MySqlBulkLoader"/>. Writing the
+/// <c>LOAD DATA LOCAL INFILE</c> through MySqlConnector's <see cref="MySqlBulkLoader"/>. Writing the
 /// file is part of the measured cost: the rows arrive in memory, as for every other bulk path.
 /// </summary>
 public sealed class MariaDbLoadDataInsert : IBulkInsert

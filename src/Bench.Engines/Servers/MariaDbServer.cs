@@ -6,11 +6,6 @@ namespace EmbeddedDbBench.Engines.Servers;
 /// A throwaway MariaDB server from Debian's <c>mariadb-server</c> package, with a password-less
 /// <c>root</c> account reachable over TCP and a database <c>bench</c>.
 /// </summary>
-/// <remarks>
-/// MySql.Data 8.0.16 predates the <c>utf8mb3</c> name MariaDB 10.6+ reports for system strings, so
-/// reading <c>version()</c>, <c>SHOW</c> output or a statement's warnings through it throws
-/// NotSupportedException and breaks the connection; tables use utf8mb4 and are unaffected.
-/// </remarks>
 public sealed class MariaDbServer : ThrowawayServer
 {
     /// <summary>Environment variable that may hold a connection string to an existing server instead.</summary>

@@ -39,8 +39,17 @@ public abstract class BenchDatabase : IDisposable
     /// <summary>The engine's product name and version as the engine reports it.</summary>
     public abstract string ServerVersion { get; }
 
-    /// <summary>The path the variant's bulk inserts take on this engine.</summary>
+    /// <summary>The path the variant's bulk inserts take on this engine, inside a transaction.</summary>
     public virtual IBulkInsert BulkInsert => PreparedBulkInsert.Instance;
+
+    /// <summary>
+    /// The bulk path when no transaction is open (W5's Batch mode, mORMot's "Batch" without
+    /// "Trans"): it must group rows into few statements, so that autocommit commits per statement
+    /// rather than per row. A path that is one statement already (COPY, LOAD DATA, an appender
+    /// that commits once) serves both; an engine whose <see cref="BulkInsert"/> is a per-row
+    /// prepared INSERT overrides this with a multi-row statement or its bulk API.
+    /// </summary>
+    public virtual IBulkInsert AutocommitBulkInsert => BulkInsert;
 
     /// <summary>
     /// The database's size on disk by part, in bytes: the main file and each side file (WAL,

@@ -78,10 +78,13 @@ public sealed class StepContext
         return command;
     }
 
-    /// <summary>Inserts <paramref name="rows"/> through the engine's bulk path (<see cref="BenchDatabase.BulkInsert"/>).</summary>
+    /// <summary>
+    /// Inserts <paramref name="rows"/> through the engine's bulk path: <see cref="BenchDatabase.BulkInsert"/>
+    /// inside a transaction, <see cref="BenchDatabase.AutocommitBulkInsert"/> outside one.
+    /// </summary>
     public long BulkInsert(BulkTable table, IReadOnlyList<object?[]> rows)
     {
-        var bulk = Database.BulkInsert;
+        var bulk = Transaction is null ? Database.AutocommitBulkInsert : Database.BulkInsert;
         BulkMethodUsed = bulk.Method;
         return bulk.Insert(this, table, rows);
     }

@@ -58,6 +58,10 @@ public sealed class MicrosoftSqliteEngine : Engine
         // that lookup grows with the statement's parameter count.
         public override IBulkInsert BulkInsert => PreparedBulkInsert.Instance;
 
+        // Outside a transaction the prepared INSERT would commit (and sync) once per row; W5's
+        // Batch groups rows into multi-row VALUES, as mORMot's external layer did, one commit each.
+        public override IBulkInsert AutocommitBulkInsert => SqliteBulkPaths.Autocommit;
+
         public override DbConnection OpenConnection()
         {
             var connection = new SqliteConnection(_connectionString);

@@ -1,19 +1,28 @@
+using BenchmarkDotNet.Configs;
+using BenchmarkDotNet.ConsoleArguments;
+using BenchmarkDotNet.Loggers;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Core.Ledger;
 
 namespace EmbeddedDbBench.Console;
 
 /// <summary>
-/// Runs the benchmarks BenchmarkDotNet-style and turns every failure into a non-zero exit code:
-/// a benchmark that failed to run, a validation error, or a filter that matched nothing.
+/// Runs the benchmarks BenchmarkDotNet-style, each case under the protocol the
+/// <see cref="ProtocolPlanner"/> gives it (or the job the command line names), and turns every
+/// failure into a non-zero exit code: a benchmark that failed to run, a validation error, or a
+/// filter that matched nothing.
 /// </summary>
 public static class SuiteRunner
 {
     /// <summary>The filter used when none is given: the main job on the embedded default.</summary>
     public const string DefaultFilter = "*Crud*Sqlite*";
+
+    /// <summary>The job name that keeps every study's full protocol (<c>--job full</c>).</summary>
+    public const string FullJob = "full";
 
     private static readonly string[] InformationalArguments = ["--list", "--help", "-h", "--info", "--version", "-?"];
 
@@ -26,22 +35,49 @@ public static class SuiteRunner
         // Benchmark processes inherit the environment: this is how they find the ledger.
         Environment.SetEnvironmentVariable(CaseLedger.PathVariable, ledger.Path);
 
-        var informational = args.Any(a => InformationalArguments.Contains(a, StringComparer.OrdinalIgnoreCase));
-        if (!informational && !args.Any(IsFilterOption))
+        if (args.Any(a => InformationalArguments.Contains(a, StringComparer.OrdinalIgnoreCase)))
+        {
+            BenchmarkSwitcher.FromTypes([.. BenchmarkCatalog.Types]).Run(args, SuiteConfig.Create(artifacts, new ProtocolBook()));
+            return 0;
+        }
+
+        if (!args.Any(IsFilterOption))
         {
             System.Console.WriteLine($"// No --filter given: running the main job, --filter {DefaultFilter}.");
             args = ["--filter", DefaultFilter, .. args];
         }
 
-        MeasuredRunsAttribute.CommandLineJobGiven = args.Any(a => a is "--job" or "-j" || a.StartsWith("--job=", StringComparison.Ordinal));
-        var summaries = BenchmarkSwitcher.FromTypes([.. BenchmarkCatalog.Types])
-            .Run(args, SuiteConfig.Create(artifacts))
-            .ToArray();
-        if (informational)
+        var studyProtocols = TakeFullJob(ref args);
+        var commandLineJob = args.Any(IsJobOption);
+        var book = new ProtocolBook();
+        var progress = new SuiteProgress(book);
+        var suiteConfig = SuiteConfig.Create(artifacts, book).AddEventProcessor(progress);
+        var (parsed, commandLineConfig, _) = ConfigParser.Parse(args, ConsoleLogger.Default, suiteConfig);
+        if (!parsed)
         {
-            return 0;
+            return 2;
         }
 
+        var config = ManualConfig.Union(suiteConfig, commandLineConfig);
+        var runs = BenchmarkCatalog.Types
+            .Select(type => BenchmarkConverter.TypeToBenchmarks(type, config))
+            .Where(run => run.BenchmarksCases.Length > 0)
+            .ToArray();
+        if (runs.Length == 0)
+        {
+            System.Console.Error.WriteLine(
+                $"error: no benchmark matches {string.Join(' ', args)}. Benchmarks are named " +
+                "Workload<Engine>.Step, e.g. Crud<MicrosoftSqliteEngine>.Write; '--list flat' lists them all.");
+            return 2;
+        }
+
+        if (!commandLineJob)
+        {
+            runs = Planned(runs, new ProtocolPlanner(new CommitCosts(), studyProtocols), book);
+        }
+
+        progress.Expect([.. runs.SelectMany(run => run.BenchmarksCases)]);
+        var summaries = BenchmarkRunner.Run(runs);
         if (summaries.Any(s => s.HasCriticalValidationErrors))
         {
             foreach (var error in summaries.SelectMany(s => s.ValidationErrors).Where(v => v.IsCritical))
@@ -52,15 +88,7 @@ public static class SuiteRunner
             return 1;
         }
 
-        if (summaries.Length == 0 || summaries.All(s => s.BenchmarksCases.Length == 0))
-        {
-            System.Console.Error.WriteLine(
-                $"error: no benchmark matches {string.Join(' ', args)}. Benchmarks are named " +
-                "Workload<Engine>.Step, e.g. Crud<MicrosoftSqliteEngine>.Write; '--list flat' lists them all.");
-            return 2;
-        }
-
-        var failures = SuiteReport.Write(artifacts, summaries);
+        var failures = SuiteReport.Write(artifacts, summaries, book);
         foreach (var failure in failures)
         {
             System.Console.Error.WriteLine($"error: {failure}");
@@ -68,8 +96,6 @@ public static class SuiteRunner
 
         return failures.Count == 0 ? 0 : 1;
     }
-
-    private static bool IsFilterOption(string arg) => arg is "--filter" or "-f" || arg.StartsWith("--filter=", StringComparison.Ordinal);
 
     /// <summary>Cases that produced no measurement, failed validation, or left no record.</summary>
     public static IReadOnlyList<string> Failures(IEnumerable<Summary> summaries)
@@ -98,4 +124,38 @@ public static class SuiteRunner
 
         return failures;
     }
+
+    // Each case gets its own job: the planner's protocol, with tiered compilation off.
+    private static BenchmarkRunInfo[] Planned(BenchmarkRunInfo[] runs, ProtocolPlanner planner, ProtocolBook book) =>
+        runs.Select(run => new BenchmarkRunInfo(
+                run.BenchmarksCases.Select(benchmarkCase =>
+                {
+                    var protocol = planner.Plan(benchmarkCase);
+                    book.Add(benchmarkCase, protocol);
+                    return BenchmarkCase.Create(benchmarkCase.Descriptor, protocol.ToJob().Freeze(), benchmarkCase.Parameters, benchmarkCase.Config);
+                }).ToArray(),
+                run.Type,
+                run.Config))
+            .ToArray();
+
+    // "--job full" is the suite's own job name: BenchmarkDotNet never sees it.
+    private static bool TakeFullJob(ref string[] args)
+    {
+        var list = args.ToList();
+        for (var i = 0; i < list.Count; i++)
+        {
+            if (list[i] == $"--job={FullJob}" || (IsJobOption(list[i]) && i + 1 < list.Count && list[i + 1] == FullJob))
+            {
+                list.RemoveRange(i, list[i].Contains('=', StringComparison.Ordinal) ? 1 : 2);
+                args = [.. list];
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static bool IsFilterOption(string arg) => arg is "--filter" or "-f" || arg.StartsWith("--filter=", StringComparison.Ordinal);
+
+    private static bool IsJobOption(string arg) => arg is "--job" or "-j" || arg.StartsWith("--job=", StringComparison.Ordinal);
 }

@@ -30,4 +30,11 @@ public interface IWorkload<TStep> where TStep : struct, Enum
 
     /// <summary>Rows one run of <paramref name="step"/> handles, the divisor of µs/row and rows/s (0 when per-row figures mean nothing).</summary>
     long RowsPerRun(TStep step);
+
+    /// <summary>
+    /// Write statements one run of <paramref name="step"/> issues one at a time, each its own
+    /// commit when no transaction wraps the step (autocommit). The run protocol multiplies it by
+    /// the engine's measured commit cost to foresee steps bound by the disk's sync rate.
+    /// </summary>
+    long AutocommitWrites(TStep step) => 0;
 }

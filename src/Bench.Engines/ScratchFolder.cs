@@ -13,12 +13,14 @@ public sealed class ScratchFolder : IDisposable
     /// <summary>Creates a new, empty folder.</summary>
     public ScratchFolder()
     {
-        var parent = Environment.GetEnvironmentVariable(ParentVariable) is { Length: > 0 } configured
-            ? configured
-            : System.IO.Path.Combine(System.IO.Path.GetTempPath(), "embeddeddbbench");
-        Path = System.IO.Path.Combine(parent, Guid.NewGuid().ToString("N"));
+        Path = System.IO.Path.Combine(ParentPath, Guid.NewGuid().ToString("N"));
         Directory.CreateDirectory(Path);
     }
+
+    /// <summary>The folder every database folder is made in: <c>$EMBEDDEDDBBENCH_DATA_DIR</c>, else under the system temp folder.</summary>
+    public static string ParentPath => Environment.GetEnvironmentVariable(ParentVariable) is { Length: > 0 } configured
+        ? configured
+        : System.IO.Path.Combine(System.IO.Path.GetTempPath(), "embeddeddbbench");
 
     /// <summary>The folder's full path.</summary>
     public string Path { get; }

@@ -14,9 +14,19 @@ public static class BenchmarkCatalog
         .OrderBy(t => t.Name, StringComparer.Ordinal)
         .ToArray();
 
-    /// <summary>Each workload class closed over each engine, e.g. <c>Crud&lt;PostgresEngine&gt;</c>.</summary>
+    /// <summary>
+    /// The plain-loop references (<see cref="Reference.ReferenceWorkload{TStep}"/>): closed
+    /// <see cref="StepBenchmark{TEngine, TStep}"/> subclasses bound to one provider.
+    /// </summary>
+    public static IReadOnlyList<Type> References { get; } = typeof(BenchmarkCatalog).Assembly.GetTypes()
+        .Where(t => t is { IsGenericTypeDefinition: false, IsAbstract: false } && DerivesFromStepBenchmark(t))
+        .OrderBy(t => t.Name, StringComparer.Ordinal)
+        .ToArray();
+
+    /// <summary>Each workload class closed over each engine, e.g. <c>Crud&lt;PostgresEngine&gt;</c>, then the references.</summary>
     public static IReadOnlyList<Type> Types { get; } = Workloads
         .SelectMany(workload => EngineCatalog.All.Select(engine => workload.MakeGenericType(engine.GetType())))
+        .Concat(References)
         .ToArray();
 
     private static bool DerivesFromStepBenchmark(Type type)

@@ -14,7 +14,7 @@ namespace EmbeddedDbBench.Console.Benchmarks;
 /// What the process learns beside the timings (settings read back, storage size, rows per run,
 /// validation) goes to the <see cref="CaseLedger"/>.
 /// </summary>
-public abstract class StepBenchmark<TEngine, TStep>
+public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
     where TEngine : Engine, new()
     where TStep : struct, Enum
 {
@@ -29,8 +29,13 @@ public abstract class StepBenchmark<TEngine, TStep>
     /// <summary>The variants the engine runs; the ones it can't are listed with reasons in the suite report.</summary>
     public IEnumerable<Variant> Variants => new TEngine().SupportedVariants().Where(RunsUnder);
 
+    Engine IPlannedBenchmark.Engine => _engine;
+
     [GlobalSetup]
     public void CreateWorkload() => _workload = CreateWorkload(_engine);
+
+    long IPlannedBenchmark.AutocommitWrites(string step) =>
+        (_workload ??= CreateWorkload(_engine)).AutocommitWrites(Enum.Parse<TStep>(step));
 
     [IterationCleanup]
     public void ValidateAndDelete()

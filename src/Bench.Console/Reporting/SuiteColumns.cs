@@ -2,6 +2,7 @@ using System.Globalization;
 using BenchmarkDotNet.Columns;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
+using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Core;
 
 namespace EmbeddedDbBench.Console.Reporting;
@@ -26,6 +27,11 @@ public static class SuiteColumns
         new SuiteColumn("Settings", 7, false, "Settings read back from the engine after the variant was applied", (_, c) => Settings(c)),
         new SuiteColumn("Valid", 8, false, "Validated runs, or the validation error", (_, c) => Validation(c)),
     ];
+
+    /// <summary>The protocol each case ran: warm-up + measured runs, and why (the job's counts when the command line named the job).</summary>
+    public static IColumn Protocol(ProtocolBook book) => new SuiteColumn(
+        "Protocol", 9, false, "Warm-up + measured runs, and why (see docs/architecture.md, Run protocol)",
+        (_, c) => book.Of(c)?.ToString() ?? $"{c.Job.Run.WarmupCount}+{c.Job.Run.IterationCount} (command-line job {c.Job.Id})");
 
     /// <summary>The mean time of the Default variant's case matching <paramref name="benchmarkCase"/>, in ns.</summary>
     public static double? DefaultMean(Summary summary, BenchmarkCase benchmarkCase)

@@ -1,23 +1,23 @@
 using BenchmarkDotNet.Configs;
-using BenchmarkDotNet.Exporters;
-using BenchmarkDotNet.Exporters.Csv;
 using BenchmarkDotNet.Exporters.Json;
 using BenchmarkDotNet.Reports;
+using EmbeddedDbBench.Console.Protocol;
 using Perfolizer.Horology;
 
 namespace EmbeddedDbBench.Console.Reporting;
 
 /// <summary>
 /// The suite-wide BenchmarkDotNet configuration: reports under <c>artifacts/</c> as HTML,
-/// GitHub Markdown, CSV and JSON, times in milliseconds, and the suite's own columns.
+/// GitHub Markdown and CSV (BenchmarkDotNet's defaults) plus full JSON, times in milliseconds,
+/// and the suite's own columns.
 /// </summary>
 public static class SuiteConfig
 {
-    /// <summary>Creates the configuration writing under <paramref name="artifactsPath"/>.</summary>
-    public static IConfig Create(string artifactsPath) => ManualConfig.Create(DefaultConfig.Instance)
+    /// <summary>Creates the configuration writing under <paramref name="artifactsPath"/>, with each case's protocol from <paramref name="book"/>.</summary>
+    public static ManualConfig Create(string artifactsPath, ProtocolBook book) => ManualConfig.Create(DefaultConfig.Instance)
         .WithArtifactsPath(artifactsPath)
-        .AddExporter(MarkdownExporter.GitHub, HtmlExporter.Default, CsvExporter.Default, JsonExporter.Full)
-        .AddColumn(SuiteColumns.All)
+        .AddExporter(JsonExporter.Full)
+        .AddColumn([.. SuiteColumns.All, SuiteColumns.Protocol(book)])
         .WithSummaryStyle(SummaryStyle.Default.WithTimeUnit(TimeUnit.Millisecond).WithMaxParameterColumnWidth(40))
         .WithOption(ConfigOptions.DisableLogFile, false);
 }

@@ -1,5 +1,6 @@
 using System.Text;
 using BenchmarkDotNet.Reports;
+using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Engines;
 
 namespace EmbeddedDbBench.Console.Reporting;
@@ -11,7 +12,7 @@ namespace EmbeddedDbBench.Console.Reporting;
 public static class SuiteReport
 {
     /// <summary>Writes the page for <paramref name="summaries"/>; returns the failures it lists.</summary>
-    public static IReadOnlyList<string> Write(string artifactsPath, IReadOnlyList<Summary> summaries)
+    public static IReadOnlyList<string> Write(string artifactsPath, IReadOnlyList<Summary> summaries, ProtocolBook book)
     {
         var failures = SuiteRunner.Failures(summaries);
         var page = new StringBuilder()
@@ -31,6 +32,14 @@ public static class SuiteReport
                 page.AppendLine($"| {engine.Name} | {engine.Provider} | {support.Variant} | {(support.IsSupported ? "runs" : "n/a: " + support.NotApplicableReason)} |");
             }
         }
+
+        var shortened = SpreadCheck.Lines(summaries, book);
+        page.AppendLine().AppendLine("## Shortened protocols").AppendLine()
+            .AppendLine("Cases whose single run was foreseen to take over " +
+                $"{ProtocolPlanner.LongRunSeconds:0} s ran without warm-up and with fewer runs (docs/architecture.md, Run protocol); " +
+                "their measured spread:")
+            .AppendLine()
+            .AppendLine(shortened.Count == 0 ? "None." : string.Join(Environment.NewLine, shortened.Select(l => "- " + l)));
 
         page.AppendLine().AppendLine("## Failures").AppendLine();
         page.AppendLine(failures.Count == 0 ? "None: every case ran and validated." : string.Join(Environment.NewLine, failures.Select(f => "- " + f)));

@@ -99,6 +99,14 @@ public sealed partial class ContactsWorkload : IWorkload<ContactsStep>
     };
 
     /// <inheritdoc />
+    public long AutocommitWrites(ContactsStep step) => step switch
+    {
+        Insert => Data.Rows.Count,
+        UpdateByStateRowByRow or UpdateByZipRowByRow or DeleteByStateRowByRow or DeleteByZipRowByRow => RowsPerRun(step),
+        _ => 0,
+    };
+
+    /// <inheritdoc />
     public void VerifyState(BenchDatabase database, ContactsStep completed)
     {
         var connection = database.Connection;

@@ -52,6 +52,9 @@ public sealed class CrudWorkload : IWorkload<CrudStep>
     public long RowsPerRun(CrudStep step) => step is CrudStep.Create or CrudStep.Drop ? 0 : Plan.N;
 
     /// <inheritdoc />
+    public long AutocommitWrites(CrudStep step) => step is CrudStep.Write or CrudStep.Update or CrudStep.Delete ? Plan.N : 0;
+
+    /// <inheritdoc />
     public void VerifyState(BenchDatabase database, CrudStep completed)
     {
         var connection = database.Connection;

@@ -77,6 +77,10 @@ public sealed class MatrixWorkload : IWorkload<MatrixStep>
     public long RowsPerRun(MatrixStep step) => step == CreateTable ? 0 : Data.Rows;
 
     /// <inheritdoc />
+    /// <remarks>Only Direct commits per row; Batch commits per multi-row statement or bulk call.</remarks>
+    public long AutocommitWrites(MatrixStep step) => step == Direct ? Data.Rows : 0;
+
+    /// <inheritdoc />
     public void VerifyState(BenchDatabase database, MatrixStep completed)
     {
         var expected = completed == CreateTable ? new StepOutcome(0, 0) : new StepOutcome(Data.Rows, Data.TableChecksum);

@@ -92,6 +92,9 @@ public sealed partial class SensorWorkload : IWorkload<SensorStep>
     };
 
     /// <inheritdoc />
+    public long AutocommitWrites(SensorStep step) => step is SensorStep.Load or SensorStep.Update or SensorStep.Delete ? RowsPerRun(step) : 0;
+
+    /// <inheritdoc />
     public void VerifyState(BenchDatabase database, SensorStep completed)
     {
         ArgumentNullException.ThrowIfNull(database);

@@ -67,6 +67,9 @@ public sealed class ShipmentsWorkload : IWorkload<ShipmentsStep>
     public long RowsPerRun(ShipmentsStep step) => step == ShipmentsStep.CreateTables ? 0 : Expected(step).Rows;
 
     /// <inheritdoc />
+    public long AutocommitWrites(ShipmentsStep step) => step == ShipmentsStep.Import ? Expected(step).Rows : 0;
+
+    /// <inheritdoc />
     public void VerifyState(BenchDatabase database, ShipmentsStep completed) =>
         ShipmentsVerifier.Verify(database, Expectations, completed);
 

@@ -1,0 +1,13 @@
+using EmbeddedDbBench.Core;
+
+namespace EmbeddedDbBench.Console.Benchmarks;
+
+/// <summary>What the suite's planner asks of a benchmark class before BenchmarkDotNet runs it.</summary>
+public interface IPlannedBenchmark
+{
+    /// <summary>The engine the class benchmarks.</summary>
+    Engine Engine { get; }
+
+    /// <summary>Write statements one run of <paramref name="step"/> commits one by one in autocommit.</summary>
+    long AutocommitWrites(string step);
+}

@@ -1,0 +1,78 @@
+using System.Globalization;
+using System.Reflection;
+using BenchmarkDotNet.Running;
+using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Core;
+
+namespace EmbeddedDbBench.Console.Protocol;
+
+/// <summary>
+/// Chooses each case's <see cref="RunProtocol"/>. A case keeps its study's protocol
+/// (<see cref="MeasuredRunsAttribute"/>) unless one run of it is foreseen to be long: its
+/// autocommit writes × the commit cost measured on this machine (<see cref="CommitCosts"/>).
+/// Such runs are bound by the disk's sync rate, thousands of commits each, so their spread is
+/// small beside the factors the report shows (checked after the run: <see cref="SpreadCheck"/>);
+/// they run without warm-up — with tiered compilation off, first-call compiling is under 1% of
+/// such a run — and with two measured runs, or one from <see cref="VeryLongRunSeconds"/> up.
+/// </summary>
+public sealed class ProtocolPlanner(CommitCosts commitCosts, bool studyProtocols)
+{
+    /// <summary>A foreseen run at least this long (seconds) gets the short protocol.</summary>
+    public const double LongRunSeconds = 5;
+
+    /// <summary>A foreseen run at least this long (seconds) is measured once.</summary>
+    public const double VeryLongRunSeconds = 120;
+
+    private static readonly MeasuredRunsAttribute _fallback = new(warmupRuns: 1, measuredRuns: 5);
+
+    private readonly Dictionary<string, IPlannedBenchmark> _instances = [];
+
+    /// <summary>The protocol for <paramref name="benchmarkCase"/>.</summary>
+    public RunProtocol Plan(BenchmarkCase benchmarkCase)
+    {
+        var study = benchmarkCase.Descriptor.Type.GetCustomAttribute<MeasuredRunsAttribute>() ?? _fallback;
+        var studyProtocol = new RunProtocol(study.WarmupRuns, study.MeasuredRuns, studyProtocols ? "as the study ran it (--job full)" : "as the study ran it");
+        if (studyProtocols || benchmarkCase.Parameters["Variant"] is not Variant variant || variant.WrapsStepsInTransaction())
+        {
+            return studyProtocol;
+        }
+
+        var benchmark = Instance(benchmarkCase);
+        var writes = benchmark.AutocommitWrites(benchmarkCase.Descriptor.WorkloadMethod.Name);
+        if (writes == 0 || commitCosts.SecondsPerWrite(benchmark.Engine, variant) is not { } perWrite)
+        {
+            return studyProtocol;
+        }
+
+        var foreseen = writes * perWrite;
+        var why = string.Create(CultureInfo.InvariantCulture,
+            $"one run ≈ {foreseen:N0} s ({writes:N0} autocommit writes × {perWrite * 1000:0.000} ms measured)");
+        return foreseen switch
+        {
+            < LongRunSeconds => studyProtocol with { PredictedRunSeconds = foreseen },
+            < VeryLongRunSeconds => new RunProtocol(0, Math.Min(2, study.MeasuredRuns), why + ": no warm-up, two runs") { PredictedRunSeconds = foreseen },
+            _ => new RunProtocol(0, 1, why + ": no warm-up, one run") { PredictedRunSeconds = foreseen },
+        };
+    }
+
+    // One instance per class and parameters other than the variant: the workload (its generated
+    // data) does not depend on the variant, so it is built once per such group.
+    private IPlannedBenchmark Instance(BenchmarkCase benchmarkCase)
+    {
+        var type = benchmarkCase.Descriptor.Type;
+        var parameters = benchmarkCase.Parameters.Items.Where(p => p.Name != "Variant").ToArray();
+        var key = type.FullName + string.Concat(parameters.Select(p => $";{p.Name}={p.Value}"));
+        if (!_instances.TryGetValue(key, out var instance))
+        {
+            instance = (IPlannedBenchmark)Activator.CreateInstance(type)!;
+            foreach (var parameter in parameters)
+            {
+                type.GetProperty(parameter.Name)?.SetValue(instance, parameter.Value);
+            }
+
+            _instances[key] = instance;
+        }
+
+        return instance;
+    }
+}

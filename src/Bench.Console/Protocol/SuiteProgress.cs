@@ -1,0 +1,58 @@
+using System.Diagnostics;
+using System.Globalization;
+using BenchmarkDotNet.EventProcessors;
+using BenchmarkDotNet.Reports;
+using BenchmarkDotNet.Running;
+
+namespace EmbeddedDbBench.Console.Protocol;
+
+/// <summary>
+/// One progress line per case: which workload, engine, step and variant starts, cases done of
+/// the total, and the time left, foreseen from each remaining case's protocol and foreseen run
+/// time, corrected by how the finished cases compared with their forecasts.
+/// </summary>
+public sealed class SuiteProgress(ProtocolBook book) : EventProcessor
+{
+    // A benchmark process's start, global setup and exit, seen here at about a second.
+    private const double ProcessSeconds = 1.5;
+
+    // A run whose length can't be foreseen (queries, transactions, bulk paths) is short.
+    private const double UnforeseenRunSeconds = 0.3;
+
+    private readonly Stopwatch _caseClock = new();
+    private IReadOnlyList<BenchmarkCase> _cases = [];
+    private int _done;
+    private double _spentSeconds;
+    private double _forecastOfDoneSeconds;
+
+    /// <summary>The cases about to run, in order; set before the run starts.</summary>
+    public void Expect(IReadOnlyList<BenchmarkCase> cases) => _cases = cases;
+
+    /// <inheritdoc />
+    public override void OnStartRunBenchmark(BenchmarkCase benchmarkCase)
+    {
+        var left = Forecast(_cases.Skip(_done)) * Correction();
+        var protocol = book.Of(benchmarkCase);
+        System.Console.WriteLine(string.Create(CultureInfo.InvariantCulture,
+            $"// [{_done + 1}/{_cases.Count}] {benchmarkCase.Descriptor.DisplayInfo} {benchmarkCase.Parameters.DisplayInfo}{(protocol is null ? "" : $", {protocol.WarmupRuns}+{protocol.MeasuredRuns} runs")}; about {Minutes(left)} left"));
+        _caseClock.Restart();
+    }
+
+    /// <inheritdoc />
+    public override void OnEndRunBenchmark(BenchmarkCase benchmarkCase, BenchmarkReport report)
+    {
+        _spentSeconds += _caseClock.Elapsed.TotalSeconds;
+        _forecastOfDoneSeconds += Forecast([benchmarkCase]);
+        _done++;
+    }
+
+    private double Forecast(IEnumerable<BenchmarkCase> remaining) => remaining.Sum(c => book.Of(c) is { } protocol
+        ? ProcessSeconds + (protocol.WarmupRuns + protocol.MeasuredRuns) * (protocol.PredictedRunSeconds ?? UnforeseenRunSeconds)
+        : ProcessSeconds);
+
+    private double Correction() => _forecastOfDoneSeconds > 0 ? Math.Clamp(_spentSeconds / _forecastOfDoneSeconds, 0.5, 3) : 1;
+
+    private static string Minutes(double seconds) => seconds < 90
+        ? string.Create(CultureInfo.InvariantCulture, $"{seconds:0} s")
+        : string.Create(CultureInfo.InvariantCulture, $"{seconds / 60:0} min");
+}

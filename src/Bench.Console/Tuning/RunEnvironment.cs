@@ -1,0 +1,67 @@
+using System.Runtime.InteropServices;
+using EmbeddedDbBench.Engines;
+
+namespace EmbeddedDbBench.Console.Tuning;
+
+/// <summary>The machine a run was measured on, as the tuning report states it.</summary>
+/// <param name="Os">Operating system and version.</param>
+/// <param name="Kernel">Kernel release (Linux), or the OS version.</param>
+/// <param name="Cpu">Processor model and logical cores.</param>
+/// <param name="Runtime">The .NET runtime and architecture.</param>
+/// <param name="DataFolder">Where the embedded databases were created.</param>
+/// <param name="FileSystem">The filesystem type of that folder, where it can be read.</param>
+public sealed record RunEnvironment(string Os, string Kernel, string Cpu, string Runtime, string DataFolder, string FileSystem)
+{
+    /// <summary>Reads this machine's facts.</summary>
+    public static RunEnvironment Current()
+    {
+        var dataFolder = ScratchFolder.ParentPath;
+        return new RunEnvironment(
+            RuntimeInformation.OSDescription,
+            ReadFirstLine("/proc/sys/kernel/osrelease") ?? Environment.OSVersion.VersionString,
+            $"{CpuModel()}, {Environment.ProcessorCount} logical cores",
+            $"{RuntimeInformation.FrameworkDescription} {RuntimeInformation.ProcessArchitecture}",
+            dataFolder,
+            FileSystemOf(dataFolder));
+    }
+
+    private static string CpuModel()
+    {
+        if (File.Exists("/proc/cpuinfo"))
+        {
+            var model = File.ReadLines("/proc/cpuinfo").FirstOrDefault(l => l.StartsWith("model name", StringComparison.Ordinal));
+            if (model?.Split(':', 2) is [_, var name])
+            {
+                return name.Trim();
+            }
+        }
+
+        return Environment.GetEnvironmentVariable("PROCESSOR_IDENTIFIER") ?? RuntimeInformation.ProcessArchitecture.ToString();
+    }
+
+    // Linux: the mount whose mount point is the longest prefix of the folder. Elsewhere the
+    // drive's format, which DriveInfo reports.
+    private static string FileSystemOf(string folder)
+    {
+        var full = Path.GetFullPath(folder);
+        if (File.Exists("/proc/mounts"))
+        {
+            var mount = File.ReadLines("/proc/mounts")
+                .Select(line => line.Split(' '))
+                .Where(parts => parts.Length > 2 && full.StartsWith(parts[1], StringComparison.Ordinal))
+                .MaxBy(parts => parts[1].Length);
+            return mount is null ? "unknown" : $"{mount[2]} on {mount[0]} (mounted at {mount[1]})";
+        }
+
+        try
+        {
+            return new DriveInfo(Path.GetPathRoot(full) ?? full).DriveFormat;
+        }
+        catch (ArgumentException)
+        {
+            return "unknown";
+        }
+    }
+
+    private static string? ReadFirstLine(string path) => File.Exists(path) ? File.ReadLines(path).FirstOrDefault() : null;
+}

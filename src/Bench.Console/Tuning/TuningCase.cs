@@ -1,0 +1,72 @@
+using BenchmarkDotNet.Reports;
+using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Ledger;
+
+namespace EmbeddedDbBench.Console.Tuning;
+
+/// <summary>
+/// One measured case as the tuning report compares it: which benchmark class, engine, step and
+/// other parameters, which variant, and the mean with its 99.9% confidence interval.
+/// </summary>
+/// <param name="BenchmarkClass">The benchmark class (its generic definition for workload classes).</param>
+/// <param name="EngineType">The engine type the class was closed over.</param>
+/// <param name="Step">The benchmark method, which is the step.</param>
+/// <param name="Parameters">The parameters other than the variant, e.g. <c>N=1000</c>; empty when none.</param>
+/// <param name="Variant">The variant.</param>
+/// <param name="Time">Mean and interval, in nanoseconds.</param>
+/// <param name="Record">The benchmark process's ledger record.</param>
+/// <param name="Protocol">The protocol the case ran, when the suite planned it.</param>
+public sealed record TuningCase(
+    Type BenchmarkClass,
+    Type EngineType,
+    string Step,
+    string Parameters,
+    Variant Variant,
+    Interval Time,
+    CaseRecord? Record,
+    RunProtocol? Protocol)
+{
+    /// <summary>The engine's name as it recorded it, else its type name.</summary>
+    public string EngineName => Record?.Engine ?? EngineType.Name;
+
+    /// <summary>The step with its parameters, e.g. <c>Write N=1000</c>.</summary>
+    public string StepLabel => Parameters.Length == 0 ? Step : $"{Step} {Parameters}";
+
+    /// <summary>The validated cases of <paramref name="summaries"/> run by a workload class generic over the engine.</summary>
+    public static IReadOnlyList<TuningCase> From(IEnumerable<Summary> summaries, ProtocolBook book) =>
+        summaries.SelectMany(summary => summary.Reports)
+            .Where(report => report is { Success: true, ResultStatistics: not null }
+                && report.BenchmarkCase.Descriptor.Type.IsGenericType
+                && report.BenchmarkCase.Parameters["Variant"] is Variant)
+            .Select(report =>
+            {
+                var benchmarkCase = report.BenchmarkCase;
+                var type = benchmarkCase.Descriptor.Type;
+                var statistics = report.ResultStatistics!;
+                var margin = statistics.N > 1 ? statistics.LegacyConfidenceInterval.Margin : double.NaN;
+                return new TuningCase(
+                    type.GetGenericTypeDefinition(),
+                    type.GetGenericArguments()[0],
+                    benchmarkCase.Descriptor.WorkloadMethod.Name,
+                    string.Join(", ", benchmarkCase.Parameters.Items.Where(p => p.Name != "Variant").Select(p => $"{p.Name}={p.Value}")),
+                    (Variant)benchmarkCase.Parameters["Variant"],
+                    new Interval(statistics.Mean, statistics.Mean - margin, statistics.Mean + margin, statistics.N),
+                    LedgerLookup.RecordOf(benchmarkCase),
+                    book.Of(benchmarkCase));
+            })
+            .Where(c => c.Record is { Error: null })
+            .ToArray();
+}
+
+/// <summary>A mean with its confidence interval (NaN bounds when there was one run).</summary>
+/// <param name="Mean">The mean.</param>
+/// <param name="Lower">Lower bound of the 99.9% interval.</param>
+/// <param name="Upper">Upper bound of the 99.9% interval.</param>
+/// <param name="Runs">Measured runs.</param>
+public readonly record struct Interval(double Mean, double Lower, double Upper, int Runs)
+{
+    /// <summary>True when the interval is known (two runs or more).</summary>
+    public bool IsKnown => !double.IsNaN(Lower) && !double.IsNaN(Upper);
+}

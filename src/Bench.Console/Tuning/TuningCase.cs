@@ -45,7 +45,7 @@ public sealed record TuningCase(
                 var benchmarkCase = report.BenchmarkCase;
                 var type = benchmarkCase.Descriptor.Type;
                 var statistics = report.ResultStatistics!;
-                var margin = statistics.N > 1 ? statistics.LegacyConfidenceInterval.Margin : double.NaN;
+                var margin = statistics.N > 1 ? statistics.ConfidenceInterval.Margin : double.NaN;
                 return new TuningCase(
                     type.GetGenericTypeDefinition(),
                     type.GetGenericArguments()[0],

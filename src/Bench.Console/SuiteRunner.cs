@@ -4,8 +4,10 @@ using BenchmarkDotNet.Loggers;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Compare;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core.Ledger;
 
 namespace EmbeddedDbBench.Console;
@@ -30,6 +32,11 @@ public static class SuiteRunner
     public static int Run(string[] args)
     {
         var artifacts = ArtifactsFolder.Locate();
+        if (args is [CompareCommand.Verb, .. var compared])
+        {
+            return CompareCommand.Run(compared, artifacts);
+        }
+
         var ledger = new CaseLedger(Path.Combine(artifacts, "ledger", $"run-{DateTime.UtcNow:yyyyMMdd-HHmmss}-{Environment.ProcessId}.jsonl"));
         Directory.CreateDirectory(Path.GetDirectoryName(ledger.Path)!);
         // Benchmark processes inherit the environment: this is how they find the ledger.
@@ -77,6 +84,7 @@ public static class SuiteRunner
         }
 
         progress.Expect([.. runs.SelectMany(run => run.BenchmarksCases)]);
+        var disk = DiskSyncRate.Measure();
         var summaries = BenchmarkRunner.Run(runs);
         if (summaries.Any(s => s.HasCriticalValidationErrors))
         {
@@ -88,7 +96,7 @@ public static class SuiteRunner
             return 1;
         }
 
-        var failures = SuiteReport.Write(artifacts, summaries, book);
+        var failures = SuiteReport.Write(artifacts, summaries, book, new TuningInputs(RunEnvironment.Current(), disk));
         foreach (var failure in failures)
         {
             System.Console.Error.WriteLine($"error: {failure}");

@@ -49,9 +49,9 @@ public sealed class ProtocolPlanner(CommitCosts commitCosts, bool studyProtocols
             $"one run ≈ {foreseen:N0} s ({writes:N0} autocommit writes × {perWrite * 1000:0.000} ms measured)");
         return foreseen switch
         {
-            < LongRunSeconds => studyProtocol with { PredictedRunSeconds = foreseen },
-            < VeryLongRunSeconds => new RunProtocol(0, Math.Min(2, study.MeasuredRuns), why + ": no warm-up, two runs") { PredictedRunSeconds = foreseen },
-            _ => new RunProtocol(0, 1, why + ": no warm-up, one run") { PredictedRunSeconds = foreseen },
+            < LongRunSeconds => studyProtocol with { PredictedRunSeconds = foreseen, AutocommitWrites = writes },
+            < VeryLongRunSeconds => new RunProtocol(0, Math.Min(2, study.MeasuredRuns), why + ": no warm-up, two runs") { PredictedRunSeconds = foreseen, AutocommitWrites = writes },
+            _ => new RunProtocol(0, 1, why + ": no warm-up, one run") { PredictedRunSeconds = foreseen, AutocommitWrites = writes },
         };
     }
 

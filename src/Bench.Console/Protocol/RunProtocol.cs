@@ -15,6 +15,9 @@ public sealed record RunProtocol(int WarmupRuns, int MeasuredRuns, string Reason
     /// <summary>Seconds one run is foreseen to take, where the planner could foresee it.</summary>
     public double? PredictedRunSeconds { get; init; }
 
+    /// <summary>Write statements one run commits one by one (autocommit), 0 when none or unknown.</summary>
+    public long AutocommitWrites { get; init; }
+
     /// <summary>
     /// The runtime setting every suite job runs under: tiered compilation off, so each method is
     /// compiled once, fully optimised, on its first call (in the warm-up run, or in the first

@@ -1,6 +1,7 @@
 using System.Text;
 using BenchmarkDotNet.Reports;
 using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Engines;
 
 namespace EmbeddedDbBench.Console.Reporting;
@@ -12,7 +13,7 @@ namespace EmbeddedDbBench.Console.Reporting;
 public static class SuiteReport
 {
     /// <summary>Writes the page for <paramref name="summaries"/>; returns the failures it lists.</summary>
-    public static IReadOnlyList<string> Write(string artifactsPath, IReadOnlyList<Summary> summaries, ProtocolBook book)
+    public static IReadOnlyList<string> Write(string artifactsPath, IReadOnlyList<Summary> summaries, ProtocolBook book, TuningInputs tuning)
     {
         var failures = SuiteRunner.Failures(summaries);
         var page = new StringBuilder()
@@ -49,6 +50,11 @@ public static class SuiteReport
         File.WriteAllText(path, page.ToString());
         System.Console.WriteLine($"// Suite report: {path}");
         WritePages(results, MeasuredCase.From(summaries));
+        foreach (var written in TuningReport.Write(results, summaries, book, tuning.Environment, tuning.Disk))
+        {
+            System.Console.WriteLine($"// Tuning report: {written}");
+        }
+
         return failures;
     }
 

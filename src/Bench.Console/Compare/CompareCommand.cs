@@ -1,0 +1,90 @@
+using System.Globalization;
+using EmbeddedDbBench.Console.Tuning;
+using ScottPlot;
+
+namespace EmbeddedDbBench.Console.Compare;
+
+/// <summary>
+/// <c>compare A B</c>: two runs' results side by side (x64 against arm64, one disk against
+/// another, before against after a setting). For every case both ran: B's mean / A's, the range
+/// their 99.9% intervals allow, and whether the difference exceeds the noise; a chart of the
+/// ratios. Written as <c>compare-report.md</c> and <c>.html</c> under this run's results folder.
+/// </summary>
+public static class CompareCommand
+{
+    /// <summary>The verb.</summary>
+    public const string Verb = "compare";
+
+    /// <summary>Runs the verb with the arguments after it; returns the exit code.</summary>
+    public static int Run(IReadOnlyList<string> args, string artifactsPath)
+    {
+        if (args.Count != 2)
+        {
+            System.Console.Error.WriteLine("usage: compare <artifacts or results folder A> <artifacts or results folder B>");
+            return 2;
+        }
+
+        IReadOnlyList<TuningData.Entry> a, b;
+        try
+        {
+            (a, b) = (TuningData.Read(args[0]), TuningData.Read(args[1]));
+        }
+        catch (Exception e) when (e is FileNotFoundException or InvalidDataException or IOException or UnauthorizedAccessException)
+        {
+            System.Console.Error.WriteLine($"error: {e.Message}");
+            return 2;
+        }
+
+        var pairs = a.Join(b, e => e.Key, e => e.Key, (x, y) => (A: x, B: y)).ToArray();
+        if (pairs.Length == 0)
+        {
+            System.Console.Error.WriteLine($"error: {args[0]} and {args[1]} have no case in common.");
+            return 2;
+        }
+
+        var results = Path.Combine(artifactsPath, "results");
+        Directory.CreateDirectory(results);
+        var document = new ReportDocument("Two runs compared")
+            .Paragraph($"A: {Path.GetFullPath(args[0])} ({a[0].Engine} …). B: {Path.GetFullPath(args[1])}. Ratio = B's mean / A's mean " +
+                "(below 1: B is faster), with the range the two 99.9% intervals allow.")
+            .Table(["case", "A", "B", "B / A", "verdict"], pairs.Select(Row));
+        document.Image(Path.Combine(results, "compare-report.png"), Chart(pairs), "B / A per case");
+        foreach (var path in document.Save(results, "compare-report"))
+        {
+            System.Console.WriteLine($"// Compare report: {path}");
+        }
+
+        return 0;
+    }
+
+    private static IReadOnlyList<string> Row((TuningData.Entry A, TuningData.Entry B) pair)
+    {
+        // SpeedUp of A over B is B's time / A's time: the ratio this report shows.
+        var ratio = SpeedUp.Of(pair.B.Time, pair.A.Time);
+        var verdict = double.IsNaN(ratio.Low) ? "one run on a side: noise unknown"
+            : ratio.WithinNoise ? "within noise"
+            : ratio.Factor < 1 ? "B faster, beyond noise" : "B slower, beyond noise";
+        return [pair.A.Key, Milliseconds(pair.A.MeanNanoseconds), Milliseconds(pair.B.MeanNanoseconds), ratio.ToString(), verdict];
+    }
+
+    private static byte[] Chart((TuningData.Entry A, TuningData.Entry B)[] pairs)
+    {
+        var plot = new Plot();
+        var bars = pairs.Select((p, i) => new Bar { Position = i, Value = Math.Log10(p.B.MeanNanoseconds / p.A.MeanNanoseconds) }).ToArray();
+        plot.Add.Bars(bars);
+        var left = new ScottPlot.TickGenerators.NumericManual();
+        for (var power = -3; power <= 3; power++)
+        {
+            left.AddMajor(power, Math.Pow(10, power).ToString("0.###", CultureInfo.InvariantCulture) + "x");
+        }
+
+        plot.Axes.Left.TickGenerator = left;
+        plot.Axes.SetLimitsY(Math.Min(-0.5, bars.Min(b => b.Value) - 0.2), Math.Max(0.5, bars.Max(b => b.Value) + 0.2));
+        plot.YLabel("B / A (log scale; below 1x: B faster)");
+        plot.XLabel($"{pairs.Length} cases in the order of the table");
+        plot.Title("B / A per case");
+        return plot.GetImageBytes(Math.Clamp(60 + (pairs.Length * 12), 800, 2400), 500, ImageFormat.Png);
+    }
+
+    private static string Milliseconds(double nanoseconds) => TuningReport.Milliseconds(nanoseconds);
+}

@@ -1,0 +1,62 @@
+using System.Text.Json;
+using System.Text.Json.Serialization;
+
+namespace EmbeddedDbBench.Console.Tuning;
+
+/// <summary>
+/// The tuning report's figures as JSON (<c>tuning-data.json</c>), one entry per case, so that two
+/// runs' result folders can be compared (<see cref="Compare.CompareCommand"/>).
+/// </summary>
+public static class TuningData
+{
+    /// <summary>The file's name under <c>artifacts/results/</c>.</summary>
+    public const string FileName = "tuning-data.json";
+
+    // One-run cases have no interval: NaN is written as a named literal rather than rejected.
+    private static readonly JsonSerializerOptions _options = new() { WriteIndented = true, NumberHandling = JsonNumberHandling.AllowNamedFloatingPointLiterals };
+
+    /// <summary>Writes the figures of <paramref name="cases"/>.</summary>
+    public static void Write(string resultsPath, IReadOnlyList<TuningCase> cases) =>
+        File.WriteAllText(Path.Combine(resultsPath, FileName), JsonSerializer.Serialize(cases.Select(Entry.From).ToArray(), _options));
+
+    /// <summary>Reads the figures from a results folder (or an artifacts folder holding <c>results/</c>).</summary>
+    public static IReadOnlyList<Entry> Read(string folder)
+    {
+        var path = File.Exists(Path.Combine(folder, FileName)) ? Path.Combine(folder, FileName) : Path.Combine(folder, "results", FileName);
+        if (!File.Exists(path))
+        {
+            throw new FileNotFoundException($"{folder} holds no {FileName} (nor results/{FileName}): run the suite with it as its artifacts folder first.", path);
+        }
+
+        try
+        {
+            return JsonSerializer.Deserialize<Entry[]>(File.ReadAllText(path)) ?? [];
+        }
+        catch (JsonException e)
+        {
+            throw new InvalidDataException($"{path} is not a tuning data file: {e.Message}", e);
+        }
+    }
+
+    /// <summary>One case's figures.</summary>
+    /// <param name="Key">Workload, engine, step, parameters and variant.</param>
+    /// <param name="Engine">Engine name and version.</param>
+    /// <param name="MeanNanoseconds">Mean time.</param>
+    /// <param name="LowerNanoseconds">Lower bound of the 99.9% interval (NaN for one run).</param>
+    /// <param name="UpperNanoseconds">Upper bound of the 99.9% interval (NaN for one run).</param>
+    /// <param name="Runs">Measured runs.</param>
+    public sealed record Entry(string Key, string Engine, double MeanNanoseconds, double LowerNanoseconds, double UpperNanoseconds, int Runs)
+    {
+        /// <summary>The case's interval.</summary>
+        public Interval Time => new(MeanNanoseconds, LowerNanoseconds, UpperNanoseconds, Runs);
+
+        /// <summary>The entry of <paramref name="tuningCase"/>.</summary>
+        public static Entry From(TuningCase tuningCase) => new(
+            $"{tuningCase.BenchmarkClass.Name.Split('`')[0]}<{tuningCase.EngineType.Name}>.{tuningCase.StepLabel} [{tuningCase.Variant}]",
+            $"{tuningCase.EngineName} {tuningCase.Record?.ServerVersion}",
+            tuningCase.Time.Mean,
+            tuningCase.Time.Lower,
+            tuningCase.Time.Upper,
+            tuningCase.Time.Runs);
+    }
+}

@@ -1,0 +1,87 @@
+using System.Globalization;
+using BenchmarkDotNet.Reports;
+using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines;
+
+namespace EmbeddedDbBench.Console.Tuning;
+
+/// <summary>
+/// <c>tuning-report.md</c> and <c>.html</c>: per engine, what each variant buys (its speed-up over
+/// Default on every step, with the range the confidence intervals allow) and what it risks (its
+/// durability, in the engine's own documentation's words), the settings read back, a chart per
+/// workload, the disk's own sync rate beside the autocommit rows, the harness beside a plain
+/// provider loop, and the machine it ran on.
+/// </summary>
+public static class TuningReport
+{
+    /// <summary>The report's file name, without extension.</summary>
+    public const string FileName = "tuning-report";
+
+    // W3's naive import has a class of its own; its Default is the baseline of the other imports.
+    private static readonly Dictionary<Type, Type> _sameTable = new() { [typeof(ShipmentsNaiveImport<>)] = typeof(ShipmentsImport<>) };
+
+    /// <summary>Writes the report for <paramref name="summaries"/>; returns the files written (none when no workload class ran).</summary>
+    public static IReadOnlyList<string> Write(string resultsPath, IReadOnlyList<Summary> summaries, ProtocolBook book, RunEnvironment environment, DiskSyncRate? disk)
+    {
+        var cases = TuningCase.From(summaries, book);
+        if (cases.Count == 0)
+        {
+            return [];
+        }
+
+        var document = new ReportDocument("How tuning changes the result")
+            .Paragraph("Each variant's speed-up over Default on the same engine, step and size: Default's mean time / the variant's " +
+                "(above 1x is faster), with the range the two 99.9% confidence intervals allow, or \"same within noise\" when " +
+                "they overlap. Every figure comes from validated runs; settings are read back from the engine.");
+        TuningEnvironment.Append(document, environment, disk, cases);
+        HarnessCheck.Append(document, summaries);
+        foreach (var engine in cases.GroupBy(c => c.EngineType).OrderBy(g => CatalogOrder(g.Key)))
+        {
+            AppendEngine(document, resultsPath, [.. engine], disk);
+        }
+
+        TuningData.Write(resultsPath, cases);
+        return document.Save(resultsPath, FileName);
+    }
+
+    private static void AppendEngine(ReportDocument document, string resultsPath, IReadOnlyList<TuningCase> cases, DiskSyncRate? disk)
+    {
+        var first = cases[0];
+        document.Heading(2, $"{first.EngineName}: {first.Record?.ServerVersion} through {first.Record?.Provider}");
+        var variants = cases.Select(c => c.Variant).Distinct().Order().ToArray();
+        document.Table(
+            ["variant", "settings read back", "if the process crashes", "if the OS crashes or the power fails", "source"],
+            variants.Select(variant =>
+            {
+                var note = DurabilityNotes.For(first.EngineName, variant);
+                var settings = cases.First(c => c.Variant == variant).Record?.Settings ?? "";
+                return (IReadOnlyList<string>)[variant.ToString(), settings, note.ProcessCrash, note.PowerLoss, note.Source ?? ""];
+            }));
+        var notApplicable = EngineCatalog.All.FirstOrDefault(e => e.GetType() == first.EngineType)?.AllVariants().Where(v => !v.IsSupported).ToArray() ?? [];
+        if (notApplicable.Length > 0)
+        {
+            document.List(notApplicable.Select(v => $"{v.Variant}: n/a, {v.NotApplicableReason}"));
+        }
+
+        foreach (var workload in cases.GroupBy(c => _sameTable.GetValueOrDefault(c.BenchmarkClass, c.BenchmarkClass)).OrderBy(g => g.Key.Name, StringComparer.Ordinal))
+        {
+            WorkloadSection.Append(document, resultsPath, workload.Key, [.. workload], disk);
+        }
+    }
+
+    private static int CatalogOrder(Type engineType)
+    {
+        var index = EngineCatalog.All.Select(e => e.GetType()).ToList().IndexOf(engineType);
+        return index < 0 ? int.MaxValue : index;
+    }
+
+    /// <summary>A time in milliseconds, as the tables show it.</summary>
+    public static string Milliseconds(double nanoseconds) =>
+        (nanoseconds / 1e6).ToString(nanoseconds >= 1e8 ? "N0" : "N2", CultureInfo.InvariantCulture) + " ms";
+
+    /// <summary>The Default case matching <paramref name="variantCase"/> (same class group, step and parameters), or null.</summary>
+    public static TuningCase? BaselineOf(IReadOnlyList<TuningCase> cases, TuningCase variantCase) =>
+        cases.FirstOrDefault(c => c.Variant == Variant.Default && c.Step == variantCase.Step && c.Parameters == variantCase.Parameters);
+}

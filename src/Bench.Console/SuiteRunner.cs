@@ -78,6 +78,9 @@ public static class SuiteRunner
             return 2;
         }
 
+        // The harness check joins any run of Microsoft.Data.Sqlite's Batch path, under the same job.
+        var unfiltered = ManualConfig.Create(suiteConfig).AddJob([.. commandLineConfig.GetJobs()]);
+        runs = [.. runs, .. HarnessCheck.CasesToAdd(runs, unfiltered)];
         if (!commandLineJob)
         {
             runs = Planned(runs, new ProtocolPlanner(new CommitCosts(), studyProtocols), book);

@@ -31,7 +31,7 @@ public static class SpreadCheck
                     : spread <= MaxSpread ? "spread within 10%"
                     : "spread above 10%: rerun with --job full";
                 lines.Add(string.Create(CultureInfo.InvariantCulture,
-                    $"{report.BenchmarkCase.DisplayInfo}: {protocol.MeasuredRuns} run(s), {protocol.Reason}; spread {(double.IsNaN(spread) ? "-" : spread.ToString("P1", CultureInfo.InvariantCulture))}, {verdict}"));
+                    $"{report.BenchmarkCase.Descriptor.DisplayInfo} {report.BenchmarkCase.Parameters.DisplayInfo}: {protocol.Reason}; measured {statistics.Mean / 1e9:N1} s per run, spread {(double.IsNaN(spread) ? "-" : spread.ToString("P1", CultureInfo.InvariantCulture))}, {verdict}"));
             }
         }
 

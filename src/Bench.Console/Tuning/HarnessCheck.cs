@@ -1,5 +1,7 @@
 using System.Globalization;
+using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Reports;
+using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Benchmarks.Reference;
 using EmbeddedDbBench.Core;
@@ -50,6 +52,39 @@ public static class HarnessCheck
         }
 
         return lines;
+    }
+
+    /// <summary>
+    /// The W2 pair (the harness's Batch insert and the plain loop) when <paramref name="selected"/>
+    /// runs Microsoft.Data.Sqlite under Batch and does not hold them yet: every run that measures
+    /// that path also shows the harness is not in its figures.
+    /// </summary>
+    public static IEnumerable<BenchmarkRunInfo> CasesToAdd(IReadOnlyList<BenchmarkRunInfo> selected, IConfig config)
+    {
+        var cases = selected.SelectMany(r => r.BenchmarksCases).ToArray();
+        var runsSqliteBatch = cases.Any(c =>
+            c.Descriptor.Type.IsGenericType && c.Descriptor.Type.GetGenericArguments()[0] == typeof(MicrosoftSqliteEngine) &&
+            Equals(c.Parameters["Variant"], Variant.Batch));
+        if (!runsSqliteBatch)
+        {
+            yield break;
+        }
+
+        var (harnessType, step, referenceType) = _pairs[1];
+        foreach (var (type, keep) in new (Type, Func<BenchmarkCase, bool>)[]
+        {
+            (harnessType, c => c.Descriptor.WorkloadMethod.Name == step && Equals(c.Parameters["Variant"], Variant.Batch)),
+            (referenceType, _ => true),
+        })
+        {
+            if (cases.Any(c => c.Descriptor.Type == type && keep(c)))
+            {
+                continue;
+            }
+
+            var run = BenchmarkConverter.TypeToBenchmarks(type, config);
+            yield return new BenchmarkRunInfo(run.BenchmarksCases.Where(keep).ToArray(), run.Type, run.Config);
+        }
     }
 
     /// <summary>Appends the section when a reference ran.</summary>

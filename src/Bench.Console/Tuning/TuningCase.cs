@@ -45,14 +45,21 @@ public sealed record TuningCase(
                 var benchmarkCase = report.BenchmarkCase;
                 var type = benchmarkCase.Descriptor.Type;
                 var statistics = report.ResultStatistics!;
-                var margin = statistics.N > 1 ? statistics.ConfidenceInterval.Margin : double.NaN;
+                // From three runs, the 99.9% interval; with two, the observed range (a two-run
+                // interval is a t-quantile of 636 wide); with one, none.
+                var (lower, upper) = statistics.N switch
+                {
+                    >= 3 => (statistics.Mean - statistics.ConfidenceInterval.Margin, statistics.Mean + statistics.ConfidenceInterval.Margin),
+                    2 => (statistics.Min, statistics.Max),
+                    _ => (double.NaN, double.NaN),
+                };
                 return new TuningCase(
                     type.GetGenericTypeDefinition(),
                     type.GetGenericArguments()[0],
                     benchmarkCase.Descriptor.WorkloadMethod.Name,
                     string.Join(", ", benchmarkCase.Parameters.Items.Where(p => p.Name != "Variant").Select(p => $"{p.Name}={p.Value}")),
                     (Variant)benchmarkCase.Parameters["Variant"],
-                    new Interval(statistics.Mean, statistics.Mean - margin, statistics.Mean + margin, statistics.N),
+                    new Interval(statistics.Mean, lower, upper, statistics.N),
                     LedgerLookup.RecordOf(benchmarkCase),
                     book.Of(benchmarkCase));
             })
@@ -60,7 +67,7 @@ public sealed record TuningCase(
             .ToArray();
 }
 
-/// <summary>A mean with its confidence interval (NaN bounds when there was one run).</summary>
+/// <summary>A mean with its 99.9% confidence interval (the observed range for two runs; NaN bounds for one).</summary>
 /// <param name="Mean">The mean.</param>
 /// <param name="Lower">Lower bound of the 99.9% interval.</param>
 /// <param name="Upper">Upper bound of the 99.9% interval.</param>

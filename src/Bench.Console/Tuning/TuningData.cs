@@ -16,8 +16,11 @@ public static class TuningData
     private static readonly JsonSerializerOptions _options = new() { WriteIndented = true, NumberHandling = JsonNumberHandling.AllowNamedFloatingPointLiterals };
 
     /// <summary>Writes the figures of <paramref name="cases"/>.</summary>
-    public static void Write(string resultsPath, IReadOnlyList<TuningCase> cases) =>
-        File.WriteAllText(Path.Combine(resultsPath, FileName), JsonSerializer.Serialize(cases.Select(Entry.From).ToArray(), _options));
+    public static void Write(string resultsPath, IReadOnlyList<TuningCase> cases) => Write(resultsPath, cases.Select(Entry.From));
+
+    /// <summary>Writes <paramref name="entries"/>.</summary>
+    public static void Write(string resultsPath, IEnumerable<Entry> entries) =>
+        File.WriteAllText(Path.Combine(resultsPath, FileName), JsonSerializer.Serialize(entries.ToArray(), _options));
 
     /// <summary>Reads the figures from a results folder (or an artifacts folder holding <c>results/</c>).</summary>
     public static IReadOnlyList<Entry> Read(string folder)

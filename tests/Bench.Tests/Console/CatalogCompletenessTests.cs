@@ -1,0 +1,87 @@
+using System.Reflection;
+using BenchmarkDotNet.Attributes;
+using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Engines;
+using EmbeddedDbBench.Tests.Contacts;
+using EmbeddedDbBench.Tests.Crud;
+using EmbeddedDbBench.Tests.Matrix;
+using EmbeddedDbBench.Tests.Sensors;
+using EmbeddedDbBench.Tests.Shipments;
+
+namespace EmbeddedDbBench.Tests.Console;
+
+/// <summary>
+/// An engine added to <see cref="EngineCatalog"/> must join every workload benchmark and every
+/// workload test suite, and every benchmark method must be a step of its workload.
+/// </summary>
+public sealed class CatalogCompletenessTests
+{
+    public static TheoryData<Type> WorkloadTestSuites =>
+    [
+        typeof(CrudTests<>), typeof(ContactsTests<>), typeof(ShipmentsTests<>), typeof(SensorWorkloadTests<>), typeof(MatrixTests<>),
+    ];
+
+    public static TheoryData<Type> BenchmarkClasses => new(BenchmarkCatalog.Workloads.Concat(BenchmarkCatalog.References));
+
+    [Theory]
+    [MemberData(nameof(WorkloadTestSuites))]
+    public void Every_catalog_engine_is_bound_to_the_workload_test_suite(Type suite)
+    {
+        var bound = typeof(CatalogCompletenessTests).Assembly.GetTypes()
+            .Where(t => t is { IsSealed: true, IsAbstract: false, BaseType.IsGenericType: true } && t.BaseType.GetGenericTypeDefinition() == suite)
+            .Select(t => t.BaseType!.GetGenericArguments()[0])
+            .ToHashSet();
+
+        Assert.All(EngineCatalog.All, engine => Assert.Contains(engine.GetType(), bound));
+    }
+
+    [Fact]
+    public void Every_workload_benchmark_class_is_closed_over_every_catalog_engine()
+    {
+        foreach (var workload in BenchmarkCatalog.Workloads)
+        {
+            Assert.All(EngineCatalog.All, engine => Assert.Contains(workload.MakeGenericType(engine.GetType()), BenchmarkCatalog.Types));
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(BenchmarkClasses))]
+    public void Every_benchmark_method_is_a_step_and_has_its_own_iteration_setup(Type benchmarkClass)
+    {
+        var steps = StepType(benchmarkClass).GetEnumNames();
+        var methods = benchmarkClass.GetMethods().Where(m => m.GetCustomAttribute<BenchmarkAttribute>() is not null).Select(m => m.Name).ToArray();
+        var setupTargets = benchmarkClass.GetMethods()
+            .SelectMany(m => m.GetCustomAttributes<IterationSetupAttribute>())
+            .SelectMany(a => a.Targets)
+            .ToArray();
+
+        Assert.NotEmpty(methods);
+        Assert.All(methods, method => Assert.Contains(method, steps));
+        Assert.All(methods, method => Assert.Contains(method, setupTargets));
+    }
+
+    [Fact]
+    public void Every_step_but_the_schema_step_is_timed_by_some_benchmark_class()
+    {
+        foreach (var group in BenchmarkCatalog.Workloads.GroupBy(StepType))
+        {
+            var timed = group.SelectMany(c => c.GetMethods()).Where(m => m.GetCustomAttribute<BenchmarkAttribute>() is not null).Select(m => m.Name).ToHashSet();
+            // The first member of every step enumeration creates the schema; only W1 times it.
+            var untimed = group.Key.GetEnumNames().Skip(1).Where(step => !timed.Contains(step)).ToArray();
+            Assert.True(untimed.Length == 0, $"{group.Key.Name}: no benchmark method for {string.Join(", ", untimed)}");
+        }
+    }
+
+    private static Type StepType(Type benchmarkClass)
+    {
+        for (var type = benchmarkClass; type is not null; type = type.BaseType)
+        {
+            if (type.IsGenericType && type.GetGenericTypeDefinition() == typeof(StepBenchmark<,>))
+            {
+                return type.GetGenericArguments()[1];
+            }
+        }
+
+        throw new InvalidOperationException($"{benchmarkClass} is not a step benchmark.");
+    }
+}

@@ -1,0 +1,88 @@
+using BenchmarkDotNet.Configs;
+using BenchmarkDotNet.Running;
+using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines.Sqlite;
+
+namespace EmbeddedDbBench.Tests.Protocol;
+
+public sealed class ProtocolPlannerTests
+{
+    private static BenchmarkCase Case(string method, Variant variant) =>
+        BenchmarkConverter.TypeToBenchmarks(typeof(Contacts<MicrosoftSqliteEngine>), ManualConfig.CreateEmpty()).BenchmarksCases
+            .Single(c => c.Descriptor.WorkloadMethod.Name == method && Equals(c.Parameters["Variant"], variant));
+
+    private static RunProtocol Plan(string method, Variant variant, double secondsPerWrite, bool full = false) =>
+        new ProtocolPlanner(new CommitCosts((_, _) => secondsPerWrite), full).Plan(Case(method, variant));
+
+    [Fact]
+    public void A_step_of_few_autocommit_writes_keeps_the_studys_runs()
+    {
+        var protocol = Plan(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Wal, secondsPerWrite: 0.00002);
+
+        Assert.Equal((1, 5), (protocol.WarmupRuns, protocol.MeasuredRuns));
+        Assert.Equal(25_000, protocol.AutocommitWrites);
+    }
+
+    [Fact]
+    public void A_foreseen_long_run_is_measured_twice_without_warm_up_and_says_why()
+    {
+        var protocol = Plan(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Default, secondsPerWrite: 0.0015);
+
+        Assert.Equal((0, 2), (protocol.WarmupRuns, protocol.MeasuredRuns));
+        Assert.Contains("25,000 autocommit writes", protocol.Reason, StringComparison.Ordinal);
+        Assert.Equal(37.5, protocol.PredictedRunSeconds!.Value, precision: 6);
+    }
+
+    [Fact]
+    public void A_foreseen_very_long_run_is_measured_once()
+    {
+        var protocol = Plan(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Default, secondsPerWrite: 0.01);
+
+        Assert.Equal((0, 1), (protocol.WarmupRuns, protocol.MeasuredRuns));
+    }
+
+    [Theory]
+    [InlineData(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Transaction)]
+    [InlineData(nameof(Contacts<MicrosoftSqliteEngine>.UpdateByState), Variant.Default)]
+    [InlineData(nameof(Contacts<MicrosoftSqliteEngine>.SelectByZip), Variant.Default)]
+    public void Steps_that_commit_once_keep_the_studys_runs(string method, Variant variant) =>
+        Assert.Equal((1, 5), (Plan(method, variant, secondsPerWrite: 0.01).WarmupRuns, Plan(method, variant, secondsPerWrite: 0.01).MeasuredRuns));
+
+    [Fact]
+    public void The_full_job_keeps_the_studys_runs_even_for_long_cases()
+    {
+        var protocol = Plan(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Default, secondsPerWrite: 0.01, full: true);
+
+        Assert.Equal((1, 5), (protocol.WarmupRuns, protocol.MeasuredRuns));
+        Assert.Contains("--job full", protocol.Reason, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void An_engine_that_could_not_be_probed_keeps_the_studys_runs()
+    {
+        var protocol = new ProtocolPlanner(new CommitCosts((_, _) => null), studyProtocols: false)
+            .Plan(Case(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Default));
+
+        Assert.Equal((1, 5), (protocol.WarmupRuns, protocol.MeasuredRuns));
+    }
+
+    [Fact]
+    public void Every_protocol_job_turns_tiered_compilation_off()
+    {
+        var job = new RunProtocol(1, 5, "test").ToJob();
+
+        Assert.Contains(job.Environment.EnvironmentVariables!, v => v.Key == RunProtocol.TieredCompilationVariable && v.Value == "0");
+        Assert.Equal((1, 5, 1), (job.Run.WarmupCount, job.Run.IterationCount, job.Run.InvocationCount));
+    }
+
+    [Fact]
+    public void The_commit_probe_measures_a_real_engine()
+    {
+        var seconds = new CommitCosts().SecondsPerWrite(new MicrosoftSqliteEngine(), Variant.Memory);
+
+        Assert.NotNull(seconds);
+        Assert.InRange(seconds!.Value, double.Epsilon, 1.0);
+    }
+}

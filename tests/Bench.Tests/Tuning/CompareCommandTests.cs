@@ -1,0 +1,46 @@
+using EmbeddedDbBench.Console;
+using EmbeddedDbBench.Console.Tuning;
+using EmbeddedDbBench.Tests.Console;
+
+namespace EmbeddedDbBench.Tests.Tuning;
+
+[Collection(nameof(ConsoleRuns))]
+public sealed class CompareCommandTests
+{
+    private static string RunFolder(TemporaryArtifacts artifacts, string name, params TuningData.Entry[] entries)
+    {
+        var folder = Path.Combine(artifacts.Path, name);
+        Directory.CreateDirectory(folder);
+        TuningData.Write(folder, entries);
+        return folder;
+    }
+
+    [Fact]
+    public void Compare_tells_a_difference_beyond_noise_from_one_within_it()
+    {
+        using var artifacts = new TemporaryArtifacts();
+        var a = RunFolder(artifacts, "a",
+            new("Crud<E>.Write N=1000 [Default]", "E", 100e6, 95e6, 105e6, 8),
+            new("Crud<E>.Read N=1000 [Default]", "E", 10e6, 9e6, 11e6, 8));
+        var b = RunFolder(artifacts, "b",
+            new("Crud<E>.Write N=1000 [Default]", "E", 200e6, 190e6, 210e6, 8),
+            new("Crud<E>.Read N=1000 [Default]", "E", 10.5e6, 9.5e6, 11.5e6, 8));
+
+        Assert.Equal(0, SuiteRunner.Run(["compare", a, b]));
+
+        var report = artifacts.ReadSingle("compare-report.md");
+        Assert.Contains("| Crud<E>.Write N=1000 [Default] | 100 ms | 200 ms | 2.00x", report, StringComparison.Ordinal);
+        Assert.Contains("B slower, beyond noise", report, StringComparison.Ordinal);
+        Assert.Contains("within noise |", report, StringComparison.Ordinal);
+        Assert.Single(artifacts.Find("compare-report.png"));
+    }
+
+    [Fact]
+    public void Compare_of_a_folder_without_results_is_a_clear_error()
+    {
+        using var artifacts = new TemporaryArtifacts();
+        var a = RunFolder(artifacts, "a", new TuningData.Entry("k", "E", 1, 1, 1, 2));
+
+        Assert.Equal(2, SuiteRunner.Run(["compare", a, Path.Combine(artifacts.Path, "missing")]));
+    }
+}

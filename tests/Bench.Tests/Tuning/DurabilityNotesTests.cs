@@ -1,0 +1,33 @@
+using EmbeddedDbBench.Console.Tuning;
+using EmbeddedDbBench.Core;
+
+namespace EmbeddedDbBench.Tests.Tuning;
+
+public sealed class DurabilityNotesTests
+{
+    [Fact]
+    public void Sqlite_synchronous_off_risks_commits_on_power_loss_but_not_on_a_process_crash()
+    {
+        var note = DurabilityNotes.For("Sqlite.MicrosoftData", Variant.SyncOff);
+
+        Assert.Contains("survives a crash of the process", note.ProcessCrash, StringComparison.Ordinal);
+        Assert.Contains("corrupt", note.PowerLoss, StringComparison.Ordinal);
+        Assert.StartsWith("https://www.sqlite.org/", note.Source, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Postgres_asynchronous_commit_can_lose_commits_but_never_corrupts()
+    {
+        var note = DurabilityNotes.For("Postgres", Variant.SyncOff);
+
+        Assert.Contains("never corrupts", note.ProcessCrash, StringComparison.Ordinal);
+        Assert.Contains("postgresql.org", note.Source, StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData("Sqlite.MicrosoftData")]
+    [InlineData("Postgres")]
+    [InlineData("MariaDb")]
+    public void Default_is_durable_on_every_engine(string engine) =>
+        Assert.StartsWith("durable", DurabilityNotes.For(engine, Variant.Default).PowerLoss, StringComparison.Ordinal);
+}

@@ -1,0 +1,23 @@
+using EmbeddedDbBench.Console.Tuning;
+using EmbeddedDbBench.Core;
+
+namespace EmbeddedDbBench.Tests.Tuning;
+
+public sealed class TuningChartTests
+{
+    [Fact]
+    public void A_chart_is_a_png_of_the_requested_size()
+    {
+        var png = TuningChart.Draw(
+            "W1 on SQLite",
+            ["Write N=1000", "Read N=1000"],
+            [Variant.Transaction, Variant.SyncOff],
+            (_, variant) => variant == Variant.Transaction ? 150 : 0.5,
+            (step, _) => step.StartsWith("Write", StringComparison.Ordinal) ? 200 : null);
+
+        Assert.Equal([0x89, (byte)'P', (byte)'N', (byte)'G'], png[..4]);
+        // IHDR: width and height, big-endian, at bytes 16-23.
+        Assert.Equal(1400, (png[16] << 24) | (png[17] << 16) | (png[18] << 8) | png[19]);
+        Assert.Equal(640, (png[20] << 24) | (png[21] << 16) | (png[22] << 8) | png[23]);
+    }
+}

@@ -5,10 +5,10 @@ using EmbeddedDbBench.Core.Sensors;
 namespace EmbeddedDbBench.Console.Benchmarks;
 
 /// <summary>
-/// W4's key phases (LOAD, READ, UPDATE, DELETE) under Default (one autocommit statement per row,
-/// as the study ran them), Transaction and Batch (LOAD through the engine's bulk path, the others
-/// through one reused prepared statement, in one transaction). 1 warm-up and 5 measured runs, as
-/// the study discarded the first of 6. Scales: <see cref="SensorScales"/>.
+/// W4's key phases (LOAD, READ, UPDATE, DELETE) under every variant the engine runs: Default is one
+/// autocommit statement per row, as the study ran them; Batch takes LOAD through the engine's
+/// bulk path and the others through one reused prepared statement, in one transaction. 1 warm-up
+/// and 5 measured runs, as the study discarded the first of 6. Scales: <see cref="SensorScales"/>.
 /// </summary>
 [MeasuredRuns(warmupRuns: 1, measuredRuns: 5)]
 public class SensorsKeyed<TEngine> : StepBenchmark<TEngine, SensorStep> where TEngine : Engine, new()
@@ -28,16 +28,15 @@ public class SensorsKeyed<TEngine> : StepBenchmark<TEngine, SensorStep> where TE
     [Benchmark] public StepOutcome Update() => Measure();
     [Benchmark] public StepOutcome Delete() => Measure();
 
-    protected override bool RunsUnder(Variant variant) => variant is Variant.Default or Variant.Transaction or Variant.Batch;
+    protected override bool RunsUnder(Variant variant) => SensorWorkload.RunsUnder(SensorStep.Load, variant);
 
     protected override IWorkload<SensorStep> CreateWorkload(TEngine engine) => SensorWorkload.FromEnvironment(N);
 }
 
 /// <summary>
 /// W4's query phases: LAST_READINGS and the eight analytical queries, on one database loaded once
-/// per case and kept across runs (they change nothing). They run under Default only: the write
-/// variants (Transaction, Batch) change nothing a single read-only query does, so measuring them
-/// would repeat the same query three times. 1 warm-up and 5 measured runs.
+/// per case and kept across runs (they change nothing), under the variants that change how a read
+/// runs (<see cref="SensorWorkload.RunsUnder"/>). 1 warm-up and 5 measured runs.
 /// </summary>
 [MeasuredRuns(warmupRuns: 1, measuredRuns: 5)]
 public class SensorsQueries<TEngine> : StepBenchmark<TEngine, SensorStep> where TEngine : Engine, new()
@@ -67,7 +66,7 @@ public class SensorsQueries<TEngine> : StepBenchmark<TEngine, SensorStep> where 
     [Benchmark] public StepOutcome CompareTwo() => Measure();
     [Benchmark] public StepOutcome FullProfile() => Measure();
 
-    protected override bool RunsUnder(Variant variant) => variant == Variant.Default;
+    protected override bool RunsUnder(Variant variant) => SensorWorkload.RunsUnder(SensorStep.AvgSensor, variant);
 
     protected override IWorkload<SensorStep> CreateWorkload(TEngine engine) => SensorWorkload.FromEnvironment(N);
 }

@@ -19,8 +19,9 @@ public static class SuiteColumns
     public static IColumn[] All { get; } =
     [
         new SuiteColumn("Rows", 1, true, "Rows one run of the step handles", (_, c) => Rows(c)?.ToString(CultureInfo.InvariantCulture) ?? NotAvailable),
-        new SuiteColumn("us/row", 2, true, "Mean microseconds per row", MicrosecondsPerRow),
-        new SuiteColumn("rows/s", 3, true, "Rows per second at the mean time", RowsPerSecond),
+        new SuiteColumn("us/row (mean)", 2, true, "Microseconds per row at the mean time", MicrosecondsPerRow),
+        new SuiteColumn("us/row (median)", 2, true, "Microseconds per row at the median time: the statistic of W2's and W5's studies (median of 5)", MedianMicrosecondsPerRow),
+        new SuiteColumn("rows/s (mean)", 3, true, "Rows per second at the mean time", RowsPerSecond),
         new SuiteColumn("RatioToDefault", 4, true, "Mean time / mean time of the Default variant (same engine, step, size); below 1 is faster", RatioToDefault),
         new SuiteColumn("SpeedUp", 5, false, "How many times faster than Default", SpeedUp),
         new SuiteColumn("Engine", 6, false, "Engine and version as the engine reported them", (_, c) => LedgerLookup.RecordOf(c)?.ServerVersion ?? NotAvailable),
@@ -50,6 +51,11 @@ public static class SuiteColumns
     private static string MicrosecondsPerRow(Summary summary, BenchmarkCase benchmarkCase) =>
         (Rows(benchmarkCase), LedgerLookup.MeanNanoseconds(summary, benchmarkCase)) is ({ } rows, { } mean)
             ? RowRates.MicrosecondsPerRow(mean, rows).ToString("N2", CultureInfo.InvariantCulture)
+            : NotAvailable;
+
+    private static string MedianMicrosecondsPerRow(Summary summary, BenchmarkCase benchmarkCase) =>
+        (Rows(benchmarkCase), summary[benchmarkCase] is { Success: true, ResultStatistics: { } statistics } ? statistics.Median : (double?)null) is ({ } rows, { } median)
+            ? RowRates.MicrosecondsPerRow(median, rows).ToString("N2", CultureInfo.InvariantCulture)
             : NotAvailable;
 
     private static string RowsPerSecond(Summary summary, BenchmarkCase benchmarkCase) =>

@@ -12,11 +12,11 @@ public abstract class SensorWorkloadTests<TEngine> where TEngine : Engine, new()
         [10_000] = SensorWorkload.Generated(10_000),
     };
 
-    public static TheoryData<Variant, SensorStep> KeyPhasesUnderWriteVariants()
+    public static TheoryData<Variant, SensorStep> KeyPhasesUnderEveryVariant()
     {
         var data = new TheoryData<Variant, SensorStep>();
         var supported = new TEngine().SupportedVariants().ToHashSet();
-        foreach (var variant in new[] { Variant.Default, Variant.Transaction, Variant.Batch }.Where(supported.Contains))
+        foreach (var variant in supported.Where(v => SensorWorkload.RunsUnder(SensorStep.Load, v)))
         {
             foreach (var step in SensorSteps.KeyPhases)
             {
@@ -42,7 +42,7 @@ public abstract class SensorWorkloadTests<TEngine> where TEngine : Engine, new()
     }
 
     [EngineTheory]
-    [MemberData(nameof(KeyPhasesUnderWriteVariants))]
+    [MemberData(nameof(KeyPhasesUnderEveryVariant))]
     public void Key_phase_at_ten_to_the_three_validates(Variant variant, SensorStep step) => RunAndValidate(1_000, variant, step);
 
     [EngineTheory]
@@ -54,6 +54,19 @@ public abstract class SensorWorkloadTests<TEngine> where TEngine : Engine, new()
     [EngineTheory]
     [MemberData(nameof(QueryPhases))]
     public void Query_phase_validates(int n, SensorStep step) => RunAndValidate(n, Variant.Default, step);
+
+    public static TheoryData<Variant> QueryVariants() =>
+        new(new TEngine().SupportedVariants().Where(v => v != Variant.Default && SensorWorkload.RunsUnder(SensorStep.AvgSensor, v)));
+
+    [EngineTheory]
+    [MemberData(nameof(QueryVariants))]
+    public void Query_phases_validate_under_the_read_variants(Variant variant)
+    {
+        foreach (var step in SensorSteps.Phases.Where(s => s.IsQuery() && s != SensorStep.Read))
+        {
+            RunAndValidate(1_000, variant, step);
+        }
+    }
 
     [EngineFact]
     public void Query_phases_return_rows_at_the_smallest_scale()

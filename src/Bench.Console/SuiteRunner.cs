@@ -31,6 +31,22 @@ public static class SuiteRunner
     /// <summary>Runs with BenchmarkDotNet command-line <paramref name="args"/>; returns the process exit code.</summary>
     public static int Run(string[] args)
     {
+        var (errors, warnings) = SuiteVariables.Check(SuiteVariables.Current());
+        foreach (var warning in warnings)
+        {
+            System.Console.Error.WriteLine($"warning: {warning}");
+        }
+
+        if (errors.Count > 0)
+        {
+            foreach (var error in errors)
+            {
+                System.Console.Error.WriteLine($"error: {error}");
+            }
+
+            return 2;
+        }
+
         var artifacts = ArtifactsFolder.Locate();
         if (args is [CompareCommand.Verb, .. var compared])
         {

@@ -65,7 +65,7 @@ public static class TuningChart
 
         LabelAxes(plot, steps, group, bars.Concat(publishedY.Select(y => new Bar { Value = y })).Select(b => b.Value).ToArray());
         plot.Title(title);
-        plot.ShowLegend(Alignment.UpperRight);
+        plot.ShowLegend(Edge.Right);
         return plot.GetImageBytes(Width, Height, ImageFormat.Png);
     }
 
@@ -93,6 +93,6 @@ public static class TuningChart
         plot.Axes.SetLimitsY(low - 0.1, high + 0.3);
         plot.Axes.SetLimitsX(-1, steps.Count * group);
         plot.YLabel("times faster than Default (log scale)");
-        plot.Layout.Fixed(new PixelPadding(90, 30, 120, 50));
+        plot.Layout.Fixed(new PixelPadding(90, 150, 120, 50));
     }
 }

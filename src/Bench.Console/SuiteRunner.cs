@@ -71,7 +71,6 @@ public static class SuiteRunner
         }
 
         var studyProtocols = TakeFullJob(ref args);
-        var commandLineJob = args.Any(IsJobOption);
         var book = new ProtocolBook();
         var progress = new SuiteProgress(book);
         var suiteConfig = SuiteConfig.Create(artifacts, book).AddEventProcessor(progress);
@@ -82,6 +81,8 @@ public static class SuiteRunner
         }
 
         var config = ManualConfig.Union(suiteConfig, commandLineConfig);
+        // Any job option (--job dry, --iterationCount 2, …) names the job; otherwise the planner does.
+        var commandLineJob = commandLineConfig.GetJobs().Any();
         var runs = BenchmarkCatalog.Types
             .Select(type => BenchmarkConverter.TypeToBenchmarks(type, config))
             .Where(run => run.BenchmarksCases.Length > 0)

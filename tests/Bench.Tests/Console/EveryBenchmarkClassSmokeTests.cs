@@ -1,0 +1,74 @@
+using EmbeddedDbBench.Console;
+using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Core.Sensors;
+using EmbeddedDbBench.Engines.Sqlite;
+
+namespace EmbeddedDbBench.Tests.Console;
+
+/// <summary>
+/// Every benchmark class run through the console's entry point in process on SQLite, one cheap
+/// case each, with two measured runs: the report must carry a validated measurement, so a method
+/// whose name is not its step, or a query class's kept database, fails here and not in a user's run.
+/// </summary>
+[Collection(nameof(ConsoleRuns))]
+public sealed class EveryBenchmarkClassSmokeTests
+{
+    private static readonly string[] _twoRuns = ["--warmupCount", "0", "--iterationCount", "2", "--invocationCount", "1", "--unrollFactor", "1", "--strategy", "Monitoring", "--inProcess"];
+
+    public static TheoryData<string, string> OneCasePerClass()
+    {
+        var engine = nameof(MicrosoftSqliteEngine);
+        var cheap = new Dictionary<string, string>
+        {
+            ["Contacts"] = $"*Contacts<{engine}>.SelectByZip(Variant: Wal)*",
+            ["Crud"] = $"*Crud<{engine}>.Read(N: 200, Variant: Batch)*",
+            ["Matrix"] = $"*Matrix<{engine}>.ByOne(Variant: Memory)*",
+            ["SensorsKeyed"] = $"*SensorsKeyed<{engine}>.Update(N: 1000, Variant: Memory)*",
+            ["SensorsQueries"] = $"*SensorsQueries<{engine}>.Outages(N: 1000, Variant: Default)*",
+            ["Shipments"] = $"*Shipments<{engine}>.Scan3(Variant: Memory)*",
+            ["ShipmentsImport"] = $"*ShipmentsImport<{engine}>.Import(Variant: Memory)*",
+            ["ShipmentsNaiveImport"] = "",
+            ["ContactsPlainLoopSqlite"] = "*ContactsPlainLoopSqlite.Insert*",
+            ["CrudPlainLoopSqlite"] = "*CrudPlainLoopSqlite.Write*",
+        };
+        var data = new TheoryData<string, string>();
+        foreach (var type in BenchmarkCatalog.Workloads.Concat(BenchmarkCatalog.References))
+        {
+            var name = type.Name.Split('`')[0];
+            // W3's naive import is minutes of single-row commits by design; its class shares
+            // ShipmentsImport's step and setup, which the import case above runs.
+            if (!cheap.TryGetValue(name, out var filter))
+            {
+                throw new InvalidOperationException($"{name}: add a cheap case to this smoke test.");
+            }
+
+            if (filter.Length > 0)
+            {
+                data.Add(name, filter);
+            }
+        }
+
+        return data;
+    }
+
+    [Theory]
+    [MemberData(nameof(OneCasePerClass))]
+    public void The_benchmark_class_runs_two_validated_iterations_end_to_end(string benchmarkClass, string filter)
+    {
+        using var artifacts = new TemporaryArtifacts();
+        var scales = Environment.GetEnvironmentVariable(SensorScales.Variable);
+        Environment.SetEnvironmentVariable(SensorScales.Variable, "1000");
+        try
+        {
+            Assert.Equal(0, SuiteRunner.Run(["--filter", filter, .. _twoRuns]));
+        }
+        finally
+        {
+            Environment.SetEnvironmentVariable(SensorScales.Variable, scales);
+        }
+
+        var markdown = artifacts.ReadSingle($"*{benchmarkClass}*-report-github.md");
+        Assert.Contains("ok (2 runs)", markdown, StringComparison.Ordinal);
+        Assert.DoesNotContain("FAILED", markdown, StringComparison.Ordinal);
+    }
+}

@@ -111,7 +111,7 @@ public sealed class CrudPublishedPage : PerEnginePage
 
     private static string GuidShare(MeasuredCase? c, int rows) =>
         c is { IsValid: true, MeanNanoseconds: > 0 and { } mean }
-            ? (GuidMicroseconds / RowRates.MicrosecondsPerRow(mean, rows)).ToString("0.0%", CultureInfo.InvariantCulture)
+            ? (GuidMicroseconds / RowRates.MicrosecondsPerRow(mean, rows)).ToString("0.0##%", CultureInfo.InvariantCulture)
             : "-";
 
     // Published figures are whole milliseconds; ours keep enough digits for sub-millisecond steps.

@@ -79,14 +79,16 @@ public sealed class SqliteProvidersPage : IReportPage
 
     private static void AppendWorkload(StringBuilder page, string workload, IReadOnlyList<(MeasuredCase Baseline, MeasuredCase Candidate)> pairs)
     {
+        // Steps and parameter sets in the order the benchmarks ran them (N=200 before N=1000).
         var steps = pairs.Select(p => p.Baseline.Step).Distinct().ToList();
+        var parameterSets = pairs.Select(p => OtherParameters(p.Baseline)).Distinct().ToList();
         page.AppendLine($"## {workload}")
             .AppendLine()
             .AppendLine("| step | parameters | variant | Microsoft.Data.Sqlite ms | System.Data.SQLite ms | SDS / MDS |")
             .AppendLine("|---|---|---|---:|---:|---:|");
         var ordered = pairs
             .OrderBy(p => steps.IndexOf(p.Baseline.Step))
-            .ThenBy(p => OtherParameters(p.Baseline), StringComparer.Ordinal)
+            .ThenBy(p => parameterSets.IndexOf(OtherParameters(p.Baseline)))
             .ThenBy(p => VariantOf(p.Baseline));
         foreach (var (baseline, candidate) in ordered)
         {

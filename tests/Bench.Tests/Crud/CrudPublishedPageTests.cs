@@ -37,7 +37,7 @@ public sealed class CrudPublishedPageTests : IDisposable
         Assert.Contains("generated each GUID inside the timed loop", page, StringComparison.Ordinal);
         Assert.Contains("## Sqlite.MicrosoftData (SQLite 3.x)", page, StringComparison.Ordinal);
         Assert.Contains("## Sqlite.SystemData (SQLite 3.x)", page, StringComparison.Ordinal);
-        Assert.Contains("| 1000 | Write | 116,633 | 128 | 2,000 | 14.40 | 0.1% / 10.0% |", page, StringComparison.Ordinal);
+        Assert.Contains("| 1000 | Write | 116,633 | 128 | 2,000 | 14.40 | 0.072% / 10.0% |", page, StringComparison.Ordinal);
         Assert.Contains("| 200 | Read | 21 | 28 | 3.50 | - |  |", page, StringComparison.Ordinal);
         Assert.Contains("Default settings read back: journal_mode=delete pooling=Default.", page, StringComparison.Ordinal);
     }

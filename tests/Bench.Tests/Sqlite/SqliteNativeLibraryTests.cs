@@ -1,3 +1,4 @@
+using System.Data.Common;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines.Sqlite;
 
@@ -36,5 +37,38 @@ public sealed class SqliteNativeLibraryTests
 
         var library = Assert.Single(mapped);
         Assert.StartsWith(Path.Combine(AppContext.BaseDirectory, "runtimes"), library, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_missing_native_library_is_reported_with_the_library_and_the_package_that_ships_it()
+    {
+        var error = Assert.Throws<EngineUnavailableException>(() => new ProviderWithoutNativeLibrary().CreateDatabase(Variant.Default));
+
+        Assert.Contains("'e_sqlite3'", error.Message, StringComparison.Ordinal);
+        Assert.Contains("NuGet package 'SQLite'", error.Message, StringComparison.Ordinal);
+        Assert.IsType<DllNotFoundException>(error.InnerException);
+    }
+
+    // A provider whose constructor fails as System.Data.SQLite's does when e_sqlite3 is absent.
+    private sealed class ProviderWithoutNativeLibrary : SqliteEngine
+    {
+        public override string Name => "Sqlite.NoNativeLibrary";
+
+        public override string Provider => "a provider without its native library";
+
+        protected override IBulkInsert BulkInsert => PreparedBulkInsert.Instance;
+
+        protected override string FileConnectionString(string path) => $"Data Source={path}";
+
+        protected override string MemoryConnectionString(string name) => $"Data Source={name}";
+
+        protected override DbConnection NewConnection(string connectionString) =>
+            throw new DllNotFoundException("Unable to load shared library 'e_sqlite3' or one of its dependencies.");
+
+        protected override void ClearPools()
+        {
+        }
+
+        protected override bool Pools(DbConnection connection) => false;
     }
 }

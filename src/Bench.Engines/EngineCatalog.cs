@@ -12,6 +12,7 @@ public static class EngineCatalog
     public static IReadOnlyList<Engine> All { get; } =
     [
         new MicrosoftSqliteEngine(),
+        new SystemDataSqliteEngine(),
         new PostgresEngine(),
         new MariaDbEngine(),
     ];

@@ -29,6 +29,10 @@ public sealed record MeasuredCase(
     /// <summary>True when the case was measured and validated.</summary>
     public bool IsValid => MeanNanoseconds is not null && Record is { Error: null };
 
+    /// <summary>The workload name a benchmark class reports under: <c>Crud</c> for <c>Crud&lt;TEngine&gt;</c> open or closed.</summary>
+    public static string WorkloadOf(Type benchmarkType) =>
+        benchmarkType.IsGenericType ? benchmarkType.Name[..benchmarkType.Name.IndexOf('`', StringComparison.Ordinal)] : benchmarkType.Name;
+
     /// <summary>The cases of <paramref name="summaries"/>.</summary>
     public static IReadOnlyList<MeasuredCase> From(IEnumerable<Summary> summaries) =>
         summaries.SelectMany(summary => summary.BenchmarksCases.Select(c =>
@@ -36,7 +40,7 @@ public sealed record MeasuredCase(
             var type = c.Descriptor.Type;
             var statistics = summary[c] is { Success: true } report ? report.ResultStatistics : null;
             return new MeasuredCase(
-                type.IsGenericType ? type.Name[..type.Name.IndexOf('`')] : type.Name,
+                WorkloadOf(type),
                 type.IsGenericType ? type.GetGenericArguments()[0].Name : "",
                 c.Descriptor.WorkloadMethod.Name,
                 c.Parameters.Items.ToDictionary(p => p.Name, p => p.Value?.ToString() ?? ""),

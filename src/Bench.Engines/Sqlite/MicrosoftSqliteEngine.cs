@@ -5,11 +5,11 @@ using Microsoft.Data.Sqlite;
 namespace EmbeddedDbBench.Engines.Sqlite;
 
 /// <summary>
-/// SQLite through Microsoft.Data.Sqlite, over the e_sqlite3 library that SQLitePCLRaw bundles.
-/// A file database in a fresh folder per run; the Memory variant uses a named in-memory
-/// database that lives as long as the main connection.
+/// SQLite through Microsoft.Data.Sqlite, which reaches the native library through SQLitePCLRaw's
+/// e_sqlite3 bundle (the <c>SQLite</c> package's build). Default is this provider's connection
+/// string with nothing but the file name: pooling on, no PRAGMA of its own.
 /// </summary>
-public sealed class MicrosoftSqliteEngine : Engine
+public sealed class MicrosoftSqliteEngine : SqliteEngine
 {
     /// <inheritdoc />
     public override string Name => "Sqlite.MicrosoftData";
@@ -17,81 +17,27 @@ public sealed class MicrosoftSqliteEngine : Engine
     /// <inheritdoc />
     public override string Provider => $"Microsoft.Data.Sqlite {ProviderVersion.Of(typeof(SqliteConnection))}";
 
+    // Measured on W2's 25,000-row insert (docs/workloads/contacts.md): the reused prepared
+    // INSERT beats multi-row VALUES, because the provider binds every parameter by name and
+    // that lookup grows with the statement's parameter count.
     /// <inheritdoc />
-    public override SqlDialect Dialect => SqliteDialect.Instance;
+    protected internal override IBulkInsert BulkInsert => PreparedBulkInsert.Instance;
 
     /// <inheritdoc />
-    public override VariantSupport Supports(Variant variant) => VariantSupport.Supported(variant);
+    protected internal override string FileConnectionString(string path) =>
+        new SqliteConnectionStringBuilder { DataSource = path }.ToString();
 
     /// <inheritdoc />
-    public override BenchDatabase CreateDatabase(Variant variant) => new MicrosoftSqliteDatabase(this, variant);
+    protected internal override string MemoryConnectionString(string name) =>
+        $"Data Source={name};Mode=Memory;Cache=Shared";
 
-    private sealed class MicrosoftSqliteDatabase : BenchDatabase
-    {
-        private readonly ScratchFolder? _folder;
-        private readonly string _connectionString;
-        private readonly SqliteConnection _connection;
+    /// <inheritdoc />
+    protected internal override DbConnection NewConnection(string connectionString) => new SqliteConnection(connectionString);
 
-        public MicrosoftSqliteDatabase(Engine engine, Variant variant) : base(engine, variant)
-        {
-            if (variant == Variant.Memory)
-            {
-                // Named and shared so extra connections (W2's open/close) see the same database.
-                _connectionString = $"Data Source=bench-{Guid.NewGuid():N};Mode=Memory;Cache=Shared";
-            }
-            else
-            {
-                _folder = new ScratchFolder();
-                _connectionString = new SqliteConnectionStringBuilder { DataSource = _folder.File("bench.db") }.ToString();
-            }
+    /// <inheritdoc />
+    protected internal override void ClearPools() => SqliteConnection.ClearAllPools();
 
-            _connection = (SqliteConnection)OpenConnection();
-            ServerVersion = SqlitePragmas.Version(_connection);
-        }
-
-        public override DbConnection Connection => _connection;
-
-        public override string ServerVersion { get; }
-
-        // Measured on W2's 25,000-row insert (docs/workloads/contacts.md): the reused prepared
-        // INSERT beats multi-row VALUES, because the provider binds every parameter by name and
-        // that lookup grows with the statement's parameter count.
-        public override IBulkInsert BulkInsert => PreparedBulkInsert.Instance;
-
-        // Outside a transaction the prepared INSERT would commit (and sync) once per row; W5's
-        // Batch groups rows into multi-row VALUES, as mORMot's external layer did, one commit each.
-        public override IBulkInsert AutocommitBulkInsert => SqliteBulkPaths.Autocommit;
-
-        public override DbConnection OpenConnection()
-        {
-            var connection = new SqliteConnection(_connectionString);
-            try
-            {
-                connection.Open();
-            }
-            catch (Exception e) when (e is DllNotFoundException or TypeInitializationException)
-            {
-                connection.Dispose();
-                throw new EngineUnavailableException(
-                    "The native SQLite library 'e_sqlite3' could not be loaded; it ships in the NuGet package " +
-                    "SQLitePCLRaw.lib.e_sqlite3 (pulled in by Microsoft.Data.Sqlite) for this OS and architecture.", e);
-            }
-
-            SqlitePragmas.Apply(connection, Variant);
-            return connection;
-        }
-
-        public override EngineSettings ReadSettings() => SqlitePragmas.Read(_connection);
-
-        public override IReadOnlyList<StoragePart> StorageSize() =>
-            _folder?.FileSizes().Select(f => new StoragePart(f.Key, f.Value)).ToArray() ?? [];
-
-        protected override void DisposeStorage()
-        {
-            _connection.Dispose();
-            // Pooled connections keep the file open; release them before deleting the folder.
-            SqliteConnection.ClearAllPools();
-            _folder?.Dispose();
-        }
-    }
+    /// <inheritdoc />
+    protected internal override bool Pools(DbConnection connection) =>
+        new SqliteConnectionStringBuilder(connection.ConnectionString).Pooling;
 }

@@ -27,15 +27,23 @@ public static class SqlitePragmas
         }
     }
 
-    /// <summary>Reads journal_mode, synchronous, locking_mode and cache_size back from the engine.</summary>
+    /// <summary>Reads journal_mode, synchronous, locking_mode, cache_size and page_size back from the engine.</summary>
     public static EngineSettings Read(DbConnection connection) => new EngineSettings()
         .Add("journal_mode", Pragma(connection, "journal_mode"))
         .Add("synchronous", SynchronousName(Pragma(connection, "synchronous")))
         .Add("locking_mode", Pragma(connection, "locking_mode"))
-        .Add("cache_size", Pragma(connection, "cache_size"));
+        .Add("cache_size", Pragma(connection, "cache_size"))
+        .Add("page_size", Pragma(connection, "page_size"));
 
     /// <summary>The engine's version, as <c>SQLite 3.x.y</c>.</summary>
     public static string Version(DbConnection connection) => $"SQLite {connection.Scalar("SELECT sqlite_version()")}";
+
+    /// <summary>
+    /// The native build the provider loaded, as <c>SQLite 3.x.y (source id)</c>: the version and
+    /// <c>sqlite_source_id()</c>, the check-in and its hash, which tells two builds of one version apart.
+    /// </summary>
+    public static string Build(DbConnection connection) =>
+        $"{Version(connection)} ({connection.Scalar("SELECT sqlite_source_id()")})";
 
     private static string Pragma(DbConnection connection, string name) =>
         Convert.ToString(connection.Scalar($"PRAGMA {name}")) ?? "";

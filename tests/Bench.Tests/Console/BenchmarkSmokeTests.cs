@@ -57,6 +57,8 @@ public sealed class MicrosoftSqliteSmokeTests : BenchmarkSmokeTests<MicrosoftSql
     }
 }
 
+public sealed class SystemDataSqliteSmokeTests : BenchmarkSmokeTests<SystemDataSqliteEngine>;
+
 public sealed class PostgresSmokeTests : BenchmarkSmokeTests<PostgresEngine>;
 
 public sealed class MariaDbSmokeTests : BenchmarkSmokeTests<MariaDbEngine>;

@@ -6,6 +6,8 @@ namespace EmbeddedDbBench.Tests.Contacts;
 
 public sealed class MicrosoftSqliteContactsTests : ContactsTests<MicrosoftSqliteEngine>;
 
+public sealed class SystemDataSqliteContactsTests : ContactsTests<SystemDataSqliteEngine>;
+
 public sealed class PostgresContactsTests : ContactsTests<PostgresEngine>;
 
 public sealed class MariaDbContactsTests : ContactsTests<MariaDbEngine>;

@@ -6,6 +6,8 @@ namespace EmbeddedDbBench.Tests.Crud;
 
 public sealed class MicrosoftSqliteCrudTests : CrudTests<MicrosoftSqliteEngine>;
 
+public sealed class SystemDataSqliteCrudTests : CrudTests<SystemDataSqliteEngine>;
+
 public sealed class PostgresCrudTests : CrudTests<PostgresEngine>;
 
 public sealed class MariaDbCrudTests : CrudTests<MariaDbEngine>;

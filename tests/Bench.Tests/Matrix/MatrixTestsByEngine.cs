@@ -6,6 +6,8 @@ namespace EmbeddedDbBench.Tests.Matrix;
 
 public sealed class MicrosoftSqliteMatrixTests : MatrixTests<MicrosoftSqliteEngine>;
 
+public sealed class SystemDataSqliteMatrixTests : MatrixTests<SystemDataSqliteEngine>;
+
 public sealed class PostgresMatrixTests : MatrixTests<PostgresEngine>;
 
 public sealed class MariaDbMatrixTests : MatrixTests<MariaDbEngine>;

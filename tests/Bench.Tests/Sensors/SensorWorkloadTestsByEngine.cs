@@ -6,6 +6,8 @@ namespace EmbeddedDbBench.Tests.Sensors;
 
 public sealed class MicrosoftSqliteSensorWorkloadTests : SensorWorkloadTests<MicrosoftSqliteEngine>;
 
+public sealed class SystemDataSqliteSensorWorkloadTests : SensorWorkloadTests<SystemDataSqliteEngine>;
+
 public sealed class PostgresSensorWorkloadTests : SensorWorkloadTests<PostgresEngine>;
 
 public sealed class MariaDbSensorWorkloadTests : SensorWorkloadTests<MariaDbEngine>;

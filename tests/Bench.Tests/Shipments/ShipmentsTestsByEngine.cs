@@ -6,6 +6,8 @@ namespace EmbeddedDbBench.Tests.Shipments;
 
 public sealed class MicrosoftSqliteShipmentsTests : ShipmentsTests<MicrosoftSqliteEngine>;
 
+public sealed class SystemDataSqliteShipmentsTests : ShipmentsTests<SystemDataSqliteEngine>;
+
 public sealed class PostgresShipmentsTests : ShipmentsTests<PostgresEngine>;
 
 public sealed class MariaDbShipmentsTests : ShipmentsTests<MariaDbEngine>;

@@ -1,0 +1,44 @@
+using System.Data.Common;
+using EmbeddedDbBench.Core;
+
+namespace EmbeddedDbBench.Engines.Sqlite;
+
+/// <summary>
+/// SQLite through one ADO.NET provider. Everything but the provider is shared, so that two
+/// providers differ only where their packages differ: the same SQL, the same PRAGMAs per
+/// variant read back the same way, a file in a fresh folder or a named shared in-memory
+/// database, the same native library. A provider subclass says how its connection strings
+/// are written, how it opens a connection, clears its pool and pools by default.
+/// </summary>
+public abstract class SqliteEngine : Engine
+{
+    /// <inheritdoc />
+    public override SqlDialect Dialect => SqliteDialect.Instance;
+
+    /// <inheritdoc />
+    public override VariantSupport Supports(Variant variant) => VariantSupport.Supported(variant);
+
+    /// <inheritdoc />
+    public override BenchDatabase CreateDatabase(Variant variant) => new SqliteDatabase(this, variant);
+
+    /// <summary>The bulk path inside a transaction (the Batch variant), measured per provider.</summary>
+    protected internal abstract IBulkInsert BulkInsert { get; }
+
+    /// <summary>The connection string for a database file at <paramref name="path"/>, otherwise the provider's defaults.</summary>
+    protected internal abstract string FileConnectionString(string path);
+
+    /// <summary>
+    /// The connection string for the in-memory database <paramref name="name"/>, shared by every
+    /// connection that names it (W2 opens extra connections) and alive while one stays open.
+    /// </summary>
+    protected internal abstract string MemoryConnectionString(string name);
+
+    /// <summary>A new, closed connection; may throw when the native library can't be loaded.</summary>
+    protected internal abstract DbConnection NewConnection(string connectionString);
+
+    /// <summary>Closes the provider's pooled connections, so that the database's files can be deleted.</summary>
+    protected internal abstract void ClearPools();
+
+    /// <summary>Whether the provider pools connections under <paramref name="connection"/>'s connection string.</summary>
+    protected internal abstract bool Pools(DbConnection connection);
+}

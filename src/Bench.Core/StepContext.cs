@@ -69,11 +69,14 @@ public sealed class StepContext
         }
     }
 
-    /// <summary>A new command for <paramref name="sql"/>, enlisted in the current transaction.</summary>
-    public DbCommand CreateCommand(string sql)
+    /// <summary>A new command for <paramref name="sql"/> (in the dialect's <see cref="SqlDialect.CommandText"/>), enlisted in the current transaction.</summary>
+    public DbCommand CreateCommand(string sql) => CreateProviderCommand(Dialect.CommandText(sql));
+
+    /// <summary>A new command for text already in the provider's form, enlisted in the current transaction.</summary>
+    internal DbCommand CreateProviderCommand(string providerSql)
     {
         var command = Connection.CreateCommand();
-        command.CommandText = sql;
+        command.CommandText = providerSql;
         command.Transaction = Transaction;
         return command;
     }

@@ -93,6 +93,21 @@ public sealed class StepContext
     }
 
     /// <summary>
+    /// Imports <paramref name="file"/> into <paramref name="table"/> through the engine's own CSV reader,
+    /// or returns null when <see cref="BenchDatabase.CsvFileImport"/> has none.
+    /// </summary>
+    public long? ImportCsvFile(BulkTable table, CsvFile file)
+    {
+        if (Database.CsvFileImport is not { } import)
+        {
+            return null;
+        }
+
+        BulkMethodUsed = import.Method;
+        return import.Import(this, table, file);
+    }
+
+    /// <summary>
     /// A parameterized statement to run once per row. Parameter names include the prefix
     /// (<c>@id</c>) and are bound in order by <see cref="Statement.Execute"/>.
     /// </summary>

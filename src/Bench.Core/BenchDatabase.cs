@@ -52,6 +52,12 @@ public abstract class BenchDatabase : IDisposable
     public virtual IBulkInsert AutocommitBulkInsert => BulkInsert;
 
     /// <summary>
+    /// The engine's own reader for comma-separated files, when it imports them faster than
+    /// <see cref="BulkInsert"/> fed by a .NET parser (W3's Batch import); null when it has none.
+    /// </summary>
+    public virtual ICsvFileImport? CsvFileImport => null;
+
+    /// <summary>
     /// The database's size on disk by part, in bytes: the main file and each side file (WAL,
     /// journal) for embedded engines, relation or table sizes from the catalogue for servers.
     /// Empty for in-memory databases.

@@ -84,7 +84,7 @@ public sealed class MultiRowValuesInsert : IBulkInsert
             var values = rows[offset + row];
             for (var column = 0; column < values.Length; column++)
             {
-                command.AddParameter($"@r{row}c{column}", values[column]);
+                command.AddParameter(context.Dialect.ParameterName($"@r{row}c{column}"), values[column]);
             }
         }
 

@@ -37,6 +37,19 @@ public class SqlDialect
     public virtual string TimestampLiteral(DateTime value) =>
         string.Create(CultureInfo.InvariantCulture, $"TIMESTAMP '{value:yyyy-MM-dd HH:mm:ss}'");
 
+    /// <summary>
+    /// The statement text as the provider takes it. Workloads write parameters as <c>@name</c>;
+    /// an engine whose SQL marks them otherwise (DuckDB: <c>$name</c>) rewrites them here. Called
+    /// for every command a <see cref="StepContext"/> creates, so an override must not allocate per call.
+    /// </summary>
+    public virtual string CommandText(string sql) => sql;
+
+    /// <summary>
+    /// The name a parameter written as <paramref name="name"/> (<c>@id</c>) is bound under by the
+    /// provider: the same name by default; DuckDB.NET binds <c>$id</c> by the bare <c>id</c>.
+    /// </summary>
+    public virtual string ParameterName(string name) => name;
+
     /// <summary>SQL returning 1 when table <c>@name</c> exists and 0 otherwise.</summary>
     public virtual string TableExistsSql =>
         "SELECT COUNT(*) FROM information_schema.tables WHERE lower(table_name) = lower(@name)";
@@ -45,8 +58,8 @@ public class SqlDialect
     public bool TableExists(DbConnection connection, string table)
     {
         using var command = connection.CreateCommand();
-        command.CommandText = TableExistsSql;
-        command.AddParameter("@name", table);
+        command.CommandText = CommandText(TableExistsSql);
+        command.AddParameter(ParameterName("@name"), table);
         return Convert.ToInt64(command.ExecuteScalar()) > 0;
     }
 }

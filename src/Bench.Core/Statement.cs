@@ -18,8 +18,9 @@ public sealed class Statement : IDisposable
     internal Statement(StepContext context, string sql, string[] parameterNames, bool reuse)
     {
         _context = context;
-        _sql = sql;
-        _parameterNames = parameterNames;
+        // Mapped once here, so a statement run per row pays for the dialect's rewrite only once.
+        _sql = context.Dialect.CommandText(sql);
+        _parameterNames = Array.ConvertAll(parameterNames, context.Dialect.ParameterName);
         _reuse = reuse;
     }
 
@@ -91,7 +92,7 @@ public sealed class Statement : IDisposable
             throw new ArgumentException($"'{_sql}' takes {_parameterNames.Length} values, got {values.Length}.");
         }
 
-        var command = _context.CreateCommand(_sql);
+        var command = _context.CreateProviderCommand(_sql);
         for (var i = 0; i < values.Length; i++)
         {
             command.AddParameter(_parameterNames[i], values[i]);

@@ -69,11 +69,14 @@ public sealed class StepContext
         }
     }
 
-    /// <summary>A new command for <paramref name="sql"/>, enlisted in the current transaction.</summary>
-    public DbCommand CreateCommand(string sql)
+    /// <summary>A new command for <paramref name="sql"/> (in the dialect's <see cref="SqlDialect.CommandText"/>), enlisted in the current transaction.</summary>
+    public DbCommand CreateCommand(string sql) => CreateProviderCommand(Dialect.CommandText(sql));
+
+    /// <summary>A new command for text already in the provider's form, enlisted in the current transaction.</summary>
+    internal DbCommand CreateProviderCommand(string providerSql)
     {
         var command = Connection.CreateCommand();
-        command.CommandText = sql;
+        command.CommandText = providerSql;
         command.Transaction = Transaction;
         return command;
     }
@@ -87,6 +90,21 @@ public sealed class StepContext
         var bulk = Transaction is null ? Database.AutocommitBulkInsert : Database.BulkInsert;
         BulkMethodUsed = bulk.Method;
         return bulk.Insert(this, table, rows);
+    }
+
+    /// <summary>
+    /// Imports <paramref name="file"/> into <paramref name="table"/> through the engine's own CSV reader,
+    /// or returns null when <see cref="BenchDatabase.CsvFileImport"/> has none.
+    /// </summary>
+    public long? ImportCsvFile(BulkTable table, CsvFile file)
+    {
+        if (Database.CsvFileImport is not { } import)
+        {
+            return null;
+        }
+
+        BulkMethodUsed = import.Method;
+        return import.Import(this, table, file);
     }
 
     /// <summary>

@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines.DuckDb;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -15,5 +16,6 @@ public static class EngineCatalog
         new SystemDataSqliteEngine(),
         new PostgresEngine(),
         new MariaDbEngine(),
+        new DuckDbEngine(),
     ];
 }

@@ -93,11 +93,11 @@ public sealed class SensorScalePage : IReportPage
             page.AppendLine(line.ToString());
         }
 
-        AppendPublished(page, step);
+        AppendPublished(page, step, rows.SelectMany(r => r).ToArray());
         page.AppendLine();
     }
 
-    private static void AppendPublished(StringBuilder page, SensorStep step)
+    private static void AppendPublished(StringBuilder page, SensorStep step, MeasuredCase[] measured)
     {
         var published = SensorsPublished.For(step);
         if (published.Count == 0)
@@ -106,13 +106,25 @@ public sealed class SensorScalePage : IReportPage
             return;
         }
 
-        page.AppendLine().AppendLine("| published (study) | N=1,000 | N=1,000,000 | slope 10^3..10^6 |").AppendLine("|---|---:|---:|---:|");
+        page.AppendLine()
+            .AppendLine("| published (study) | N=1,000 | N=1,000,000 | slope 10^3..10^6 | same engine here, N=1,000 | same engine here, N=1,000,000 |")
+            .AppendLine("|---|---:|---:|---:|---|---|");
         foreach (var figure in published)
         {
             page.AppendLine($"| {figure.Engine} | {Published(figure.AtThousand)} | {Published(figure.AtMillion)} | " +
-                $"{Slope(figure.AtThousand, 1_000, figure.AtMillion, 1_000_000)} |{(figure.Note is { } note ? " " + note : "")}");
+                $"{Slope(figure.AtThousand, 1_000, figure.AtMillion, 1_000_000)} | {Ours(measured, figure, 1_000)} | {Ours(measured, figure, 1_000_000)} |" +
+                $"{(figure.Note is { } note ? " " + note : "")}");
         }
     }
+
+    // The suite's own figures for the study's engine at one scale, every variant it ran, e.g. "Default 0.05, Batch 0.0012".
+    private static string Ours(IEnumerable<MeasuredCase> measured, PublishedFigure figure, int scale) =>
+        figure.MeasuredAs is not { } engine
+            ? ""
+            : string.Join(", ", measured
+                .Where(c => c.Record?.Engine == engine && Scale(c) == scale)
+                .OrderBy(c => VariantOrder(c["Variant"] ?? ""))
+                .Select(c => $"{c["Variant"]} {(c.IsValid ? Format(c.MeanNanoseconds / 1e9) : "FAILED")}"));
 
     private static string Cell(IEnumerable<MeasuredCase> row, int scale) =>
         row.FirstOrDefault(c => Scale(c) == scale) switch

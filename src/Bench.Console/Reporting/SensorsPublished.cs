@@ -7,7 +7,11 @@ namespace EmbeddedDbBench.Console.Reporting;
 /// <param name="AtThousand">Seconds at N = 10^3, when published.</param>
 /// <param name="AtMillion">Seconds at N = 10^6, when published.</param>
 /// <param name="Note">A caveat printed beside the figure.</param>
-public sealed record PublishedFigure(string Engine, double? AtThousand, double? AtMillion, string? Note = null);
+public sealed record PublishedFigure(string Engine, double? AtThousand, double? AtMillion, string? Note = null)
+{
+    /// <summary>The suite's engine (its <c>Engine.Name</c>) that runs the same product, whose figures go beside these; null when none does.</summary>
+    public string? MeasuredAs { get; init; }
+}
 
 /// <summary>
 /// The IoT sensor study's published timings (seconds, mean of runs 2-6 of 6). The 10^6 figures
@@ -25,6 +29,9 @@ public static class SensorsPublished
     private const string DuckDb = "DuckDB 1.x";
     private const string Postgres = "PostgreSQL (local server)";
     private const string BerkeleyDb = "Berkeley DB (key-value, no SQL)";
+
+    // The suite's engines running the study's products.
+    private static readonly Dictionary<string, string> _measuredAs = new() { [DuckDb] = "DuckDb", [Postgres] = "Postgres" };
 
     private static readonly Dictionary<SensorStep, PublishedFigure[]> _figures = new()
     {
@@ -49,5 +56,6 @@ public static class SensorsPublished
     };
 
     /// <summary>The figures published for <paramref name="step"/>; empty when none were.</summary>
-    public static IReadOnlyList<PublishedFigure> For(SensorStep step) => _figures.GetValueOrDefault(step, []);
+    public static IReadOnlyList<PublishedFigure> For(SensorStep step) =>
+        _figures.GetValueOrDefault(step, []).Select(f => f with { MeasuredAs = _measuredAs.GetValueOrDefault(f.Engine) }).ToArray();
 }

@@ -204,7 +204,7 @@ public sealed partial class ContactsWorkload : IWorkload<ContactsStep>
     private static StepOutcome Select(StepContext context, string sql, string value)
     {
         using var command = context.CreateCommand(sql);
-        command.AddParameter("@value", value);
+        command.AddParameter(context.Dialect.ParameterName("@value"), value);
         using var reader = command.ExecuteReader();
         return ReadRows(reader);
     }
@@ -239,7 +239,7 @@ public sealed partial class ContactsWorkload : IWorkload<ContactsStep>
     private int SelectKeys(StepContext context, string sql, string value)
     {
         using var command = context.CreateCommand(sql);
-        command.AddParameter("@value", value);
+        command.AddParameter(context.Dialect.ParameterName("@value"), value);
         using var reader = command.ExecuteReader();
         var count = 0;
         while (reader.Read())

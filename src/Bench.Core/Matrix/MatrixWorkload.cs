@@ -127,7 +127,7 @@ public sealed class MatrixWorkload : IWorkload<MatrixStep>
     private StepOutcome ReadByOne(StepContext context)
     {
         using var command = context.CreateCommand(_selectByIdSql);
-        var id = command.AddParameter("@id", Data.Ids[0]);
+        var id = command.AddParameter(context.Dialect.ParameterName("@id"), Data.Ids[0]);
         command.Prepare();
         long rows = 0;
         ulong checksum = 0;

@@ -31,6 +31,9 @@ public sealed class ShipmentsCsvWriter : IShipmentsSink, IDisposable
     public static string Cents(long cents) =>
         string.Create(CultureInfo.InvariantCulture, $"{cents / 100}.{cents % 100:00}");
 
+    /// <summary>The files' date format in strftime form, for engines that read the files themselves.</summary>
+    public const string StrftimeDateFormat = "%Y%m%d";
+
     /// <summary>A date as the files write it: YYYYMMDD.</summary>
     public static string Date(DateTime date) => date.ToString("yyyyMMdd", CultureInfo.InvariantCulture);
 

@@ -1,5 +1,6 @@
 using System.Data.Common;
 using System.Globalization;
+using System.Numerics;
 
 namespace EmbeddedDbBench.Core.Shipments;
 
@@ -83,7 +84,7 @@ public sealed class TableTally
         {
             yield return (terms[i].Sql, reader.IsDBNull(i + 1) ? "NULL" : terms[i].IsDate
                 ? Text(reader.GetDateTime(i + 1))
-                : Text(Convert.ToDecimal(reader.GetValue(i + 1), CultureInfo.InvariantCulture)));
+                : Text(Number(reader.GetValue(i + 1))));
         }
     }
 
@@ -103,6 +104,10 @@ public sealed class TableTally
             }
         }
     }
+
+    // DuckDB sums INTEGER columns into HUGEINT, which its provider returns as BigInteger (not IConvertible).
+    private static decimal Number(object value) =>
+        value is BigInteger big ? (decimal)big : Convert.ToDecimal(value, CultureInfo.InvariantCulture);
 
     private static string Text(DateTime value) => value.ToString("yyyy-MM-dd HH:mm:ss.fffffff", CultureInfo.InvariantCulture);
 

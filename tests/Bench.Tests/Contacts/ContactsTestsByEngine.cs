@@ -1,3 +1,4 @@
+using EmbeddedDbBench.Engines.DuckDb;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -11,3 +12,5 @@ public sealed class SystemDataSqliteContactsTests : ContactsTests<SystemDataSqli
 public sealed class PostgresContactsTests : ContactsTests<PostgresEngine>;
 
 public sealed class MariaDbContactsTests : ContactsTests<MariaDbEngine>;
+
+public sealed class DuckDbContactsTests : ContactsTests<DuckDbEngine>;

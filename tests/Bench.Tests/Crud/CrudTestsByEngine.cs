@@ -1,3 +1,4 @@
+using EmbeddedDbBench.Engines.DuckDb;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -11,3 +12,5 @@ public sealed class SystemDataSqliteCrudTests : CrudTests<SystemDataSqliteEngine
 public sealed class PostgresCrudTests : CrudTests<PostgresEngine>;
 
 public sealed class MariaDbCrudTests : CrudTests<MariaDbEngine>;
+
+public sealed class DuckDbCrudTests : CrudTests<DuckDbEngine>;

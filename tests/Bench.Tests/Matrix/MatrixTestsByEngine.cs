@@ -1,3 +1,4 @@
+using EmbeddedDbBench.Engines.DuckDb;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -11,3 +12,5 @@ public sealed class SystemDataSqliteMatrixTests : MatrixTests<SystemDataSqliteEn
 public sealed class PostgresMatrixTests : MatrixTests<PostgresEngine>;
 
 public sealed class MariaDbMatrixTests : MatrixTests<MariaDbEngine>;
+
+public sealed class DuckDbMatrixTests : MatrixTests<DuckDbEngine>;

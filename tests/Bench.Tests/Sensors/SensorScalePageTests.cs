@@ -31,6 +31,22 @@ public sealed class SensorScalePageTests
     }
 
     [Fact]
+    public void The_published_duckdb_figures_get_the_suites_duckdb_figures_beside_them()
+    {
+        MeasuredCase[] cases =
+        [
+            DuckDbCase(1_000, "Default", seconds: 0.05),
+            DuckDbCase(1_000, "Batch", seconds: 0.0012),
+            DuckDbCase(1_000_000, "Batch", seconds: 0.9),
+        ];
+
+        var page = SensorScalePage.Render(cases);
+
+        Assert.Contains("| DuckDB 1.x | 2.918 | 3135.6 | 1.01 | Default 0.05, Batch 0.0012 | Batch 0.9 |", page);
+        Assert.Contains("| Berkeley DB (key-value, no SQL) | 0.001 | 0.733 | 0.96 |  |  |", page);
+    }
+
+    [Fact]
     public void A_failed_case_is_shown_as_failed_not_as_a_time()
     {
         var failed = Case("Read", 1_000, "Default", seconds: 1) with { Record = Record("Default", "WorkloadValidationException: wrong rows") };
@@ -55,6 +71,12 @@ public sealed class SensorScalePageTests
         seconds * 1e9,
         seconds * 1e9,
         Record(variant, error: null));
+
+    private static MeasuredCase DuckDbCase(int n, string variant, double seconds) => Case("Load", n, variant, seconds) with
+    {
+        EngineType = "DuckDbEngine",
+        Record = new() { Key = "k", Engine = "DuckDb", Variant = variant, ValidatedRuns = 5 },
+    };
 
     private static CaseRecord Record(string variant, string? error) =>
         new() { Key = "k", Engine = "Sqlite.MicrosoftData", Variant = variant, ValidatedRuns = 5, Error = error };

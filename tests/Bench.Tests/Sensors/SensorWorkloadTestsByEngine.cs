@@ -1,3 +1,4 @@
+using EmbeddedDbBench.Engines.DuckDb;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -11,3 +12,5 @@ public sealed class SystemDataSqliteSensorWorkloadTests : SensorWorkloadTests<Sy
 public sealed class PostgresSensorWorkloadTests : SensorWorkloadTests<PostgresEngine>;
 
 public sealed class MariaDbSensorWorkloadTests : SensorWorkloadTests<MariaDbEngine>;
+
+public sealed class DuckDbSensorWorkloadTests : SensorWorkloadTests<DuckDbEngine>;

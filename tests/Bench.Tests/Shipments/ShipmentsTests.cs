@@ -112,6 +112,7 @@ public abstract class ShipmentsTests<TEngine> where TEngine : Engine, new()
     private static void SwapShipDates(BenchDatabase database, int first, int second)
     {
         var connection = database.Connection;
+        var dialect = database.Engine.Dialect;
         var dates = new[] { first, second }
             .Select(key => connection.Scalar($"SELECT ShipDate FROM Shipment WHERE PKeyShipment = {key}"))
             .ToArray();
@@ -119,8 +120,8 @@ public abstract class ShipmentsTests<TEngine> where TEngine : Engine, new()
         foreach (var (key, date) in new[] { (first, dates[1]), (second, dates[0]) })
         {
             using var command = connection.CreateCommand();
-            command.CommandText = $"UPDATE Shipment SET ShipDate = @d WHERE PKeyShipment = {key}";
-            command.AddParameter("@d", date);
+            command.CommandText = dialect.CommandText($"UPDATE Shipment SET ShipDate = @d WHERE PKeyShipment = {key}");
+            command.AddParameter(dialect.ParameterName("@d"), date);
             command.ExecuteNonQuery();
         }
     }

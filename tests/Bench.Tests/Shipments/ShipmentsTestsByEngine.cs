@@ -1,3 +1,4 @@
+using EmbeddedDbBench.Engines.DuckDb;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -11,3 +12,5 @@ public sealed class SystemDataSqliteShipmentsTests : ShipmentsTests<SystemDataSq
 public sealed class PostgresShipmentsTests : ShipmentsTests<PostgresEngine>;
 
 public sealed class MariaDbShipmentsTests : ShipmentsTests<MariaDbEngine>;
+
+public sealed class DuckDbShipmentsTests : ShipmentsTests<DuckDbEngine>;

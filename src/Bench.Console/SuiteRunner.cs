@@ -105,7 +105,27 @@ public static class SuiteRunner
 
         progress.Expect([.. runs.SelectMany(run => run.BenchmarksCases)]);
         var disk = DiskSyncRate.Measure();
-        var summaries = BenchmarkRunner.Run(runs);
+        using var scratch = RunScratchFolder.Create();
+        var interrupted = 0;
+        ConsoleCancelEventHandler onInterrupt = (_, _) =>
+        {
+            if (Interlocked.Exchange(ref interrupted, 1) == 0)
+            {
+                System.Console.WriteLine($"// Interrupted: {InterruptedRunReport.Write(artifacts, progress.Finished, progress.Total)}");
+                scratch.Dispose();
+            }
+        };
+        System.Console.CancelKeyPress += onInterrupt;
+        Summary[] summaries;
+        try
+        {
+            summaries = BenchmarkRunner.Run(runs);
+        }
+        finally
+        {
+            System.Console.CancelKeyPress -= onInterrupt;
+        }
+
         if (summaries.Any(s => s.HasCriticalValidationErrors))
         {
             foreach (var error in summaries.SelectMany(s => s.ValidationErrors).Where(v => v.IsCritical))

@@ -20,10 +20,17 @@ public sealed class SuiteProgress(ProtocolBook book) : EventProcessor
     private const double UnforeseenRunSeconds = 0.3;
 
     private readonly Stopwatch _caseClock = new();
+    private readonly List<BenchmarkReport> _finished = [];
     private IReadOnlyList<BenchmarkCase> _cases = [];
     private int _done;
     private double _spentSeconds;
     private double _forecastOfDoneSeconds;
+
+    /// <summary>The reports of the cases finished so far.</summary>
+    public IReadOnlyList<BenchmarkReport> Finished => _finished;
+
+    /// <summary>How many cases the run holds.</summary>
+    public int Total => _cases.Count;
 
     /// <summary>The cases about to run, in order; set before the run starts.</summary>
     public void Expect(IReadOnlyList<BenchmarkCase> cases) => _cases = cases;
@@ -41,6 +48,7 @@ public sealed class SuiteProgress(ProtocolBook book) : EventProcessor
     /// <inheritdoc />
     public override void OnEndRunBenchmark(BenchmarkCase benchmarkCase, BenchmarkReport report)
     {
+        _finished.Add(report);
         _spentSeconds += _caseClock.Elapsed.TotalSeconds;
         _forecastOfDoneSeconds += Forecast([benchmarkCase]);
         _done++;

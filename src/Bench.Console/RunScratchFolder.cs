@@ -1,0 +1,53 @@
+using EmbeddedDbBench.Engines;
+
+namespace EmbeddedDbBench.Console;
+
+/// <summary>
+/// One folder for every database this run's benchmark processes create, deleted when the run
+/// ends or is interrupted: a benchmark process killed mid-run (Ctrl+C, a crash) cannot delete its
+/// own scratch database, so the suite does. The processes find it through
+/// <see cref="ScratchFolder.ParentVariable"/>, which they inherit, pointed below the user's choice.
+/// </summary>
+public sealed class RunScratchFolder : IDisposable
+{
+    private readonly string? _previous;
+    private int _disposed;
+
+    private RunScratchFolder(string path, string? previous)
+    {
+        Path = path;
+        _previous = previous;
+    }
+
+    /// <summary>The run's folder.</summary>
+    public string Path { get; }
+
+    /// <summary>Creates the folder under <see cref="ScratchFolder.ParentPath"/> and points the variable at it.</summary>
+    public static RunScratchFolder Create()
+    {
+        var previous = Environment.GetEnvironmentVariable(ScratchFolder.ParentVariable);
+        var path = System.IO.Path.Combine(ScratchFolder.ParentPath, $"run-{Environment.ProcessId}-{DateTime.UtcNow:yyyyMMddHHmmss}");
+        Directory.CreateDirectory(path);
+        Environment.SetEnvironmentVariable(ScratchFolder.ParentVariable, path);
+        return new RunScratchFolder(path, previous);
+    }
+
+    /// <summary>Restores the variable and deletes the folder with whatever a killed process left in it.</summary>
+    public void Dispose()
+    {
+        if (Interlocked.Exchange(ref _disposed, 1) != 0)
+        {
+            return;
+        }
+
+        Environment.SetEnvironmentVariable(ScratchFolder.ParentVariable, _previous);
+        try
+        {
+            Directory.Delete(Path, recursive: true);
+        }
+        catch (IOException e)
+        {
+            System.Console.Error.WriteLine($"warning: could not delete {Path}: {e.Message}");
+        }
+    }
+}

@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines.Firebird;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -14,5 +15,7 @@ public static class EngineCatalog
         new MicrosoftSqliteEngine(),
         new PostgresEngine(),
         new MariaDbEngine(),
+        new FirebirdEmbeddedEngine(),
+        new FirebirdServerEngine(),
     ];
 }

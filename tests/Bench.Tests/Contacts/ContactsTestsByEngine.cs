@@ -1,3 +1,4 @@
+using EmbeddedDbBench.Engines.Firebird;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -9,3 +10,7 @@ public sealed class MicrosoftSqliteContactsTests : ContactsTests<MicrosoftSqlite
 public sealed class PostgresContactsTests : ContactsTests<PostgresEngine>;
 
 public sealed class MariaDbContactsTests : ContactsTests<MariaDbEngine>;
+
+public sealed class FirebirdEmbeddedContactsTests : ContactsTests<FirebirdEmbeddedEngine>;
+
+public sealed class FirebirdServerContactsTests : ContactsTests<FirebirdServerEngine>;

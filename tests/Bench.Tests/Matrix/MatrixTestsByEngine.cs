@@ -1,3 +1,4 @@
+using EmbeddedDbBench.Engines.Firebird;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -9,3 +10,7 @@ public sealed class MicrosoftSqliteMatrixTests : MatrixTests<MicrosoftSqliteEngi
 public sealed class PostgresMatrixTests : MatrixTests<PostgresEngine>;
 
 public sealed class MariaDbMatrixTests : MatrixTests<MariaDbEngine>;
+
+public sealed class FirebirdEmbeddedMatrixTests : MatrixTests<FirebirdEmbeddedEngine>;
+
+public sealed class FirebirdServerMatrixTests : MatrixTests<FirebirdServerEngine>;

@@ -1,3 +1,4 @@
+using EmbeddedDbBench.Engines.Firebird;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -9,3 +10,7 @@ public sealed class MicrosoftSqliteShipmentsTests : ShipmentsTests<MicrosoftSqli
 public sealed class PostgresShipmentsTests : ShipmentsTests<PostgresEngine>;
 
 public sealed class MariaDbShipmentsTests : ShipmentsTests<MariaDbEngine>;
+
+public sealed class FirebirdEmbeddedShipmentsTests : ShipmentsTests<FirebirdEmbeddedEngine>;
+
+public sealed class FirebirdServerShipmentsTests : ShipmentsTests<FirebirdServerEngine>;

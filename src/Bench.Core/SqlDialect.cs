@@ -30,6 +30,9 @@ public class SqlDialect
     /// </summary>
     public virtual string StdDevPop(string expression) => $"STDDEV_POP({expression})";
 
+    /// <summary>The remainder of <paramref name="dividend"/> divided by <paramref name="divisor"/> (the <c>%</c> operator unless the engine lacks it).</summary>
+    public virtual string Modulo(string dividend, string divisor) => $"{dividend} % {divisor}";
+
     /// <summary>The clause ending a query to keep its first <paramref name="rows"/> rows (standard <c>FETCH FIRST</c>).</summary>
     public virtual string FetchFirst(int rows) => $"FETCH FIRST {rows} ROWS ONLY";
 

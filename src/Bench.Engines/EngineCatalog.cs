@@ -1,5 +1,6 @@
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines.DuckDb;
+using EmbeddedDbBench.Engines.Firebird;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -17,5 +18,7 @@ public static class EngineCatalog
         new PostgresEngine(),
         new MariaDbEngine(),
         new DuckDbEngine(),
+        new FirebirdEmbeddedEngine(),
+        new FirebirdServerEngine(),
     ];
 }

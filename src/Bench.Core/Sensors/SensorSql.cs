@@ -30,9 +30,7 @@ public sealed class SensorSql
     public const string AvgSensor = "SELECT sensor_id, COUNT(*), AVG(temperature) FROM readings GROUP BY sensor_id";
 
     /// <summary>DAILY_SUMMARY, days as millisecond timestamps of midnight.</summary>
-    public const string DailySummary =
-        "SELECT sensor_id, day, COUNT(*), MIN(temperature), MAX(temperature), AVG(temperature) " +
-        "FROM (SELECT sensor_id, ts - ts % 86400000 AS day, temperature FROM readings) d GROUP BY sensor_id, day";
+    public string DailySummary { get; }
 
     /// <summary>OUTAGES, with LAG over each sensor's readings in time order.</summary>
     public const string Outages =
@@ -48,6 +46,9 @@ public sealed class SensorSql
             $"CREATE TABLE {Table} (sensor_id integer not null, ts bigint not null, epoch integer not null, " +
             $"temperature {dialect.Real} not null, humidity {dialect.Real} not null, light {dialect.Real} not null, " +
             $"voltage {dialect.Real} not null, PRIMARY KEY (sensor_id, ts))";
+        DailySummary =
+            "SELECT sensor_id, day_start, COUNT(*), MIN(temperature), MAX(temperature), AVG(temperature) " +
+            $"FROM (SELECT sensor_id, ts - {dialect.Modulo("ts", "86400000")} AS day_start, temperature FROM readings) d GROUP BY sensor_id, day_start";
         LastReadings =
             "SELECT r.sensor_id, r.ts, r.temperature, r.humidity, r.light, r.voltage FROM readings r " +
             $"JOIN (SELECT sensor_id, MAX(ts) AS last_ts FROM readings WHERE sensor_id IN ({string.Join(", ", plan.LastReadingSensors)}) GROUP BY sensor_id) m " +
@@ -64,7 +65,7 @@ public sealed class SensorSql
         CompareTwo =
             "SELECT COUNT(*), (COUNT(*) * SUM(a.t * b.t) - SUM(a.t) * SUM(b.t)) / NULLIF(SQRT(" +
             "(COUNT(*) * SUM(a.t * a.t) - SUM(a.t) * SUM(a.t)) * (COUNT(*) * SUM(b.t * b.t) - SUM(b.t) * SUM(b.t))), 0) " +
-            $"FROM {Buckets(plan.CompareSensors.First)} a JOIN {Buckets(plan.CompareSensors.Second)} b ON a.bucket = b.bucket";
+            $"FROM {Buckets(dialect, plan.CompareSensors.First)} a JOIN {Buckets(dialect, plan.CompareSensors.Second)} b ON a.bucket = b.bucket";
     }
 
     /// <summary>The table, keyed by sensor and timestamp.</summary>
@@ -89,7 +90,7 @@ public sealed class SensorSql
     /// <summary>COMPARE_TWO: pairs of aligned buckets and Pearson's r over their average temperatures.</summary>
     public string CompareTwo { get; }
 
-    private static string Buckets(int sensor) =>
-        $"(SELECT bucket, AVG(temperature) AS t FROM (SELECT ts - ts % {SensorPlan.CompareBucketMs} AS bucket, temperature " +
+    private static string Buckets(SqlDialect dialect, int sensor) =>
+        $"(SELECT bucket, AVG(temperature) AS t FROM (SELECT ts - {dialect.Modulo("ts", SensorPlan.CompareBucketMs.ToString(CultureInfo.InvariantCulture))} AS bucket, temperature " +
         $"FROM readings WHERE sensor_id = {sensor}) x GROUP BY bucket)";
 }

@@ -75,7 +75,7 @@ public sealed partial class SensorWorkload
         SensorStep.AvgSensor => Query(context, SensorSql.AvgSensor, AverageRow),
         SensorStep.HotSensors => Query(context, sql.HotSensors, AverageRow),
         SensorStep.Anomalies => Query(context, sql.Anomalies, static r => SensorRowHash.Anomaly(r.GetInt64(0), r.GetInt64(1), r.GetDouble(2))),
-        SensorStep.DailySummary => Query(context, SensorSql.DailySummary, DayRow),
+        SensorStep.DailySummary => Query(context, sql.DailySummary, DayRow),
         SensorStep.Outages => Query(context, SensorSql.Outages, OutageRow),
         SensorStep.TopkSensors => Query(context, sql.TopkSensors, RankedRow),
         SensorStep.CompareTwo => Query(context, sql.CompareTwo, static r => SensorRowHash.Correlation(r.GetInt64(0), r.IsDBNull(1) ? null : r.GetDouble(1))),
@@ -85,7 +85,7 @@ public sealed partial class SensorWorkload
     private static StepOutcome FullProfile(StepContext context, SensorSql sql)
     {
         var average = Query(context, SensorSql.AvgSensor, AverageRow);
-        var daily = Query(context, SensorSql.DailySummary, DayRow);
+        var daily = Query(context, sql.DailySummary, DayRow);
         var outages = Query(context, SensorSql.Outages, OutageRow);
         var top = Query(context, sql.TopkSensors, RankedRow);
         return new(

@@ -1,5 +1,4 @@
 using EmbeddedDbBench.Core;
-using EmbeddedDbBench.Engines.Servers;
 using MySqlConnector;
 
 namespace EmbeddedDbBench.Engines.MariaDb;

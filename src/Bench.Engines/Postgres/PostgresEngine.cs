@@ -1,5 +1,4 @@
 using EmbeddedDbBench.Core;
-using EmbeddedDbBench.Engines.Servers;
 using Npgsql;
 
 namespace EmbeddedDbBench.Engines.Postgres;

@@ -2,8 +2,8 @@ namespace EmbeddedDbBench.Engines.Servers;
 
 /// <summary>
 /// Thrown when a throwaway server cannot start because the engine's binaries are not installed.
-/// The message names the Debian package to install and the environment variable that points the
-/// suite at an existing server instead.
+/// Each engine's launcher writes the message: the Debian package to install and the environment
+/// variable that points the suite at an existing server instead.
 /// </summary>
 public sealed class MissingServerBinariesException : Exception
 {
@@ -28,20 +28,19 @@ public sealed class MissingServerBinariesException : Exception
     {
     }
 
-    /// <summary>Creates the exception for a missing PostgreSQL installation.</summary>
-    /// <param name="searched">Where the binaries were looked for.</param>
-    /// <returns>The exception to throw.</returns>
-    public static MissingServerBinariesException ForPostgres(string searched) =>
-        new(Describe("PostgreSQL", searched, "postgresql", PostgresServer.ConnectionStringVariable));
-
-    /// <summary>Creates the exception for a missing MariaDB installation.</summary>
-    /// <param name="searched">Where the binaries were looked for.</param>
-    /// <returns>The exception to throw.</returns>
-    public static MissingServerBinariesException ForMariaDb(string searched) =>
-        new(Describe("MariaDB", searched, "mariadb-server", MariaDbServer.ConnectionStringVariable));
-
-    private static string Describe(string engine, string searched, string package, string variable) =>
-        $"{engine} server binaries were not found ({searched}). Install them with "
-        + $"'apt-get install {package}', or set the environment variable {variable} to the "
-        + $"connection string of an existing {engine} server to use that instead.";
+    /// <summary>Null when <paramref name="findBinaries"/> finds them; otherwise its message saying what is missing.</summary>
+    /// <param name="findBinaries">Looks for the binaries and throws this exception when they are missing.</param>
+    /// <returns>The message, or null.</returns>
+    public static string? MessageIfMissing(Action findBinaries)
+    {
+        try
+        {
+            findBinaries();
+            return null;
+        }
+        catch (MissingServerBinariesException e)
+        {
+            return e.Message;
+        }
+    }
 }

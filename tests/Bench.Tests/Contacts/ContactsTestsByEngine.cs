@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Engines.DuckDb;
+using EmbeddedDbBench.Engines.Firebird;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -14,3 +15,7 @@ public sealed class PostgresContactsTests : ContactsTests<PostgresEngine>;
 public sealed class MariaDbContactsTests : ContactsTests<MariaDbEngine>;
 
 public sealed class DuckDbContactsTests : ContactsTests<DuckDbEngine>;
+
+public sealed class FirebirdEmbeddedContactsTests : ContactsTests<FirebirdEmbeddedEngine>;
+
+public sealed class FirebirdServerContactsTests : ContactsTests<FirebirdServerEngine>;

@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Engines.DuckDb;
+using EmbeddedDbBench.Engines.Firebird;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -14,3 +15,7 @@ public sealed class PostgresCrudTests : CrudTests<PostgresEngine>;
 public sealed class MariaDbCrudTests : CrudTests<MariaDbEngine>;
 
 public sealed class DuckDbCrudTests : CrudTests<DuckDbEngine>;
+
+public sealed class FirebirdEmbeddedCrudTests : CrudTests<FirebirdEmbeddedEngine>;
+
+public sealed class FirebirdServerCrudTests : CrudTests<FirebirdServerEngine>;

@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Engines.DuckDb;
+using EmbeddedDbBench.Engines.Firebird;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -14,3 +15,7 @@ public sealed class PostgresMatrixTests : MatrixTests<PostgresEngine>;
 public sealed class MariaDbMatrixTests : MatrixTests<MariaDbEngine>;
 
 public sealed class DuckDbMatrixTests : MatrixTests<DuckDbEngine>;
+
+public sealed class FirebirdEmbeddedMatrixTests : MatrixTests<FirebirdEmbeddedEngine>;
+
+public sealed class FirebirdServerMatrixTests : MatrixTests<FirebirdServerEngine>;

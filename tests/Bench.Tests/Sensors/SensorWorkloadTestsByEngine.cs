@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Engines.DuckDb;
+using EmbeddedDbBench.Engines.Firebird;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -14,3 +15,7 @@ public sealed class PostgresSensorWorkloadTests : SensorWorkloadTests<PostgresEn
 public sealed class MariaDbSensorWorkloadTests : SensorWorkloadTests<MariaDbEngine>;
 
 public sealed class DuckDbSensorWorkloadTests : SensorWorkloadTests<DuckDbEngine>;
+
+public sealed class FirebirdEmbeddedSensorWorkloadTests : SensorWorkloadTests<FirebirdEmbeddedEngine>;
+
+public sealed class FirebirdServerSensorWorkloadTests : SensorWorkloadTests<FirebirdServerEngine>;

@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Engines.DuckDb;
+using EmbeddedDbBench.Engines.Firebird;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -14,3 +15,7 @@ public sealed class PostgresShipmentsTests : ShipmentsTests<PostgresEngine>;
 public sealed class MariaDbShipmentsTests : ShipmentsTests<MariaDbEngine>;
 
 public sealed class DuckDbShipmentsTests : ShipmentsTests<DuckDbEngine>;
+
+public sealed class FirebirdEmbeddedShipmentsTests : ShipmentsTests<FirebirdEmbeddedEngine>;
+
+public sealed class FirebirdServerShipmentsTests : ShipmentsTests<FirebirdServerEngine>;

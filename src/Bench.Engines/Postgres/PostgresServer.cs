@@ -1,6 +1,7 @@
 using System.Globalization;
+using EmbeddedDbBench.Engines.Servers;
 
-namespace EmbeddedDbBench.Engines.Servers;
+namespace EmbeddedDbBench.Engines.Postgres;
 
 /// <summary>
 /// A throwaway PostgreSQL server from Debian's <c>postgresql</c> package (the highest version under
@@ -16,57 +17,23 @@ public sealed class PostgresServer : ThrowawayServer
     private const string DatabaseName = "bench";
     private const string ServiceAccount = "postgres";
     private const int SigInt = 2;
-    private static readonly string[] _reservedSettings =
-        ["listen_addresses", "port", "unix_socket_directories", "data_directory", "config_file", "hba_file"];
-
     private static readonly string[] _requiredTools = ["initdb", "postgres", "pg_isready", "psql"];
 
     private readonly string _binDirectory;
-    private readonly IReadOnlyDictionary<string, string> _settings;
 
-    private PostgresServer(string binDirectory, IReadOnlyDictionary<string, string> settings)
-        : base("postgres")
-    {
-        _binDirectory = binDirectory;
-        _settings = settings;
-    }
+    private PostgresServer(string binDirectory)
+        : base("postgres") => _binDirectory = binDirectory;
 
     /// <summary>Fast shutdown: SIGTERM would wait until every pooled client connection closes.</summary>
     protected override int StopSignal => SigInt;
 
-    private string PortText => Port.ToString(CultureInfo.InvariantCulture);
-
     /// <summary>Null when the server binaries are installed; otherwise what is missing and how to install it.</summary>
-    public static string? MissingBinaries()
-    {
-        try
-        {
-            _ = FindBinDirectory();
-            return null;
-        }
-        catch (MissingServerBinariesException e)
-        {
-            return e.Message;
-        }
-    }
+    public static string? MissingBinaries() => MissingServerBinariesException.MessageIfMissing(() => FindBinDirectory());
 
     /// <summary>Creates, starts and waits for a new server; dispose it to stop it and delete its files.</summary>
-    /// <param name="settings">Extra server settings, each passed as <c>-c name=value</c>.</param>
     /// <returns>The running server.</returns>
     /// <exception cref="MissingServerBinariesException">PostgreSQL is not installed.</exception>
-    public static PostgresServer Start(IReadOnlyDictionary<string, string>? settings = null)
-    {
-        settings ??= new Dictionary<string, string>();
-        var reserved = settings.Keys.FirstOrDefault(k => _reservedSettings.Contains(k, StringComparer.OrdinalIgnoreCase));
-        if (reserved is not null)
-        {
-            throw new ArgumentException($"The setting '{reserved}' is chosen by {nameof(PostgresServer)}.", nameof(settings));
-        }
-
-        var server = new PostgresServer(FindBinDirectory(), settings);
-        server.StartServer();
-        return server;
-    }
+    public static PostgresServer Start() => Start(new PostgresServer(FindBinDirectory()));
 
     /// <inheritdoc />
     protected override void InitializeDataDirectory()
@@ -83,17 +50,10 @@ public sealed class PostgresServer : ThrowawayServer
     }
 
     /// <inheritdoc />
-    protected override (string FileName, IEnumerable<string> Arguments) ServerCommand()
-    {
-        List<string> arguments =
-            ["-D", DataDirectory, "-p", PortText, "-k", DataDirectory, "-c", $"listen_addresses={LoopbackAddress}"];
-        foreach (var (name, value) in _settings)
-        {
-            arguments.AddRange(["-c", $"{name}={value}"]);
-        }
-
-        return AsServiceAccount(Tool("postgres"), arguments);
-    }
+    protected override (string FileName, IEnumerable<string> Arguments) ServerCommand() =>
+        AsServiceAccount(
+            Tool("postgres"),
+            ["-D", DataDirectory, "-p", PortText, "-k", DataDirectory, "-c", $"listen_addresses={LoopbackAddress}"]);
 
     /// <inheritdoc />
     protected override bool IsAcceptingConnections() =>
@@ -102,8 +62,7 @@ public sealed class PostgresServer : ThrowawayServer
     /// <inheritdoc />
     protected override void PrepareDatabase()
     {
-        RunSql("postgres", $"CREATE DATABASE {DatabaseName}");
-        ServerVersion = RunSql(DatabaseName, "SELECT version()").Trim();
+        RunTool(Tool("psql"), [.. ClientArguments("postgres"), "-X", "-q", "-v", "ON_ERROR_STOP=1", "-c", $"CREATE DATABASE {DatabaseName}"]);
         ConnectionString = $"Host={LoopbackAddress};Port={PortText};Username={UserName};Database={DatabaseName}";
     }
 
@@ -116,7 +75,10 @@ public sealed class PostgresServer : ThrowawayServer
             .OrderByDescending(c => c.Version)
             .Select(c => c.Bin)
             .FirstOrDefault();
-        return best ?? throw MissingServerBinariesException.ForPostgres($"looked in {InstallRoot}/*/bin");
+        return best ?? throw new MissingServerBinariesException(
+            $"PostgreSQL server binaries were not found (looked in {InstallRoot}/*/bin). Install them with "
+            + $"'apt-get install postgresql', or set the environment variable {ConnectionStringVariable} to the "
+            + "connection string of an existing PostgreSQL server to use that instead.");
     }
 
     private static decimal ParseVersion(string name) =>
@@ -135,7 +97,4 @@ public sealed class PostgresServer : ThrowawayServer
 
     private string[] ClientArguments(string database) =>
         ["-h", LoopbackAddress, "-p", PortText, "-U", UserName, "-d", database];
-
-    private string RunSql(string database, string sql) =>
-        RunTool(Tool("psql"), [.. ClientArguments(database), "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-c", sql]).Output;
 }

@@ -1,6 +1,6 @@
-using System.Globalization;
+using EmbeddedDbBench.Engines.Servers;
 
-namespace EmbeddedDbBench.Engines.Servers;
+namespace EmbeddedDbBench.Engines.MariaDb;
 
 /// <summary>
 /// A throwaway MariaDB server from Debian's <c>mariadb-server</c> package, with a password-less
@@ -27,31 +27,14 @@ public sealed class MariaDbServer : ThrowawayServer
     private readonly IReadOnlyDictionary<string, string> _options;
 
     private MariaDbServer(Binaries binaries, IReadOnlyDictionary<string, string> options)
-        : base("mariadb")
-    {
-        _binaries = binaries;
-        _options = options;
-    }
+        : base("mariadb") => (_binaries, _options) = (binaries, options);
 
     private string DataPath => Path.Combine(DataDirectory, "data");
 
     private string ErrorLogPath => Path.Combine(DataDirectory, "error.log");
 
-    private string PortText => Port.ToString(CultureInfo.InvariantCulture);
-
     /// <summary>Null when the server binaries are installed; otherwise what is missing and how to install it.</summary>
-    public static string? MissingBinaries()
-    {
-        try
-        {
-            _ = Binaries.Find();
-            return null;
-        }
-        catch (MissingServerBinariesException e)
-        {
-            return e.Message;
-        }
-    }
+    public static string? MissingBinaries() => MissingServerBinariesException.MessageIfMissing(() => Binaries.Find());
 
     /// <summary>Creates, starts and waits for a new server; dispose it to stop it and delete its files.</summary>
     /// <param name="options">
@@ -69,9 +52,7 @@ public sealed class MariaDbServer : ThrowawayServer
             throw new ArgumentException($"The option '{reserved}' is chosen by {nameof(MariaDbServer)}.", nameof(options));
         }
 
-        var server = new MariaDbServer(Binaries.Find(), options);
-        server.StartServer();
-        return server;
+        return Start(new MariaDbServer(Binaries.Find(), options));
     }
 
     /// <inheritdoc />
@@ -103,8 +84,7 @@ public sealed class MariaDbServer : ThrowawayServer
     /// <inheritdoc />
     protected override void PrepareDatabase()
     {
-        var sql = $"CREATE DATABASE {DatabaseName}; SELECT version();";
-        ServerVersion = RunTool(_binaries.Client, [.. ClientArguments(), "-N", "-B", "-e", sql]).Output.Trim();
+        RunTool(_binaries.Client, [.. ClientArguments(), "-e", $"CREATE DATABASE {DatabaseName}"]);
         ConnectionString =
             $"Server={LoopbackAddress};Port={PortText};User ID=root;Database={DatabaseName};SslMode=None;AllowLoadLocalInfile=true";
     }
@@ -135,6 +115,9 @@ public sealed class MariaDbServer : ThrowawayServer
 
         private static string Locate(params string[] candidates) =>
             candidates.FirstOrDefault(File.Exists)
-            ?? throw MissingServerBinariesException.ForMariaDb($"none of {string.Join(", ", candidates)} exists");
+            ?? throw new MissingServerBinariesException(
+                $"MariaDB server binaries were not found (none of {string.Join(", ", candidates)} exists). Install them with "
+                + $"'apt-get install mariadb-server', or set the environment variable {ConnectionStringVariable} to the "
+                + "connection string of an existing MariaDB server to use that instead.");
     }
 }

@@ -1,0 +1,37 @@
+using EmbeddedDbBench.Core;
+using FirebirdSql.Data.FirebirdClient;
+
+namespace EmbeddedDbBench.Engines.Firebird;
+
+/// <summary>
+/// Firebird 3 through FirebirdSql.Data.FirebirdClient: what its embedded and server forms share.
+/// Default is a database as Firebird creates it (Forced Writes on); SyncOff is Forced Writes off;
+/// Batch is one transaction and <see cref="FirebirdExecuteBlockInsert"/>.
+/// </summary>
+public abstract class FirebirdEngine : Engine
+{
+    /// <inheritdoc />
+    public override string Provider => $"FirebirdSql.Data.FirebirdClient {ProviderVersion.Of(typeof(FbConnection))}";
+
+    /// <inheritdoc />
+    public override SqlDialect Dialect => FirebirdDialect.Instance;
+
+    /// <inheritdoc />
+    public sealed override VariantSupport Supports(Variant variant) => variant switch
+    {
+        Variant.Wal => VariantSupport.NotApplicable(variant,
+            "Firebird has no journal to switch: it writes new record versions into the database pages in careful order"),
+        Variant.Exclusive => VariantSupport.NotApplicable(variant,
+            "SQLite's locking_mode; Firebird's exclusive access is a maintenance shutdown (gfix -shut single) that refuses a second connection"),
+        Variant.Memory => VariantSupport.NotApplicable(variant, "Firebird 3 has no in-memory database: every database is a file"),
+        _ => VariantSupport.Supported(variant),
+    };
+
+    /// <summary>A connection string for a new database: UTF8, SYSDBA.</summary>
+    protected static FbConnectionStringBuilder NewDatabase(FbConnectionStringBuilder builder, string database)
+    {
+        builder.Database = database;
+        builder.Charset = "UTF8";
+        return builder;
+    }
+}

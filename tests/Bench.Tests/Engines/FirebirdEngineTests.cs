@@ -1,0 +1,90 @@
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines.Firebird;
+using FirebirdSql.Data.FirebirdClient;
+
+namespace EmbeddedDbBench.Tests.Engines;
+
+/// <summary>What both Firebird engines promise: Forced Writes read back, the engine named, files gone after.</summary>
+public abstract class FirebirdEngineTests<TEngine> where TEngine : Engine, new()
+{
+    [EngineTheory]
+    [InlineData(Variant.Default, "on")]
+    [InlineData(Variant.Transaction, "on")]
+    [InlineData(Variant.Batch, "on")]
+    [InlineData(Variant.SyncOff, "off")]
+    public void Forced_writes_are_read_back(Variant variant, string expected)
+    {
+        using var database = new TEngine().CreateDatabase(variant);
+
+        var settings = database.ReadSettings();
+        Assert.Equal(expected, settings["forced_writes"]);
+        Assert.Equal("8192", settings["page_size"]);
+        Assert.StartsWith("Firebird 3.0", database.ServerVersion, StringComparison.Ordinal);
+    }
+
+    [EngineFact]
+    public void Each_database_is_a_fresh_file_deleted_on_dispose()
+    {
+        var engine = new TEngine();
+        var first = engine.CreateDatabase(Variant.Default);
+        first.Connection.Execute("CREATE TABLE marker (id integer)");
+        var file = Assert.Single(first.StorageSize());
+
+        using (var second = engine.CreateDatabase(Variant.Default))
+        {
+            Assert.False(engine.Dialect.TableExists(second.Connection, "marker"));
+        }
+
+        Assert.True(engine.Dialect.TableExists(first.Connection, "marker"));
+        Assert.True(file.Bytes > 0);
+        first.Dispose();
+        Assert.Throws<FbException>(() => first.OpenConnection());
+    }
+
+    // The bulk path binds every value into an EXECUTE BLOCK: each must come back as it went in.
+    [EngineFact]
+    public void Unicode_nulls_dates_and_decimals_survive_the_execute_block()
+    {
+        using var database = new TEngine().CreateDatabase(Variant.Batch);
+        var dialect = database.Engine.Dialect;
+        database.Connection.Execute(
+            $"CREATE TABLE t (id integer, s {dialect.Text(40)}, d {dialect.Timestamp}, m {dialect.Currency}, r {dialect.Real})");
+        object?[][] rows =
+        [
+            [1, "quote ' and semicolon;", new DateTime(2004, 3, 1, 12, 30, 5), 12.3456m, 0.1],
+            [2, "Zürich 東京", new DateTime(2005, 1, 1), -0.01m, -1e-7],
+            [3, null, null, null, null],
+        ];
+
+        var inserted = StepContext.ForSetup(database).Run(c => new StepOutcome(c.BulkInsert(new BulkTable("t", ["id", "s", "d", "m", "r"]), rows), 0));
+
+        Assert.Equal(rows.Length, inserted.Rows);
+        using var command = database.Connection.CreateCommand();
+        command.CommandText = "SELECT id, s, d, m, r FROM t ORDER BY id";
+        using var reader = command.ExecuteReader();
+        foreach (var expected in rows)
+        {
+            Assert.True(reader.Read());
+            Assert.Equal(expected, Enumerable.Range(0, 5).Select(i => reader.IsDBNull(i) ? null : reader.GetValue(i)).ToArray());
+        }
+    }
+}
+
+public sealed class FirebirdEmbeddedEngineTests : FirebirdEngineTests<FirebirdEmbeddedEngine>;
+
+public sealed class FirebirdServerEngineTests : FirebirdEngineTests<FirebirdServerEngine>
+{
+    // FbBatchCommand speaks wire protocol 16, which Firebird 4 introduced: on 3.0 it cannot be the bulk path.
+    [EngineFact]
+    public void The_provider_batch_command_is_refused_by_Firebird_3()
+    {
+        using var database = new FirebirdServerEngine().CreateDatabase(Variant.Batch);
+        database.Connection.Execute("CREATE TABLE t (id integer)");
+        using var batch = new FbBatchCommand("INSERT INTO t (id) VALUES (@id)", (FbConnection)database.Connection);
+        batch.AddBatchParameters().Add("@id", 1);
+
+        var error = Assert.Throws<NotSupportedException>(() => batch.ExecuteNonQuery());
+
+        Assert.Contains("not supported on this Firebird version", error.Message, StringComparison.Ordinal);
+    }
+}

@@ -3,6 +3,7 @@ using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Core.Sensors;
 using EmbeddedDbBench.Core.Shipments;
 using EmbeddedDbBench.Engines;
+using EmbeddedDbBench.Engines.Firebird;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Servers;
@@ -27,7 +28,7 @@ public static class SuiteVariables
         new(ShipmentsDataSet.FolderVariable, "folder W3's generated CSV files are written to and reused from", "`data/shipments/` beside the solution", "`/mnt/data/shipments`", WritableFolder),
         new(PostgresServer.ConnectionStringVariable, "a PostgreSQL server to use instead of a throwaway one", "a throwaway PostgreSQL 15", "`Host=db;Username=me;Password=…;Database=postgres`", ConnectionString),
         new(MariaDbServer.ConnectionStringVariable, "a MariaDB or MySQL server to use instead of a throwaway one", "a throwaway MariaDB 10.11", "`Server=db;User ID=me;Password=…`", ConnectionString),
-        new("EMBEDDEDDBBENCH_FIREBIRD", "a Firebird server to use instead of a throwaway one", "a throwaway Firebird 3", "`DataSource=db;User=SYSDBA;Password=…`", ConnectionString),
+        new(FirebirdServer.ConnectionStringVariable, "a Firebird server to use instead of a throwaway one", "a throwaway Firebird 3", "`DataSource=db;User=SYSDBA;Password=…`", ConnectionString),
         new(CaseLedger.PathVariable, "set by the suite for its benchmark processes: the ledger they append to", "set per run", "(internal)", _ => null),
     ];
 

@@ -95,6 +95,11 @@ public static class SuiteRunner
             return 2;
         }
 
+        foreach (var unavailable in UnavailableEngines.Of(runs))
+        {
+            System.Console.WriteLine($"// {unavailable}");
+        }
+
         // The harness check joins any run of Microsoft.Data.Sqlite's Batch path, under the same job.
         var unfiltered = ManualConfig.Create(suiteConfig).AddJob([.. commandLineConfig.GetJobs()]);
         runs = [.. runs, .. HarnessCheck.CasesToAdd(runs, unfiltered)];

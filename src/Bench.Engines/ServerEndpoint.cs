@@ -1,3 +1,5 @@
+using System.Runtime.InteropServices;
+using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines.Servers;
 
 namespace EmbeddedDbBench.Engines;
@@ -27,6 +29,11 @@ public sealed record ServerEndpoint(string AdminConnectionString, string Origin)
             return new ServerEndpoint(given, $"user-given (${variable})");
         }
 
+        if (NoThrowawayServer(variable) is { } reason)
+        {
+            throw new EngineUnavailableException(reason);
+        }
+
         lock (Started)
         {
             if (!Started.TryGetValue(key, out var endpoint))
@@ -40,4 +47,13 @@ public sealed record ServerEndpoint(string AdminConnectionString, string Origin)
             return endpoint;
         }
     }
+
+    /// <summary>
+    /// Null on Linux; elsewhere (Windows, macOS) why no throwaway server can start — they run
+    /// Debian's binaries — and the variable to set instead.
+    /// </summary>
+    public static string? NoThrowawayServer(string variable) => OperatingSystem.IsLinux()
+        ? null
+        : $"no throwaway server on {RuntimeInformation.OSDescription} (the suite starts Debian's server binaries, on Linux only): "
+            + $"set {variable} to the connection string of a server to use.";
 }

@@ -24,7 +24,9 @@ public abstract class ServerEngine : Engine
 
     /// <inheritdoc />
     public sealed override string? MissingPrerequisite() =>
-        Environment.GetEnvironmentVariable(Product.ConnectionStringVariable) is { Length: > 0 } ? null : MissingBinaries();
+        Environment.GetEnvironmentVariable(Product.ConnectionStringVariable) is { Length: > 0 }
+            ? null
+            : ServerEndpoint.NoThrowawayServer(Product.ConnectionStringVariable) ?? MissingBinaries();
 
     /// <summary>Null when the server binaries are installed; otherwise what is missing and how to install it.</summary>
     protected abstract string? MissingBinaries();

@@ -1,0 +1,80 @@
+namespace EmbeddedDbBench.Tests.Platforms;
+
+/// <summary>
+/// Every engine's native library is there for every platform the README claims, built for that
+/// platform's processor; the README's platform column says what <see cref="PlatformSupport"/>
+/// says. Reads the restored packages (what <c>dotnet publish -r</c> copies) instead of
+/// publishing, which would take minutes per platform.
+/// </summary>
+public sealed class PlatformTests
+{
+    private static readonly Lazy<RestoredPackages> _restored = new(RestoredPackages.Load);
+
+    public static TheoryData<string> ClaimedPlatforms() => [.. PlatformSupport.Claimed.Select(p => p.Rid)];
+
+    public static TheoryData<string, string> LibrariesByPlatform()
+    {
+        var data = new TheoryData<string, string>();
+        foreach (var library in PlatformSupport.NativeLibraries)
+        {
+            foreach (var platform in PlatformSupport.Claimed)
+            {
+                data.Add(library.Name, platform.Rid);
+            }
+        }
+
+        return data;
+    }
+
+    [Theory]
+    [MemberData(nameof(ClaimedPlatforms))]
+    public void Restore_resolves_every_claimed_platform(string rid) =>
+        Assert.True(
+            _restored.Value.Covers(rid),
+            $"Restore did not resolve {rid}: add it to RuntimeIdentifiers in Directory.Build.props and run 'dotnet restore --force-evaluate'.");
+
+    [Theory]
+    [MemberData(nameof(LibrariesByPlatform))]
+    public void Each_native_library_ships_for_each_claimed_platform(string name, string rid)
+    {
+        var library = PlatformSupport.NativeLibraries.Single(l => l.Name == name);
+        var platform = PlatformSupport.Claimed.Single(p => p.Rid == rid);
+        var expected = library.FileOn(platform);
+
+        var files = _restored.Value.NativeFiles(rid)
+            .Where(f => library.IsShippedBy(f.Package) && Path.GetFileName(f.File) == expected)
+            .Select(f => f.File)
+            .ToList();
+
+        var file = Assert.Single(files);
+        Assert.True(File.Exists(file), $"{file} is in the restore result but not on disk: run 'dotnet restore'.");
+        var (os, architectures) = NativeBinary.Read(file);
+        Assert.Equal(platform.Os, os);
+        Assert.Contains(platform.Architecture, architectures);
+    }
+
+    [Fact]
+    public void Readme_platform_column_matches_the_claimed_table()
+    {
+        var rows = ReadmeEngineTable.Rows(ReadmeEngineTable.ReadmeText());
+        Assert.True(rows.Count > 0, $"README's engine table (under '## Engines') has no '{ReadmeEngineTable.PlatformHeader}' column.");
+
+        foreach (var engine in PlatformSupport.Engines)
+        {
+            var cells = rows.Where(r => r.Provider == engine.Provider).Select(r => r.Platforms).ToList();
+            Assert.True(cells.Count > 0, $"README's engine table has no row for {engine.Provider}.");
+            Assert.All(cells, cell => Assert.Equal(engine.ReadmeCell, cell));
+        }
+
+        // A product the suite does not run claims no platform.
+        var known = PlatformSupport.Engines.Select(e => e.Provider).ToHashSet();
+        Assert.All(rows.Where(r => !known.Contains(r.Provider)), row => Assert.Equal("—", row.Platforms));
+    }
+
+    [Fact]
+    public void Readme_names_the_claimed_platforms()
+    {
+        var claimed = string.Join(", ", PlatformSupport.Claimed.Select(p => $"`{p.Rid}`"));
+        Assert.Contains(claimed, ReadmeEngineTable.ReadmeText(), StringComparison.Ordinal);
+    }
+}

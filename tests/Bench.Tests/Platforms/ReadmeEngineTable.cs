@@ -1,0 +1,44 @@
+using System.Reflection;
+
+namespace EmbeddedDbBench.Tests.Platforms;
+
+/// <summary>The README's engine table: per row, the provider cell's first word and the platform cell.</summary>
+public static class ReadmeEngineTable
+{
+    /// <summary>The column header of the platform column.</summary>
+    public const string PlatformHeader = "platforms";
+
+    /// <summary>The README of the repository this test project was built from.</summary>
+    public static string ReadmeText()
+    {
+        var root = typeof(ReadmeEngineTable).Assembly.GetCustomAttributes<AssemblyMetadataAttribute>()
+            .Single(a => a.Key == "RepositoryRoot").Value!;
+        return File.ReadAllText(Path.Combine(root, "README.md"));
+    }
+
+    /// <summary>The rows of the table under "## Engines": provider (first word) and platform cell.</summary>
+    public static IReadOnlyList<(string Provider, string Platforms)> Rows(string readme)
+    {
+        var lines = readme.Split('\n').Select(l => l.TrimEnd('\r'))
+            .SkipWhile(l => l != "## Engines")
+            .SkipWhile(l => !l.StartsWith('|'))
+            .TakeWhile(l => l.StartsWith('|'))
+            .ToList();
+        if (lines.Count < 2)
+        {
+            return [];
+        }
+
+        var header = Cells(lines[0]);
+        var provider = header.IndexOf("provider (version used)");
+        var platforms = header.IndexOf(PlatformHeader);
+        if (provider < 0 || platforms < 0)
+        {
+            return [];
+        }
+
+        return [.. lines.Skip(2).Select(Cells).Select(c => (c[provider].Split(' ')[0], c[platforms]))];
+    }
+
+    private static List<string> Cells(string line) => [.. line.Trim().Trim('|').Split('|').Select(c => c.Trim())];
+}

@@ -19,5 +19,8 @@ public static class SuiteConfig
         .AddExporter(JsonExporter.Full)
         .AddColumn([.. SuiteColumns.All, SuiteColumns.Protocol(book)])
         .WithSummaryStyle(SummaryStyle.Default.WithTimeUnit(TimeUnit.Millisecond).WithMaxParameterColumnWidth(40))
-        .WithOption(ConfigOptions.DisableLogFile, false);
+        .WithOption(ConfigOptions.DisableLogFile, false)
+        // BenchmarkDotNet builds one benchmark project per run; its default two-minute limit
+        // was reached on a loaded 2-core machine, which failed every case of the run.
+        .WithBuildTimeout(TimeSpan.FromMinutes(10));
 }

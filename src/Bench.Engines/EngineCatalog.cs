@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines.LiteDb;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -14,5 +15,6 @@ public static class EngineCatalog
         new MicrosoftSqliteEngine(),
         new PostgresEngine(),
         new MariaDbEngine(),
+        new LiteDbEngine(),
     ];
 }

@@ -3,13 +3,15 @@ using BenchmarkDotNet.Exporters;
 using BenchmarkDotNet.Exporters.Csv;
 using BenchmarkDotNet.Exporters.Json;
 using BenchmarkDotNet.Reports;
+using EmbeddedDbBench.Console.Benchmarks;
 using Perfolizer.Horology;
 
 namespace EmbeddedDbBench.Console.Reporting;
 
 /// <summary>
 /// The suite-wide BenchmarkDotNet configuration: reports under <c>artifacts/</c> as HTML,
-/// GitHub Markdown, CSV and JSON, times in milliseconds, and the suite's own columns.
+/// GitHub Markdown, CSV and JSON, times in milliseconds, the suite's own columns, and no case
+/// whose engine can't express its step (<see cref="NotApplicableSteps"/>).
 /// </summary>
 public static class SuiteConfig
 {
@@ -18,6 +20,7 @@ public static class SuiteConfig
         .WithArtifactsPath(artifactsPath)
         .AddExporter(MarkdownExporter.GitHub, HtmlExporter.Default, CsvExporter.Default, JsonExporter.Full)
         .AddColumn(SuiteColumns.All)
+        .AddFilter(NotApplicableSteps.Filter)
         .WithSummaryStyle(SummaryStyle.Default.WithTimeUnit(TimeUnit.Millisecond).WithMaxParameterColumnWidth(40))
         .WithOption(ConfigOptions.DisableLogFile, false);
 }

@@ -1,3 +1,4 @@
+using EmbeddedDbBench.Engines.LiteDb;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -9,3 +10,5 @@ public sealed class MicrosoftSqliteContactsTests : ContactsTests<MicrosoftSqlite
 public sealed class PostgresContactsTests : ContactsTests<PostgresEngine>;
 
 public sealed class MariaDbContactsTests : ContactsTests<MariaDbEngine>;
+
+public sealed class LiteDbContactsTests : ContactsTests<LiteDbEngine>;

@@ -1,3 +1,4 @@
+using EmbeddedDbBench.Engines.LiteDb;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -9,3 +10,5 @@ public sealed class MicrosoftSqliteMatrixTests : MatrixTests<MicrosoftSqliteEngi
 public sealed class PostgresMatrixTests : MatrixTests<PostgresEngine>;
 
 public sealed class MariaDbMatrixTests : MatrixTests<MariaDbEngine>;
+
+public sealed class LiteDbMatrixTests : MatrixTests<LiteDbEngine>;

@@ -1,3 +1,4 @@
+using EmbeddedDbBench.Engines.LiteDb;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -9,3 +10,5 @@ public sealed class MicrosoftSqliteSensorWorkloadTests : SensorWorkloadTests<Mic
 public sealed class PostgresSensorWorkloadTests : SensorWorkloadTests<PostgresEngine>;
 
 public sealed class MariaDbSensorWorkloadTests : SensorWorkloadTests<MariaDbEngine>;
+
+public sealed class LiteDbSensorWorkloadTests : SensorWorkloadTests<LiteDbEngine>;

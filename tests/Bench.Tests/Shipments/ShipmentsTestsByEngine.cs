@@ -1,3 +1,4 @@
+using EmbeddedDbBench.Engines.LiteDb;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -9,3 +10,5 @@ public sealed class MicrosoftSqliteShipmentsTests : ShipmentsTests<MicrosoftSqli
 public sealed class PostgresShipmentsTests : ShipmentsTests<PostgresEngine>;
 
 public sealed class MariaDbShipmentsTests : ShipmentsTests<MariaDbEngine>;
+
+public sealed class LiteDbShipmentsTests : ShipmentsTests<LiteDbEngine>;

@@ -22,5 +22,8 @@ public static class SuiteConfig
         .AddColumn(SuiteColumns.All)
         .AddFilter(NotApplicableSteps.Filter)
         .WithSummaryStyle(SummaryStyle.Default.WithTimeUnit(TimeUnit.Millisecond).WithMaxParameterColumnWidth(40))
-        .WithOption(ConfigOptions.DisableLogFile, false);
+        .WithOption(ConfigOptions.DisableLogFile, false)
+        // BenchmarkDotNet's default of 2 minutes is too short for building the generated project on a
+        // loaded 2-core machine (CI, several builds at once): the run then fails without a benchmark run.
+        .WithBuildTimeout(TimeSpan.FromMinutes(10));
 }

@@ -24,8 +24,18 @@ public abstract class BenchDatabase : IDisposable
     /// <summary>The variant applied to every connection of this database.</summary>
     public Variant Variant { get; }
 
-    /// <summary>The main connection, open, with the variant's settings applied.</summary>
+    /// <summary>
+    /// The main connection, open, with the variant's settings applied. An engine without ADO.NET
+    /// (a document store run through its own API) has none and throws <see cref="NotSupportedException"/>;
+    /// its workloads come from <see cref="Engine.Implement{TStep}"/> and never ask for it.
+    /// </summary>
     public abstract DbConnection Connection { get; }
+
+    /// <summary>
+    /// Begins the explicit transaction a step runs in: an ADO.NET transaction on <see cref="Connection"/>,
+    /// unless the engine has an API of its own.
+    /// </summary>
+    public virtual StepTransaction BeginTransaction() => StepTransaction.Of(Connection.BeginTransaction());
 
     /// <summary>
     /// Opens an additional connection to the same database with the variant's settings applied

@@ -31,6 +31,27 @@ public abstract class Engine
     /// </summary>
     public virtual string? MissingPrerequisite() => null;
 
+    /// <summary>
+    /// The implementation of <paramref name="workload"/>'s steps this engine runs. SQL engines run the
+    /// workload itself (its SQL over <see cref="BenchDatabase.Connection"/>); an engine with its own
+    /// API returns its native implementation, which reuses the workload's data, expected outcomes,
+    /// preparation order and rows per run, so it is validated against the same figures.
+    /// </summary>
+    public virtual IWorkload<TStep> Implement<TStep>(IWorkload<TStep> workload) where TStep : struct, Enum => workload;
+
+    /// <summary>
+    /// Null when this engine runs <paramref name="step"/> (a value of a workload's step enumeration)
+    /// under <paramref name="variant"/>; otherwise why it can't express it honestly, shown as "n/a"
+    /// in reports. Benchmarks of such a step are not run on the engine.
+    /// </summary>
+    public virtual string? StepNotApplicable(Enum step, Variant variant) => null;
+
+    /// <summary>
+    /// True when <see cref="BenchDatabase.Connection"/> is an ADO.NET connection that takes the
+    /// workloads' SQL; false for an engine reached only through its own API.
+    /// </summary>
+    public virtual bool HasSqlConnection => true;
+
     /// <summary>Every variant of <see cref="Variant"/> with this engine's support for it.</summary>
     public IReadOnlyList<VariantSupport> AllVariants() =>
         Enum.GetValues<Variant>().Select(Supports).ToArray();

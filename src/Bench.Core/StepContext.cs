@@ -37,6 +37,12 @@ public sealed class StepContext
     /// <summary>The open transaction while a step runs inside one, else null.</summary>
     public DbTransaction? Transaction { get; private set; }
 
+    /// <summary>
+    /// The open transaction while a step runs inside one, else null, whatever the engine's API: for
+    /// ADO.NET engines it wraps <see cref="Transaction"/>; engines without ADO.NET have only this.
+    /// </summary>
+    public StepTransaction? Native { get; private set; }
+
     /// <summary>A context that runs steps the way <paramref name="database"/>'s variant says.</summary>
     public static StepContext ForVariant(BenchDatabase database) =>
         new(database, database.Variant.WrapsStepsInTransaction(), database.Variant.ReusesCommands());
@@ -55,8 +61,9 @@ public sealed class StepContext
             return step(this);
         }
 
-        using var transaction = Connection.BeginTransaction();
-        Transaction = transaction;
+        using var transaction = Database.BeginTransaction();
+        Transaction = transaction.DbTransaction;
+        Native = transaction;
         try
         {
             var outcome = step(this);
@@ -66,6 +73,7 @@ public sealed class StepContext
         finally
         {
             Transaction = null;
+            Native = null;
         }
     }
 
@@ -91,6 +99,9 @@ public sealed class StepContext
         BulkMethodUsed = bulk.Method;
         return bulk.Insert(this, table, rows);
     }
+
+    /// <summary>Records the bulk path a step took without <see cref="BulkInsert"/> (an engine's own API), for the report.</summary>
+    public void RecordBulkMethod(string method) => BulkMethodUsed = method;
 
     /// <summary>
     /// Imports <paramref name="file"/> into <paramref name="table"/> through the engine's own CSV reader,

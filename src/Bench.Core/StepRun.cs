@@ -56,11 +56,20 @@ public static class StepRun
 {
     /// <summary>
     /// Creates a fresh database for <paramref name="variant"/> and runs, validated, every step
-    /// that precedes <paramref name="step"/>.
+    /// that precedes <paramref name="step"/>, through the engine's implementation of the workload
+    /// (<see cref="Engine.Implement{TStep}"/>). Throws <see cref="NotSupportedException"/> for a
+    /// step the engine marks n/a (<see cref="Engine.StepNotApplicable"/>).
     /// </summary>
     public static StepRun<TStep> Prepare<TStep>(Engine engine, Variant variant, IWorkload<TStep> workload, TStep step)
         where TStep : struct, Enum
     {
+        ArgumentNullException.ThrowIfNull(engine);
+        if (engine.StepNotApplicable(step, variant) is { } reason)
+        {
+            throw new NotSupportedException($"{step} is n/a on {engine.Name} under {variant}: {reason}");
+        }
+
+        workload = engine.Implement(workload);
         var database = engine.CreateDatabase(variant);
         try
         {

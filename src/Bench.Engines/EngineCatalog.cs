@@ -1,6 +1,7 @@
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines.DuckDb;
 using EmbeddedDbBench.Engines.Firebird;
+using EmbeddedDbBench.Engines.LiteDb;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -20,5 +21,6 @@ public static class EngineCatalog
         new DuckDbEngine(),
         new FirebirdEmbeddedEngine(),
         new FirebirdServerEngine(),
+        new LiteDbEngine(),
     ];
 }

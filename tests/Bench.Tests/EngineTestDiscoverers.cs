@@ -9,7 +9,7 @@ public sealed class EngineTheoryDiscoverer(IMessageSink diagnosticMessageSink) :
 {
     public override IEnumerable<IXunitTestCase> Discover(
         ITestFrameworkDiscoveryOptions discoveryOptions, ITestMethod testMethod, IAttributeInfo theoryAttribute) =>
-        EngineSkip.Reason(testMethod) is { } reason
+        EngineSkip.Reason(testMethod, theoryAttribute) is { } reason
             ? [EngineSkip.Case(DiagnosticMessageSink, discoveryOptions, testMethod, reason)]
             : base.Discover(discoveryOptions, testMethod, theoryAttribute);
 }
@@ -19,31 +19,53 @@ public sealed class EngineFactDiscoverer(IMessageSink diagnosticMessageSink) : F
 {
     public override IEnumerable<IXunitTestCase> Discover(
         ITestFrameworkDiscoveryOptions discoveryOptions, ITestMethod testMethod, IAttributeInfo factAttribute) =>
-        EngineSkip.Reason(testMethod) is { } reason
+        EngineSkip.Reason(testMethod, factAttribute) is { } reason
             ? [EngineSkip.Case(DiagnosticMessageSink, discoveryOptions, testMethod, reason)]
             : base.Discover(discoveryOptions, testMethod, factAttribute);
 }
 
 internal static class EngineSkip
 {
-    /// <summary>Why the test class's engine can't run here, or null (always null under CI).</summary>
-    public static string? Reason(ITestMethod testMethod)
+    /// <summary>
+    /// Why the test can't run on the test class's engine: the engine can't express what the test
+    /// needs (a SQL connection, a step it marks n/a; skipped everywhere, with the reason), or its
+    /// prerequisites are missing here (never a skip under CI). Null when it runs.
+    /// </summary>
+    public static string? Reason(ITestMethod testMethod, IAttributeInfo attribute)
     {
-        if (string.Equals(Environment.GetEnvironmentVariable("CI"), "true", StringComparison.OrdinalIgnoreCase))
-        {
-            return null;
-        }
-
         for (var type = testMethod.TestClass.Class.ToRuntimeType(); type is not null; type = type.BaseType)
         {
             var engineType = type.IsGenericType ? type.GetGenericArguments().FirstOrDefault(t => t.IsAssignableTo(typeof(Engine))) : null;
             if (engineType is not null)
             {
-                return ((Engine)Activator.CreateInstance(engineType)!).MissingPrerequisite();
+                var engine = (Engine)Activator.CreateInstance(engineType)!;
+                return NotApplicable(engine, testMethod, attribute) ?? (UnderCi() ? null : engine.MissingPrerequisite());
             }
         }
 
         return null;
+    }
+
+    private static bool UnderCi() =>
+        string.Equals(Environment.GetEnvironmentVariable("CI"), "true", StringComparison.OrdinalIgnoreCase);
+
+    private static string? NotApplicable(Engine engine, ITestMethod testMethod, IAttributeInfo attribute)
+    {
+        if (attribute.GetNamedArgument<bool>(nameof(EngineFactAttribute.NeedsSql)) && !engine.HasSqlConnection)
+        {
+            return $"n/a on {engine.Name}: the test tampers through SQL and the engine has no SQL connection (its own API is tampered with in its engine tests)";
+        }
+
+        // Read from the method's attribute instance: xunit builds its attribute view from metadata,
+        // where an enum stored in an object-typed property arrives as its underlying integer.
+        var needed = testMethod.Method.ToRuntimeMethod().GetCustomAttributes(inherit: true) switch
+        {
+            var attributes when attributes.OfType<EngineFactAttribute>().FirstOrDefault() is { } fact => fact.NeedsStep,
+            var attributes => attributes.OfType<EngineTheoryAttribute>().FirstOrDefault()?.NeedsStep,
+        };
+        return needed is Enum step && engine.StepNotApplicable(step, Variant.Default) is { } reason
+            ? $"n/a on {engine.Name}: {step}: {reason}"
+            : null;
     }
 
     public static IXunitTestCase Case(IMessageSink sink, ITestFrameworkDiscoveryOptions options, ITestMethod testMethod, string reason) =>

@@ -2,6 +2,7 @@ using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Exporters.Json;
 using BenchmarkDotNet.Reports;
 using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Console.Benchmarks;
 using Perfolizer.Horology;
 
 namespace EmbeddedDbBench.Console.Reporting;
@@ -9,7 +10,8 @@ namespace EmbeddedDbBench.Console.Reporting;
 /// <summary>
 /// The suite-wide BenchmarkDotNet configuration: reports under <c>artifacts/</c> as HTML,
 /// GitHub Markdown and CSV (BenchmarkDotNet's defaults) plus full JSON, times in milliseconds,
-/// and the suite's own columns.
+/// the suite's own columns, and no case whose engine can't express its step
+/// (<see cref="NotApplicableSteps"/>).
 /// </summary>
 public static class SuiteConfig
 {
@@ -18,6 +20,7 @@ public static class SuiteConfig
         .WithArtifactsPath(artifactsPath)
         .AddExporter(JsonExporter.Full)
         .AddColumn([.. SuiteColumns.All, SuiteColumns.Protocol(book)])
+        .AddFilter(NotApplicableSteps.Filter)
         .WithSummaryStyle(SummaryStyle.Default.WithTimeUnit(TimeUnit.Millisecond).WithMaxParameterColumnWidth(40))
         .WithOption(ConfigOptions.DisableLogFile, false)
         // BenchmarkDotNet builds one benchmark project per run; its default two-minute limit

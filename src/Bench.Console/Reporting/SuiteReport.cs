@@ -2,13 +2,14 @@ using System.Text;
 using BenchmarkDotNet.Reports;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Tuning;
+using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Engines;
 
 namespace EmbeddedDbBench.Console.Reporting;
 
 /// <summary>
 /// The suite's page beside BenchmarkDotNet's reports (<c>artifacts/results/suite-report.md</c>):
-/// engines and providers, variants each engine can't express and why, and every failure.
+/// engines and providers, variants and steps each engine can't express and why, and every failure.
 /// </summary>
 public static class SuiteReport
 {
@@ -42,6 +43,7 @@ public static class SuiteReport
             .AppendLine()
             .AppendLine(shortened.Count == 0 ? "None." : string.Join(Environment.NewLine, shortened.Select(l => "- " + l)));
 
+        AppendNotApplicableSteps(page);
         page.AppendLine().AppendLine("## Failures").AppendLine();
         page.AppendLine(failures.Count == 0 ? "None: every case ran and validated." : string.Join(Environment.NewLine, failures.Select(f => "- " + f)));
         var results = Path.Combine(artifactsPath, "results");
@@ -56,6 +58,23 @@ public static class SuiteReport
         }
 
         return failures;
+    }
+
+    private static void AppendNotApplicableSteps(StringBuilder page)
+    {
+        page.AppendLine().AppendLine("## Steps engines can't express").AppendLine();
+        var steps = NotApplicableSteps.All().ToArray();
+        if (steps.Length == 0)
+        {
+            page.AppendLine("None: every engine runs every step.");
+            return;
+        }
+
+        page.AppendLine("| engine | benchmark | under | status |").AppendLine("|---|---|---|---|");
+        foreach (var (engine, benchmark, variants, reason) in steps)
+        {
+            page.AppendLine($"| {engine.Name} | {benchmark} | {variants} | n/a: {reason} |");
+        }
     }
 
     private static void WritePages(string resultsPath, IReadOnlyList<MeasuredCase> cases)

@@ -1,5 +1,6 @@
 using EmbeddedDbBench.Engines.DuckDb;
 using EmbeddedDbBench.Engines.Firebird;
+using EmbeddedDbBench.Engines.LiteDb;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -19,3 +20,5 @@ public sealed class DuckDbContactsTests : ContactsTests<DuckDbEngine>;
 public sealed class FirebirdEmbeddedContactsTests : ContactsTests<FirebirdEmbeddedEngine>;
 
 public sealed class FirebirdServerContactsTests : ContactsTests<FirebirdServerEngine>;
+
+public sealed class LiteDbContactsTests : ContactsTests<LiteDbEngine>;

@@ -1,5 +1,6 @@
 using EmbeddedDbBench.Engines.DuckDb;
 using EmbeddedDbBench.Engines.Firebird;
+using EmbeddedDbBench.Engines.LiteDb;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -19,3 +20,5 @@ public sealed class DuckDbCrudTests : CrudTests<DuckDbEngine>;
 public sealed class FirebirdEmbeddedCrudTests : CrudTests<FirebirdEmbeddedEngine>;
 
 public sealed class FirebirdServerCrudTests : CrudTests<FirebirdServerEngine>;
+
+public sealed class LiteDbCrudTests : CrudTests<LiteDbEngine>;

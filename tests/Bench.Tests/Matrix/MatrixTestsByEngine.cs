@@ -1,5 +1,6 @@
 using EmbeddedDbBench.Engines.DuckDb;
 using EmbeddedDbBench.Engines.Firebird;
+using EmbeddedDbBench.Engines.LiteDb;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -19,3 +20,5 @@ public sealed class DuckDbMatrixTests : MatrixTests<DuckDbEngine>;
 public sealed class FirebirdEmbeddedMatrixTests : MatrixTests<FirebirdEmbeddedEngine>;
 
 public sealed class FirebirdServerMatrixTests : MatrixTests<FirebirdServerEngine>;
+
+public sealed class LiteDbMatrixTests : MatrixTests<LiteDbEngine>;

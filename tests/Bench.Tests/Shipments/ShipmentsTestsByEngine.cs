@@ -1,5 +1,6 @@
 using EmbeddedDbBench.Engines.DuckDb;
 using EmbeddedDbBench.Engines.Firebird;
+using EmbeddedDbBench.Engines.LiteDb;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -19,3 +20,5 @@ public sealed class DuckDbShipmentsTests : ShipmentsTests<DuckDbEngine>;
 public sealed class FirebirdEmbeddedShipmentsTests : ShipmentsTests<FirebirdEmbeddedEngine>;
 
 public sealed class FirebirdServerShipmentsTests : ShipmentsTests<FirebirdServerEngine>;
+
+public sealed class LiteDbShipmentsTests : ShipmentsTests<LiteDbEngine>;

@@ -1,0 +1,138 @@
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Crud;
+using LiteDB;
+
+namespace EmbeddedDbBench.Engines.LiteDb;
+
+/// <summary>
+/// W1 on LiteDB: collection <c>Test</c> of <c>{ _id: int64 auto-id, textdata }</c>. Default and
+/// Transaction write one document per call (each call its own implicit transaction under Default);
+/// Batch uses <c>InsertBulk</c> and the bulk <c>Update(IEnumerable)</c> in one transaction.
+/// </summary>
+public sealed class LiteDbCrud : LiteDbWorkload<CrudStep>
+{
+    private const string Collection = "Test";
+    private readonly CrudPlan _plan;
+
+    /// <summary>Implements <paramref name="workload"/> on LiteDB.</summary>
+    public LiteDbCrud(CrudWorkload workload) : base(workload) => _plan = workload.Plan;
+
+    /// <summary>Why a W1 step is n/a on LiteDB, or null.</summary>
+    public static string? NotApplicable(CrudStep step, Variant variant) => step switch
+    {
+        CrudStep.Create => "LiteDB has no CREATE: a collection comes into being with its first insert, so there is no DDL to time",
+        CrudStep.Drop when variant.WrapsStepsInTransaction() =>
+            "LiteDB refuses DropCollection inside an explicit transaction (BeginTrans); Default drops the collection",
+        _ => null,
+    };
+
+    /// <inheritdoc />
+    public override StepOutcome Run(CrudStep step, StepContext context)
+    {
+        var database = Lite(context);
+        var collection = database.GetCollection(Collection, BsonAutoId.Int64);
+        return step switch
+        {
+            // Untimed preparation only (the step is n/a): the collection appears with its first insert.
+            CrudStep.Create => new(0, 0),
+            CrudStep.Write => Write(collection, Bulk(context)),
+            CrudStep.Update => Update(collection, Bulk(context)),
+            CrudStep.Read => Read(collection),
+            CrudStep.Delete => Delete(collection),
+            CrudStep.Drop => Drop(database),
+            _ => throw new ArgumentOutOfRangeException(nameof(step)),
+        };
+    }
+
+    /// <inheritdoc />
+    protected override void VerifyState(LiteDatabase database, CrudStep completed)
+    {
+        var exists = database.CollectionExists(Collection);
+        if (completed == CrudStep.Drop)
+        {
+            if (exists)
+            {
+                throw new WorkloadValidationException($"after {completed}: collection {Collection} still exists.");
+            }
+
+            return;
+        }
+
+        var expected = completed switch
+        {
+            CrudStep.Write => new StepOutcome(_plan.N, CrudPlan.TableChecksum(_plan.InsertTexts)),
+            CrudStep.Update or CrudStep.Read => new StepOutcome(_plan.N, CrudPlan.TableChecksum(_plan.FinalTexts)),
+            _ => new StepOutcome(0, 0),
+        };
+        var actual = exists
+            ? ReadAll(database.GetCollection(Collection).FindAll(), static d => CrudPlan.RowChecksum(d["_id"].AsInt64, d["textdata"].AsString))
+            : new StepOutcome(0, 0);
+        Check(completed, Collection, actual, expected);
+    }
+
+    private static StepOutcome Drop(LiteDatabase database) => database.DropCollection(Collection)
+        ? new(0, 0)
+        : throw new WorkloadValidationException($"Drop: there was no collection {Collection} to drop.");
+
+    private StepOutcome Write(ILiteCollection<BsonDocument> collection, bool bulk)
+    {
+        if (bulk)
+        {
+            return new(collection.InsertBulk(_plan.InsertTexts.Select(static t => new BsonDocument { ["textdata"] = t })), 0);
+        }
+
+        long rows = 0;
+        foreach (var text in _plan.InsertTexts)
+        {
+            collection.Insert(new BsonDocument { ["textdata"] = text });
+            rows++;
+        }
+
+        return new(rows, 0);
+    }
+
+    // The document is (id, textdata): replacing it by id is the SQL UPDATE … WHERE id = @id.
+    private StepOutcome Update(ILiteCollection<BsonDocument> collection, bool bulk)
+    {
+        var documents = _plan.UpdateIds.Select((id, i) => new BsonDocument { ["_id"] = (long)id, ["textdata"] = _plan.UpdateTexts[i] });
+        if (bulk)
+        {
+            return new(collection.Update(documents), 0);
+        }
+
+        long rows = 0;
+        foreach (var document in documents)
+        {
+            rows += collection.Update(document) ? 1 : 0;
+        }
+
+        return new(rows, 0);
+    }
+
+    private StepOutcome Read(ILiteCollection<BsonDocument> collection)
+    {
+        long rows = 0;
+        ulong checksum = 0;
+        foreach (var id in _plan.ReadIds)
+        {
+            if (collection.FindById((long)id) is { } document)
+            {
+                rows++;
+                checksum += Checksum.Of(document["textdata"].AsString);
+            }
+        }
+
+        return new(rows, checksum);
+    }
+
+    private StepOutcome Delete(ILiteCollection<BsonDocument> collection)
+    {
+        long rows = 0;
+        foreach (var id in _plan.DeleteOrder)
+        {
+            rows += collection.Delete((long)id) ? 1 : 0;
+        }
+
+        return new(rows, 0);
+    }
+}

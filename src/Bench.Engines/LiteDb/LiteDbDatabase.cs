@@ -1,0 +1,102 @@
+using System.Data.Common;
+using EmbeddedDbBench.Core;
+using LiteDB;
+
+namespace EmbeddedDbBench.Engines.LiteDb;
+
+/// <summary>
+/// A fresh LiteDB database for one run: a file in a scratch folder opened with Connection=direct (as
+/// LiteDB ships), or a <see cref="MemoryStream"/> for the Memory variant. It has no ADO.NET
+/// connection; the native workloads reach <see cref="Lite"/>.
+/// </summary>
+public sealed class LiteDbDatabase : BenchDatabase
+{
+    private const string NoConnection = "LiteDB is not an ADO.NET provider: it has no DbConnection. Its workloads run through LiteDbEngine.Implement.";
+
+    private readonly ScratchFolder? _folder;
+    private readonly MemoryStream? _stream;
+    private readonly ConnectionString? _connectionString;
+
+    /// <summary>Creates the database and opens it.</summary>
+    public LiteDbDatabase(Engine engine, Variant variant) : base(engine, variant)
+    {
+        if (variant == Variant.Memory)
+        {
+            _stream = new MemoryStream();
+        }
+        else
+        {
+            _folder = new ScratchFolder();
+            _connectionString = new ConnectionString { Filename = _folder.File("bench.db"), Connection = ConnectionType.Direct };
+        }
+
+        Lite = Open();
+        ServerVersion = $"LiteDB {ProviderVersion.Of(typeof(LiteDatabase))}";
+    }
+
+    /// <summary>The open database the native workloads run on.</summary>
+    public LiteDatabase Lite { get; private set; }
+
+    /// <inheritdoc />
+    public override DbConnection Connection => throw new NotSupportedException(NoConnection);
+
+    /// <inheritdoc />
+    public override string ServerVersion { get; }
+
+    /// <inheritdoc />
+    public override DbConnection OpenConnection() => throw new NotSupportedException(NoConnection);
+
+    /// <inheritdoc />
+    public override IBulkInsert BulkInsert => LiteDbBulkInsert.Instance;
+
+    /// <inheritdoc />
+    public override StepTransaction BeginTransaction() => new LiteDbTransaction(Lite);
+
+    /// <summary>
+    /// W2's open/close test: closes the main instance (a direct connection holds the file), opens and
+    /// disposes <paramref name="times"/> instances on the same file or stream, then reopens the main one.
+    /// Returns the instances that opened.
+    /// </summary>
+    public long OpenAndClose(int times)
+    {
+        Lite.Dispose();
+        long opened = 0;
+        for (var i = 0; i < times; i++)
+        {
+            // Connection=direct opens the file and reads its header in the constructor.
+            using var database = Open();
+            opened++;
+        }
+
+        Lite = Open();
+        return opened;
+    }
+
+    /// <inheritdoc />
+    public override EngineSettings ReadSettings()
+    {
+        var settings = new EngineSettings()
+            .Add("storage", _stream is null ? "file" : "MemoryStream")
+            .Add("connection", _connectionString?.Connection.ToString().ToLowerInvariant() ?? "stream");
+        foreach (var pragma in new[] { "UTC_DATE", "CHECKPOINT", "LIMIT_SIZE", "TIMEOUT", "COLLATION" })
+        {
+            settings.Add(pragma, Lite.Pragma(pragma).ToString().Trim('"'));
+        }
+
+        return settings;
+    }
+
+    /// <inheritdoc />
+    public override IReadOnlyList<StoragePart> StorageSize() =>
+        _folder?.FileSizes().Select(f => new StoragePart(f.Key, f.Value)).ToArray() ?? [];
+
+    /// <inheritdoc />
+    protected override void DisposeStorage()
+    {
+        Lite.Dispose();
+        _stream?.Dispose();
+        _folder?.Dispose();
+    }
+
+    private LiteDatabase Open() => _stream is not null ? new LiteDatabase(_stream) : new LiteDatabase(_connectionString);
+}

@@ -1,0 +1,84 @@
+using System.Globalization;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Sensors;
+using LiteDB;
+
+namespace EmbeddedDbBench.Engines.LiteDb;
+
+/// <summary>
+/// W4 on LiteDB: collection <c>readings</c> whose <c>_id</c> is the key (sensor id, timestamp) folded
+/// into one long, <c>sensor_id × 10^13 + ts</c>, so the primary index orders readings by sensor, then
+/// time, as the SQL tables' PRIMARY KEY (sensor_id, ts) does. Key phases go by <c>_id</c>; the
+/// analytical phases LiteDB's query language can express run as its <c>SELECT … GROUP BY</c>
+/// (see <see cref="NotApplicable"/> for the rest).
+/// </summary>
+public sealed partial class LiteDbSensors : LiteDbWorkload<SensorStep>
+{
+    private const string Collection = SensorSql.Table;
+    private const long SensorStride = 10_000_000_000_000;
+    private readonly SensorPlan _plan;
+    private readonly string _hotSensors;
+
+    /// <summary>Implements <paramref name="workload"/> on LiteDB.</summary>
+    public LiteDbSensors(SensorWorkload workload) : base(workload)
+    {
+        _plan = workload.Plan;
+        _hotSensors = $"{AvgSensorSql} HAVING AVG(*.temperature) > {SensorPlan.HotThreshold.ToString(CultureInfo.InvariantCulture)} AND COUNT(*) >= {_plan.HotMinCount}";
+    }
+
+    /// <summary>Why a W4 phase is n/a on LiteDB, or null.</summary>
+    public static string? NotApplicable(SensorStep step) => step switch
+    {
+        SensorStep.Anomalies => "needs each reading beside its sensor's mean and standard deviation: LiteDB 5 has no join or subquery and no standard-deviation aggregate",
+        SensorStep.DailySummary => "needs a per-day bucket of the timestamp: LiteDB 5.0.20's expressions have no modulo, floor or integer division (the % operator arrived after 5.0.21)",
+        SensorStep.Outages => "needs the previous reading of the same sensor (LAG): LiteDB 5 has no window functions",
+        SensorStep.TopkSensors => "needs the groups ordered by their average: LiteDB 5's GROUP BY orders only by the group key, ORDER BY cannot follow it",
+        SensorStep.CompareTwo => "needs two sensors' time buckets joined: LiteDB 5 has no join, and no modulo to bucket timestamps",
+        SensorStep.FullProfile => "runs DAILY_SUMMARY, OUTAGES and TOPK_SENSORS, which LiteDB 5 cannot express",
+        _ => null,
+    };
+
+    /// <inheritdoc />
+    public override StepOutcome Run(SensorStep step, StepContext context)
+    {
+        var database = Lite(context);
+        var collection = database.GetCollection(Collection, BsonAutoId.Int64);
+        return step switch
+        {
+            // Untimed setup only: a collection appears with its first document; _id is its primary index.
+            SensorStep.Create => new(0, 0),
+            SensorStep.Load => Load(collection, Bulk(context)),
+            SensorStep.Read => Read(collection),
+            SensorStep.Update => Update(collection, context.ReusesCommands),
+            SensorStep.Delete => Delete(collection),
+            SensorStep.LastReadings => LastReadings(collection),
+            SensorStep.AvgSensor => Query(database, AvgSensorSql),
+            SensorStep.HotSensors => Query(database, _hotSensors),
+            _ => throw new NotSupportedException($"{step} is n/a on LiteDB: {NotApplicable(step)}"),
+        };
+    }
+
+    /// <inheritdoc />
+    protected override void VerifyState(LiteDatabase database, SensorStep completed)
+    {
+        var (count, checksum) = _plan.TableAfter(completed.IsQuery() ? SensorStep.Load : completed);
+        var actual = ReadAll(database.GetCollection(Collection).FindAll(), static d => new SensorReading(
+            d["sensor_id"].AsInt32, d["epoch"].AsInt32, d["ts"].AsInt64, d["temperature"].AsDouble,
+            d["humidity"].AsDouble, d["light"].AsDouble, d["voltage"].AsDouble).RowChecksum());
+        Check(completed, Collection, actual, new(count, checksum));
+    }
+
+    private static long Key(int sensor, long timestamp) => (sensor * SensorStride) + timestamp;
+
+    private static BsonDocument ToDocument(in SensorReading r) => new()
+    {
+        ["_id"] = Key(r.SensorId, r.Timestamp),
+        ["sensor_id"] = r.SensorId,
+        ["ts"] = r.Timestamp,
+        ["epoch"] = r.Epoch,
+        ["temperature"] = r.Temperature,
+        ["humidity"] = r.Humidity,
+        ["light"] = r.Light,
+        ["voltage"] = r.Voltage,
+    };
+}

@@ -33,7 +33,7 @@ public static class TuningData
 
         try
         {
-            return JsonSerializer.Deserialize<Entry[]>(File.ReadAllText(path)) ?? [];
+            return JsonSerializer.Deserialize<Entry[]>(File.ReadAllText(path), _options) ?? [];
         }
         catch (JsonException e)
         {

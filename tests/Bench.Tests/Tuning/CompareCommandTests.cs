@@ -36,6 +36,21 @@ public sealed class CompareCommandTests
     }
 
     [Fact]
+    public void Compare_reads_one_run_cases_whose_interval_is_unknown()
+    {
+        // A --job dry run (or a case shortened to one run) writes NaN bounds.
+        using var artifacts = new TemporaryArtifacts();
+        var a = RunFolder(artifacts, "a", new TuningData.Entry("Crud<E>.Write N=200 [Default]", "E", 100e6, double.NaN, double.NaN, 1));
+        var b = RunFolder(artifacts, "b", new TuningData.Entry("Crud<E>.Write N=200 [Default]", "E", 300e6, double.NaN, double.NaN, 1));
+
+        Assert.Equal(0, SuiteRunner.Run(["compare", a, b]));
+
+        var report = artifacts.ReadSingle("compare-report.md");
+        Assert.Contains("| Crud<E>.Write N=200 [Default] | 100 ms | 300 ms |", report, StringComparison.Ordinal);
+        Assert.Contains("one run on a side: noise unknown", report, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Compare_of_a_folder_without_results_is_a_clear_error()
     {
         using var artifacts = new TemporaryArtifacts();

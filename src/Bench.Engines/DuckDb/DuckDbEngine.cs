@@ -15,7 +15,7 @@ public sealed class DuckDbEngine : Engine
 {
     /// <summary>Why SyncOff is n/a: what DuckDB does on every commit, and that no setting changes it.</summary>
     public const string NoRelaxedSync =
-        "DuckDB writes each commit to its write-ahead log (<file>.wal) and syncs it before the commit returns, " +
+        "DuckDB writes each commit to its write-ahead log (the .wal file beside the database) and syncs it before the commit returns, " +
         "checkpointing into the file when the log passes checkpoint_threshold (16 MiB); it has no setting that skips the sync";
 
     /// <summary>Why Wal is n/a.</summary>

@@ -15,7 +15,7 @@ public sealed class DuckDbEngine : Engine
 {
     /// <summary>Why SyncOff is n/a: what DuckDB does on every commit, and that no setting changes it.</summary>
     public const string NoRelaxedSync =
-        "DuckDB writes each commit to its write-ahead log (<file>.wal) and syncs it before the commit returns, " +
+        "DuckDB writes each commit to its write-ahead log (the .wal file beside the database) and syncs it before the commit returns, " +
         "checkpointing into the file when the log passes checkpoint_threshold (16 MiB); it has no setting that skips the sync";
 
     /// <summary>Why Wal is n/a.</summary>
@@ -66,7 +66,7 @@ public sealed class DuckDbEngine : Engine
                 dataSource = _folder.File("bench.duckdb");
             }
 
-            _connection = Open(new DuckDBConnection(new DuckDBConnectionStringBuilder { DataSource = dataSource }.ConnectionString));
+            _connection = Open(() => new DuckDBConnection(new DuckDBConnectionStringBuilder { DataSource = dataSource }.ConnectionString));
             _connection.Execute($"CREATE SEQUENCE {DuckDbDialect.IdentitySequence}");
             ServerVersion = "DuckDB " + Convert.ToString(_connection.Scalar("SELECT version()"), CultureInfo.InvariantCulture)?.TrimStart('v');
         }
@@ -85,7 +85,7 @@ public sealed class DuckDbEngine : Engine
         // A file database is opened by path again (DuckDB.NET shares the open database within the
         // process); an in-memory one can only be reached through a duplicate of its connection.
         public override DbConnection OpenConnection() =>
-            Open(_folder is null ? _connection.Duplicate() : new DuckDBConnection(_connection.ConnectionString));
+            Open(() => _folder is null ? _connection.Duplicate() : new DuckDBConnection(_connection.ConnectionString));
 
         public override EngineSettings ReadSettings() => DuckDbSettings.Read(_connection);
 
@@ -99,16 +99,20 @@ public sealed class DuckDbEngine : Engine
             _folder?.Dispose();
         }
 
-        private static DuckDBConnection Open(DuckDBConnection connection)
+        // The native library loads on first use (the connection string builder's static
+        // constructor already calls it), so creating the connection is inside the try too.
+        private static DuckDBConnection Open(Func<DuckDBConnection> create)
         {
+            DuckDBConnection? connection = null;
             try
             {
+                connection = create();
                 connection.Open();
                 return connection;
             }
             catch (Exception e) when (e is DllNotFoundException or TypeInitializationException or EntryPointNotFoundException)
             {
-                connection.Dispose();
+                connection?.Dispose();
                 throw new EngineUnavailableException(
                     "The native DuckDB library (libduckdb) could not be loaded; it ships in the NuGet package " +
                     "DuckDB.NET.Bindings.Full (pulled in by DuckDB.NET.Data.Full) for linux-x64/arm64, win-x64/arm64 and osx.", e);

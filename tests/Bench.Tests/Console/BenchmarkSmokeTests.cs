@@ -1,5 +1,6 @@
 using EmbeddedDbBench.Console;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines.DuckDb;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -62,3 +63,5 @@ public sealed class SystemDataSqliteSmokeTests : BenchmarkSmokeTests<SystemDataS
 public sealed class PostgresSmokeTests : BenchmarkSmokeTests<PostgresEngine>;
 
 public sealed class MariaDbSmokeTests : BenchmarkSmokeTests<MariaDbEngine>;
+
+public sealed class DuckDbSmokeTests : BenchmarkSmokeTests<DuckDbEngine>;

@@ -109,10 +109,17 @@ public sealed class CrudPublishedPage : PerEnginePage
         _ => "no result",
     };
 
-    private static string GuidShare(MeasuredCase? c, int rows) =>
-        c is { IsValid: true, MeanNanoseconds: > 0 and { } mean }
-            ? (GuidMicroseconds / RowRates.MicrosecondsPerRow(mean, rows)).ToString("0.0##%", CultureInfo.InvariantCulture)
-            : "-";
+    private static string GuidShare(MeasuredCase? c, int rows)
+    {
+        if (c is not { IsValid: true, MeanNanoseconds: > 0 and { } mean })
+        {
+            return "-";
+        }
+
+        // A tenth of a percent and up to one decimal; smaller shares keep their first digits.
+        var share = GuidMicroseconds / RowRates.MicrosecondsPerRow(mean, rows);
+        return share.ToString(share >= 0.001 ? "0.0%" : "0.0##%", CultureInfo.InvariantCulture);
+    }
 
     // Published figures are whole milliseconds; ours keep enough digits for sub-millisecond steps.
     private static string Format(double ms) => ms.ToString("N0", CultureInfo.InvariantCulture);

@@ -11,6 +11,7 @@ public sealed class PostgresContactsTests : ContactsTests<PostgresEngine>;
 
 public sealed class MariaDbContactsTests : ContactsTests<MariaDbEngine>;
 
+[Collection(FirebirdEmbeddedSuites.Name)]
 public sealed class FirebirdEmbeddedContactsTests : ContactsTests<FirebirdEmbeddedEngine>;
 
 public sealed class FirebirdServerContactsTests : ContactsTests<FirebirdServerEngine>;

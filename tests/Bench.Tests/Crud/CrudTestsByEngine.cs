@@ -11,6 +11,7 @@ public sealed class PostgresCrudTests : CrudTests<PostgresEngine>;
 
 public sealed class MariaDbCrudTests : CrudTests<MariaDbEngine>;
 
+[Collection(FirebirdEmbeddedSuites.Name)]
 public sealed class FirebirdEmbeddedCrudTests : CrudTests<FirebirdEmbeddedEngine>;
 
 public sealed class FirebirdServerCrudTests : CrudTests<FirebirdServerEngine>;

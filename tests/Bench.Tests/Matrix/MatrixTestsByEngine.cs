@@ -11,6 +11,7 @@ public sealed class PostgresMatrixTests : MatrixTests<PostgresEngine>;
 
 public sealed class MariaDbMatrixTests : MatrixTests<MariaDbEngine>;
 
+[Collection(FirebirdEmbeddedSuites.Name)]
 public sealed class FirebirdEmbeddedMatrixTests : MatrixTests<FirebirdEmbeddedEngine>;
 
 public sealed class FirebirdServerMatrixTests : MatrixTests<FirebirdServerEngine>;

@@ -11,6 +11,7 @@ public sealed class PostgresSensorWorkloadTests : SensorWorkloadTests<PostgresEn
 
 public sealed class MariaDbSensorWorkloadTests : SensorWorkloadTests<MariaDbEngine>;
 
+[Collection(FirebirdEmbeddedSuites.Name)]
 public sealed class FirebirdEmbeddedSensorWorkloadTests : SensorWorkloadTests<FirebirdEmbeddedEngine>;
 
 public sealed class FirebirdServerSensorWorkloadTests : SensorWorkloadTests<FirebirdServerEngine>;

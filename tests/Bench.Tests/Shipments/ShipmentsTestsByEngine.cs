@@ -11,6 +11,7 @@ public sealed class PostgresShipmentsTests : ShipmentsTests<PostgresEngine>;
 
 public sealed class MariaDbShipmentsTests : ShipmentsTests<MariaDbEngine>;
 
+[Collection(FirebirdEmbeddedSuites.Name)]
 public sealed class FirebirdEmbeddedShipmentsTests : ShipmentsTests<FirebirdEmbeddedEngine>;
 
 public sealed class FirebirdServerShipmentsTests : ShipmentsTests<FirebirdServerEngine>;

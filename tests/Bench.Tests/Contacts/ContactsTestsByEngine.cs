@@ -17,6 +17,7 @@ public sealed class MariaDbContactsTests : ContactsTests<MariaDbEngine>;
 
 public sealed class DuckDbContactsTests : ContactsTests<DuckDbEngine>;
 
+[Collection(FirebirdEmbeddedSuites.Name)]
 public sealed class FirebirdEmbeddedContactsTests : ContactsTests<FirebirdEmbeddedEngine>;
 
 public sealed class FirebirdServerContactsTests : ContactsTests<FirebirdServerEngine>;

@@ -17,6 +17,7 @@ public sealed class MariaDbCrudTests : CrudTests<MariaDbEngine>;
 
 public sealed class DuckDbCrudTests : CrudTests<DuckDbEngine>;
 
+[Collection(FirebirdEmbeddedSuites.Name)]
 public sealed class FirebirdEmbeddedCrudTests : CrudTests<FirebirdEmbeddedEngine>;
 
 public sealed class FirebirdServerCrudTests : CrudTests<FirebirdServerEngine>;

@@ -70,6 +70,7 @@ public abstract class FirebirdEngineTests<TEngine> where TEngine : Engine, new()
     }
 }
 
+[Collection(FirebirdEmbeddedSuites.Name)]
 public sealed class FirebirdEmbeddedEngineTests : FirebirdEngineTests<FirebirdEmbeddedEngine>;
 
 public sealed class FirebirdServerEngineTests : FirebirdEngineTests<FirebirdServerEngine>

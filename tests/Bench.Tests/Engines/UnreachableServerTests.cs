@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines.Firebird;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Tests.Console;
@@ -12,6 +13,7 @@ public sealed class UnreachableServerTests
     [Theory]
     [InlineData(typeof(PostgresEngine), "EMBEDDEDDBBENCH_POSTGRES", "Host=127.0.0.1;Port=9;Username=bench;Password=hunter2secret;Timeout=3")]
     [InlineData(typeof(MariaDbEngine), "EMBEDDEDDBBENCH_MARIADB", "Server=127.0.0.1;Port=9;User ID=bench;Password=hunter2secret;SslMode=None;Connection Timeout=3")]
+    [InlineData(typeof(FirebirdServerEngine), "EMBEDDEDDBBENCH_FIREBIRD", "DataSource=127.0.0.1;Port=9;User=SYSDBA;Password=hunter2secret;Database=/tmp;Connection Timeout=3")]
     public void Unreachable_user_given_server_says_which_and_how_to_fix_it(Type engineType, string variable, string connectionString)
     {
         var previous = Environment.GetEnvironmentVariable(variable);

@@ -17,6 +17,7 @@ public sealed class MariaDbMatrixTests : MatrixTests<MariaDbEngine>;
 
 public sealed class DuckDbMatrixTests : MatrixTests<DuckDbEngine>;
 
+[Collection(FirebirdEmbeddedSuites.Name)]
 public sealed class FirebirdEmbeddedMatrixTests : MatrixTests<FirebirdEmbeddedEngine>;
 
 public sealed class FirebirdServerMatrixTests : MatrixTests<FirebirdServerEngine>;

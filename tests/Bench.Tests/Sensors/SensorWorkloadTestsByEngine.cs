@@ -17,6 +17,7 @@ public sealed class MariaDbSensorWorkloadTests : SensorWorkloadTests<MariaDbEngi
 
 public sealed class DuckDbSensorWorkloadTests : SensorWorkloadTests<DuckDbEngine>;
 
+[Collection(FirebirdEmbeddedSuites.Name)]
 public sealed class FirebirdEmbeddedSensorWorkloadTests : SensorWorkloadTests<FirebirdEmbeddedEngine>;
 
 public sealed class FirebirdServerSensorWorkloadTests : SensorWorkloadTests<FirebirdServerEngine>;

@@ -17,6 +17,7 @@ public sealed class MariaDbShipmentsTests : ShipmentsTests<MariaDbEngine>;
 
 public sealed class DuckDbShipmentsTests : ShipmentsTests<DuckDbEngine>;
 
+[Collection(FirebirdEmbeddedSuites.Name)]
 public sealed class FirebirdEmbeddedShipmentsTests : ShipmentsTests<FirebirdEmbeddedEngine>;
 
 public sealed class FirebirdServerShipmentsTests : ShipmentsTests<FirebirdServerEngine>;

@@ -26,7 +26,7 @@ public static class NotApplicableSteps
         where engine is not null
         from method in type.GetMethods(BindingFlags.Public | BindingFlags.Instance)
         where method.GetCustomAttribute<BenchmarkAttribute>() is not null
-        from byReason in engine.SupportedVariants()
+        from byReason in VariantsOf(type)
             .Select(v => (Variant: v, Reason: Reason(type, method.Name, v)))
             .Where(r => r.Reason is not null)
             .GroupBy(r => r.Reason!)
@@ -44,6 +44,10 @@ public static class NotApplicableSteps
             ? engine.StepNotApplicable((Enum)step!, variant)
             : null;
     }
+
+    // The variants the benchmark class runs (its engine's, narrowed by RunsUnder): reflection, in reporting only.
+    private static IEnumerable<Variant> VariantsOf(Type benchmarkType) =>
+        benchmarkType.GetProperty("Variants")?.GetValue(Activator.CreateInstance(benchmarkType)) as IEnumerable<Variant> ?? [];
 
     private static Engine? EngineOf(Type benchmarkType) =>
         benchmarkType.IsGenericType

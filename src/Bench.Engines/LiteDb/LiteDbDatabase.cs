@@ -1,4 +1,5 @@
 using System.Data.Common;
+using System.Globalization;
 using EmbeddedDbBench.Core;
 using LiteDB;
 
@@ -80,7 +81,8 @@ public sealed class LiteDbDatabase : BenchDatabase
             .Add("connection", _connectionString?.Connection.ToString().ToLowerInvariant() ?? "stream");
         foreach (var pragma in new[] { "UTC_DATE", "CHECKPOINT", "LIMIT_SIZE", "TIMEOUT", "COLLATION" })
         {
-            settings.Add(pragma, Lite.Pragma(pragma).ToString().Trim('"'));
+            var value = Lite.Pragma(pragma);
+            settings.Add(pragma, value.IsString ? value.AsString : Convert.ToString(value.RawValue, CultureInfo.InvariantCulture) ?? "null");
         }
 
         return settings;

@@ -25,7 +25,7 @@ public sealed class LiteDbEngineTests
 
         Assert.Equal(storage, settings["storage"]);
         Assert.Equal(variant == Variant.Memory ? "stream" : "direct", settings["connection"]);
-        Assert.Equal("false", settings["UTC_DATE"]);
+        Assert.Equal("False", settings["UTC_DATE"]);
         Assert.Equal("1000", settings["CHECKPOINT"]);
         Assert.False(string.IsNullOrEmpty(settings["TIMEOUT"]));
         Assert.False(string.IsNullOrEmpty(settings["COLLATION"]));

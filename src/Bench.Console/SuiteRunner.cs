@@ -110,14 +110,16 @@ public static class SuiteRunner
 
         progress.Expect([.. runs.SelectMany(run => run.BenchmarksCases)]);
         var disk = DiskSyncRate.Measure();
-        using var scratch = RunScratchFolder.Create();
+        // In process (--inProcess) no benchmark process can be killed on its own, and the
+        // variable the folder works through would be changed for the whole host process.
+        using var scratch = args.Contains("--inProcess", StringComparer.OrdinalIgnoreCase) ? null : RunScratchFolder.Create();
         var interrupted = 0;
         ConsoleCancelEventHandler onInterrupt = (_, _) =>
         {
             if (Interlocked.Exchange(ref interrupted, 1) == 0)
             {
                 System.Console.WriteLine($"// Interrupted: {InterruptedRunReport.Write(artifacts, progress.Finished, progress.Total)}");
-                scratch.Dispose();
+                scratch?.Dispose();
             }
         };
         System.Console.CancelKeyPress += onInterrupt;

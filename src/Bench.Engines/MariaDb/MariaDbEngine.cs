@@ -74,7 +74,7 @@ public sealed class MariaDbEngine : ServerEngine
         // Measured with MySqlConnector 2.6.2, 1 warm-up + 5 runs, same machine and day: W2's
         // 25,000-row insert 139 ms (5.6 µs/row) through MySqlBulkLoader's LOAD DATA LOCAL INFILE
         // against 594 ms through MySqlBulkCopy (MariaDbBulkCopyInsert); W3's 297,450-row import
-        // 1,144 ms against 3,892 ms. Earlier, with MySql.Data: multi-row VALUES 15.8 µs/row, the
+        // 1,144 ms against 3,892 ms. Earlier, through the previous provider: multi-row VALUES 15.8 µs/row, the
         // reused prepared INSERT 86 µs/row.
         public override IBulkInsert BulkInsert => MariaDbLoadDataInsert.Instance;
 

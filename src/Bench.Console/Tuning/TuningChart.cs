@@ -93,6 +93,6 @@ public static class TuningChart
         plot.Axes.SetLimitsY(low - 0.1, high + 0.3);
         plot.Axes.SetLimitsX(-1, steps.Count * group);
         plot.YLabel("times faster than Default (log scale)");
-        plot.Layout.Fixed(new PixelPadding(90, 150, 120, 50));
+        plot.Layout.Fixed(new PixelPadding(90, 180, 120, 50));
     }
 }

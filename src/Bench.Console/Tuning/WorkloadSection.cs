@@ -10,6 +10,12 @@ public static class WorkloadSection
     /// <summary>Appends the section for <paramref name="cases"/> of <paramref name="workload"/>.</summary>
     public static void Append(ReportDocument document, string resultsPath, Type workload, IReadOnlyList<TuningCase> cases, DiskSyncRate? disk)
     {
+        // Without a Default case (e.g. only the harness check's Batch insert ran) there is no speed-up to show.
+        if (!cases.Any(c => c.Variant == Variant.Default))
+        {
+            return;
+        }
+
         var name = workload.Name.Split('`')[0];
         var engine = cases[0].EngineName;
         var variants = cases.Select(c => c.Variant).Where(v => v != Variant.Default).Distinct().Order().ToArray();
@@ -19,7 +25,7 @@ public static class WorkloadSection
             ["step", "Default (mean)", .. variants.Select(v => v.ToString())],
             steps.Select(step => Row(cases, step, variants)));
         AppendDiskNotes(document, cases, disk);
-        if (variants.Length == 0 || !cases.Any(c => c.Variant == Variant.Default))
+        if (variants.Length == 0)
         {
             return;
         }

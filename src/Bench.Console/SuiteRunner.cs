@@ -31,19 +31,8 @@ public static class SuiteRunner
     /// <summary>Runs with BenchmarkDotNet command-line <paramref name="args"/>; returns the process exit code.</summary>
     public static int Run(string[] args)
     {
-        var (errors, warnings) = SuiteVariables.Check(SuiteVariables.Current());
-        foreach (var warning in warnings)
+        if (!VariablesAreValid())
         {
-            System.Console.Error.WriteLine($"warning: {warning}");
-        }
-
-        if (errors.Count > 0)
-        {
-            foreach (var error in errors)
-            {
-                System.Console.Error.WriteLine($"error: {error}");
-            }
-
             return 2;
         }
 
@@ -110,29 +99,7 @@ public static class SuiteRunner
 
         progress.Expect([.. runs.SelectMany(run => run.BenchmarksCases)]);
         var disk = DiskSyncRate.Measure();
-        // In process (--inProcess) no benchmark process can be killed on its own, and the
-        // variable the folder works through would be changed for the whole host process.
-        using var scratch = args.Contains("--inProcess", StringComparer.OrdinalIgnoreCase) ? null : RunScratchFolder.Create();
-        var interrupted = 0;
-        ConsoleCancelEventHandler onInterrupt = (_, _) =>
-        {
-            if (Interlocked.Exchange(ref interrupted, 1) == 0)
-            {
-                System.Console.WriteLine($"// Interrupted: {InterruptedRunReport.Write(artifacts, progress.Finished, progress.Total)}");
-                scratch?.Dispose();
-            }
-        };
-        System.Console.CancelKeyPress += onInterrupt;
-        Summary[] summaries;
-        try
-        {
-            summaries = BenchmarkRunner.Run(runs);
-        }
-        finally
-        {
-            System.Console.CancelKeyPress -= onInterrupt;
-        }
-
+        var summaries = RunInterruptibly(runs, artifacts, progress, inProcess: args.Contains("--inProcess", StringComparer.OrdinalIgnoreCase));
         if (summaries.Any(s => s.HasCriticalValidationErrors))
         {
             foreach (var error in summaries.SelectMany(s => s.ValidationErrors).Where(v => v.IsCritical))
@@ -178,6 +145,48 @@ public static class SuiteRunner
         }
 
         return failures;
+    }
+
+    private static bool VariablesAreValid()
+    {
+        var (errors, warnings) = SuiteVariables.Check(SuiteVariables.Current());
+        foreach (var warning in warnings)
+        {
+            System.Console.Error.WriteLine($"warning: {warning}");
+        }
+
+        foreach (var error in errors)
+        {
+            System.Console.Error.WriteLine($"error: {error}");
+        }
+
+        return errors.Count == 0;
+    }
+
+    // Ctrl+C still leaves the finished cases' report, and no scratch database behind.
+    private static Summary[] RunInterruptibly(BenchmarkRunInfo[] runs, string artifacts, SuiteProgress progress, bool inProcess)
+    {
+        // In process no benchmark process can be killed on its own, and the variable the
+        // folder works through would be changed for the whole host process.
+        using var scratch = inProcess ? null : RunScratchFolder.Create();
+        var interrupted = 0;
+        ConsoleCancelEventHandler onInterrupt = (_, _) =>
+        {
+            if (Interlocked.Exchange(ref interrupted, 1) == 0)
+            {
+                System.Console.WriteLine($"// Interrupted: {InterruptedRunReport.Write(artifacts, progress.Finished, progress.Total)}");
+                scratch?.Dispose();
+            }
+        };
+        System.Console.CancelKeyPress += onInterrupt;
+        try
+        {
+            return BenchmarkRunner.Run(runs);
+        }
+        finally
+        {
+            System.Console.CancelKeyPress -= onInterrupt;
+        }
     }
 
     // Each case gets its own job: the planner's protocol, with tiered compilation off.

@@ -27,14 +27,3 @@ public enum Variant
     /// <summary>The engine's best bulk path inside a transaction, with reused prepared commands.</summary>
     Batch,
 }
-
-/// <summary>What each <see cref="Variant"/> asks of the workload code, independent of the engine.</summary>
-public static class VariantExtensions
-{
-    /// <summary>True when every timed step runs inside one explicit transaction.</summary>
-    public static bool WrapsStepsInTransaction(this Variant variant) =>
-        variant is Variant.Transaction or Variant.Batch;
-
-    /// <summary>True when a step prepares each statement once and reuses it for every row.</summary>
-    public static bool ReusesCommands(this Variant variant) => variant is Variant.Batch;
-}

@@ -1,0 +1,12 @@
+namespace EmbeddedDbBench.Core;
+
+/// <summary>What each <see cref="Variant"/> asks of the workload code, independent of the engine.</summary>
+public static class VariantExtensions
+{
+    /// <summary>True when every timed step runs inside one explicit transaction.</summary>
+    public static bool WrapsStepsInTransaction(this Variant variant) =>
+        variant is Variant.Transaction or Variant.Batch;
+
+    /// <summary>True when a step prepares each statement once and reuses it for every row.</summary>
+    public static bool ReusesCommands(this Variant variant) => variant is Variant.Batch;
+}

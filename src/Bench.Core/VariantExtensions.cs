@@ -7,6 +7,6 @@ public static class VariantExtensions
     public static bool WrapsStepsInTransaction(this Variant variant) =>
         variant is Variant.Transaction or Variant.Batch;
 
-    /// <summary>True when a step prepares each statement once and reuses it for every row.</summary>
-    public static bool ReusesCommands(this Variant variant) => variant is Variant.Batch;
+    /// <summary>True when steps take the engine's bulk path and prepare each per-row statement once (<see cref="StepContext.TakesBulkPath"/>).</summary>
+    public static bool TakesBulkPath(this Variant variant) => variant is Variant.Batch;
 }

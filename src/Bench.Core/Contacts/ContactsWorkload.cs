@@ -186,7 +186,7 @@ public sealed partial class ContactsWorkload : IWorkload<ContactsStep>
     {
         // The Batch variant (and untimed setup) take the engine's bulk path; every other
         // variant inserts one statement per row as the study did.
-        if (context.ReusesCommands)
+        if (context.TakesBulkPath)
         {
             return new(context.BulkInsert(_bulkTable, Data.Values), 0);
         }

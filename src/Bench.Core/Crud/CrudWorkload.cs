@@ -5,7 +5,8 @@ namespace EmbeddedDbBench.Core.Crud;
 /// <summary>
 /// W1, the 2011 "SQL CE vs SQLite" CRUD test: create a table, write, update, read and delete N
 /// rows one statement at a time, drop the table. Each statement is parameterized and, unless the
-/// variant reuses commands, a new command per operation as in the original test bench.
+/// variant takes the bulk path (Batch: one prepared command reused), a new command per operation
+/// as in the original test bench.
 /// </summary>
 public sealed class CrudWorkload : IWorkload<CrudStep>
 {

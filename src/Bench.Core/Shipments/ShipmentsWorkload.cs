@@ -6,7 +6,7 @@ namespace EmbeddedDbBench.Core.Shipments;
 /// W3, the 2006 "embedded databases for .NET" test: import four comma-separated files
 /// (297,450 rows) into four tables, then time two joins, a one-row INSERT … SELECT and three
 /// scans. Reading and parsing the files is part of the timed import, as in 2006. Under
-/// variants that reuse commands (Batch) the import goes through the engine's
+/// variants that take the bulk path (Batch) the import goes through the engine's
 /// <see cref="BenchDatabase.BulkInsert"/> path; otherwise it runs one INSERT per row with a new
 /// command each (Default: autocommit; Transaction: one transaction around the whole import).
 /// </summary>
@@ -89,7 +89,7 @@ public sealed class ShipmentsWorkload : IWorkload<ShipmentsStep>
         long rows = 0;
         foreach (var table in ShipmentsTable.All)
         {
-            rows += context.ReusesCommands ? ImportBulk(context, table) : ImportRowByRow(context, table);
+            rows += context.TakesBulkPath ? ImportBulk(context, table) : ImportRowByRow(context, table);
         }
 
         return new(rows, 0);

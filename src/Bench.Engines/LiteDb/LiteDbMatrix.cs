@@ -42,7 +42,7 @@ public sealed class LiteDbMatrix : LiteDbWorkload<MatrixStep>
 
     // Setup already runs in a transaction, and LiteDB's do not nest.
     private static StepOutcome InTransaction(StepContext context, Func<StepContext, StepOutcome> insert) =>
-        context.InTransaction ? insert(context) : StepContext.ForSetup(context.Database).Run(insert);
+        context.InTransaction ? insert(context) : StepContext.InOneTransaction(context.Database).Run(insert);
 
     private StepOutcome InsertOneByOne(StepContext context)
     {

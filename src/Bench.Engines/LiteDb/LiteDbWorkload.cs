@@ -42,16 +42,16 @@ public abstract class LiteDbWorkload<TStep> : IWorkload<TStep> where TStep : str
 
     /// <summary>
     /// True when the step takes LiteDB's bulk path (the Batch variant and untimed setup, as the SQL
-    /// workloads decide by <see cref="StepContext.ReusesCommands"/>); records it for the report.
+    /// workloads decide by <see cref="StepContext.TakesBulkPath"/>); records it for the report.
     /// </summary>
     protected static bool Bulk(StepContext context)
     {
-        if (context.ReusesCommands)
+        if (context.TakesBulkPath)
         {
             context.RecordBulkMethod(LiteDbBulkInsert.Instance.Method);
         }
 
-        return context.ReusesCommands;
+        return context.TakesBulkPath;
     }
 
     /// <summary>Throws when a collection's content differs from what <paramref name="completed"/> should leave.</summary>

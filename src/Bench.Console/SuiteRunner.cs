@@ -44,12 +44,14 @@ public static class SuiteRunner
 
         var ledger = new CaseLedger(Path.Combine(artifacts, "ledger", $"run-{DateTime.UtcNow:yyyyMMdd-HHmmss}-{Environment.ProcessId}.jsonl"));
         Directory.CreateDirectory(Path.GetDirectoryName(ledger.Path)!);
-        // Benchmark processes inherit the environment: this is how they find the ledger.
+        // Benchmark processes inherit the environment: this is how they find the ledger, since
+        // BenchmarkDotNet starts them itself. The host's own readers get it explicitly.
         Environment.SetEnvironmentVariable(CaseLedger.PathVariable, ledger.Path);
+        var records = new LedgerLookup(ledger);
 
         if (args.Any(a => _informationalArguments.Contains(a, StringComparer.OrdinalIgnoreCase)))
         {
-            BenchmarkSwitcher.FromTypes([.. BenchmarkCatalog.Types]).Run(args, SuiteConfig.Create(artifacts, new ProtocolBook()));
+            BenchmarkSwitcher.FromTypes([.. BenchmarkCatalog.Types]).Run(args, SuiteConfig.Create(artifacts, new ProtocolBook(), records));
             return 0;
         }
 
@@ -62,7 +64,7 @@ public static class SuiteRunner
         var studyProtocols = TakeFullJob(ref args);
         var book = new ProtocolBook();
         var progress = new SuiteProgress(book);
-        var suiteConfig = SuiteConfig.Create(artifacts, book).AddEventProcessor(progress);
+        var suiteConfig = SuiteConfig.Create(artifacts, book, records).AddEventProcessor(progress);
         var (parsed, commandLineConfig, _) = ConfigParser.Parse(args, ConsoleLogger.Default, suiteConfig);
         if (!parsed)
         {
@@ -99,7 +101,7 @@ public static class SuiteRunner
 
         progress.Expect([.. runs.SelectMany(run => run.BenchmarksCases)]);
         var disk = DiskSyncRate.Measure();
-        var summaries = RunInterruptibly(runs, artifacts, progress, inProcess: args.Contains("--inProcess", StringComparer.OrdinalIgnoreCase));
+        var summaries = RunInterruptibly(runs, artifacts, progress, records, inProcess: args.Contains("--inProcess", StringComparer.OrdinalIgnoreCase));
         if (summaries.Any(s => s.HasCriticalValidationErrors))
         {
             foreach (var error in summaries.SelectMany(s => s.ValidationErrors).Where(v => v.IsCritical))
@@ -110,7 +112,7 @@ public static class SuiteRunner
             return 1;
         }
 
-        var failures = SuiteReport.Write(artifacts, summaries, book, new TuningInputs(RunEnvironment.Current(), disk));
+        var failures = SuiteReport.Write(artifacts, summaries, book, records, new TuningInputs(RunEnvironment.Current(), disk));
         foreach (var failure in failures)
         {
             System.Console.Error.WriteLine($"error: {failure}");
@@ -119,8 +121,8 @@ public static class SuiteRunner
         return failures.Count == 0 ? 0 : 1;
     }
 
-    /// <summary>Cases that produced no measurement, failed validation, or left no record.</summary>
-    public static IReadOnlyList<string> Failures(IEnumerable<Summary> summaries)
+    /// <summary>Cases that produced no measurement, failed validation, or left no record in <paramref name="ledger"/>.</summary>
+    public static IReadOnlyList<string> Failures(IEnumerable<Summary> summaries, LedgerLookup ledger)
     {
         var failures = new List<string>();
         foreach (var summary in summaries)
@@ -128,7 +130,7 @@ public static class SuiteRunner
             foreach (var benchmarkCase in summary.BenchmarksCases)
             {
                 var name = summary[benchmarkCase]?.BenchmarkCase.DisplayInfo ?? benchmarkCase.DisplayInfo;
-                var record = LedgerLookup.RecordOf(benchmarkCase);
+                var record = ledger.RecordOf(benchmarkCase);
                 if (record?.Error is { } error)
                 {
                     failures.Add($"{name}: {error}");
@@ -164,7 +166,7 @@ public static class SuiteRunner
     }
 
     // Ctrl+C still leaves the finished cases' report, and no scratch database behind.
-    private static Summary[] RunInterruptibly(BenchmarkRunInfo[] runs, string artifacts, SuiteProgress progress, bool inProcess)
+    private static Summary[] RunInterruptibly(BenchmarkRunInfo[] runs, string artifacts, SuiteProgress progress, LedgerLookup ledger, bool inProcess)
     {
         // In process no benchmark process can be killed on its own, and the variable the
         // folder works through would be changed for the whole host process.
@@ -174,7 +176,7 @@ public static class SuiteRunner
         {
             if (Interlocked.Exchange(ref interrupted, 1) == 0)
             {
-                System.Console.WriteLine($"// Interrupted: {InterruptedRunReport.Write(artifacts, progress.Finished, progress.Total)}");
+                System.Console.WriteLine($"// Interrupted: {InterruptedRunReport.Write(artifacts, progress.Finished, progress.Total, ledger)}");
                 scratch?.Dispose();
             }
         };

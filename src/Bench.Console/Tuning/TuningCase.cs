@@ -35,7 +35,7 @@ public sealed record TuningCase(
     public string StepLabel => Parameters.Length == 0 ? Step : $"{Step} {Parameters}";
 
     /// <summary>The validated cases of <paramref name="summaries"/> run by a workload class generic over the engine.</summary>
-    public static IReadOnlyList<TuningCase> From(IEnumerable<Summary> summaries, ProtocolBook book) =>
+    public static IReadOnlyList<TuningCase> From(IEnumerable<Summary> summaries, ProtocolBook book, LedgerLookup ledger) =>
         summaries.SelectMany(summary => summary.Reports)
             .Where(report => report is { Success: true, ResultStatistics: not null }
                 && report.BenchmarkCase.Descriptor.Type.IsGenericType
@@ -60,7 +60,7 @@ public sealed record TuningCase(
                     string.Join(", ", benchmarkCase.Parameters.Items.Where(p => p.Name != "Variant").Select(p => $"{p.Name}={p.Value}")),
                     (Variant)benchmarkCase.Parameters["Variant"],
                     new Interval(statistics.Mean, lower, upper, statistics.N),
-                    LedgerLookup.RecordOf(benchmarkCase),
+                    ledger.RecordOf(benchmarkCase),
                     book.Of(benchmarkCase));
             })
             .Where(c => c.Record is { Error: null })

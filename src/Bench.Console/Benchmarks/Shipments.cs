@@ -28,5 +28,5 @@ public class Shipments<TEngine> : StepBenchmark<TEngine, ShipmentsStep> where TE
     [Benchmark] public StepOutcome Scan3() => Measure();
 
     // Generates the data files on first use: global setup, outside every timed region.
-    protected override IWorkload<ShipmentsStep> CreateWorkload(TEngine engine) => new ShipmentsWorkload(ShipmentsDataSet.Spec());
+    protected override IWorkload<ShipmentsStep> CreateWorkload(TEngine engine) => new ShipmentsWorkload(ShipmentsDataSet.EnsureSpec());
 }

@@ -19,5 +19,5 @@ public class ShipmentsNaiveImport<TEngine> : StepBenchmark<TEngine, ShipmentsSte
 
     [Benchmark] public StepOutcome Import() => Measure();
 
-    protected override IWorkload<ShipmentsStep> CreateWorkload(TEngine engine) => new ShipmentsWorkload(ShipmentsDataSet.Spec());
+    protected override IWorkload<ShipmentsStep> CreateWorkload(TEngine engine) => new ShipmentsWorkload(ShipmentsDataSet.EnsureSpec());
 }

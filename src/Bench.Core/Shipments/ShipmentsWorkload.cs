@@ -15,10 +15,10 @@ public sealed class ShipmentsWorkload : IWorkload<ShipmentsStep>
     /// <summary>Rows handed to the bulk path at a time, so memory stays flat whatever the file size.</summary>
     public const int BulkChunkRows = 10_000;
 
-    /// <summary>Creates W3 over <paramref name="data"/>, generating its files first if they are missing.</summary>
+    /// <summary>Creates W3 over <paramref name="data"/>, whose files <see cref="ShipmentsDataSet.Ensure"/> has written.</summary>
     public ShipmentsWorkload(ShipmentsDataSet data)
     {
-        data.Ensure();
+        ArgumentNullException.ThrowIfNull(data);
         Data = data;
         Expectations = ShipmentsExpectations.Compute(data.Scale, data.Seed);
     }

@@ -44,6 +44,7 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
     public void ValidateAndDelete()
     {
         var run = _run ?? throw new InvalidOperationException("no step was prepared");
+        var keep = false;
         try
         {
             run.Validate();
@@ -51,6 +52,8 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
             _record = _record is null
                 ? Record(run.Step, run, validatedRuns: 1, error: null)
                 : _record with { ValidatedRuns = _record.ValidatedRuns + 1 };
+            // A query leaves the database as it was; a step of a few rows may be reverted instead of rebuilt.
+            keep = _workload!.PreservesState(run.Step) || run.TryUndo();
         }
         catch (Exception e)
         {
@@ -59,7 +62,7 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
         }
         finally
         {
-            if (!_workload!.PreservesState(run.Step))
+            if (!keep)
             {
                 run.Dispose();
                 _run = null;

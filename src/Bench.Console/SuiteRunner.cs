@@ -42,13 +42,7 @@ public static class SuiteRunner
             return CompareCommand.Run(compared, artifacts);
         }
 
-        var ledger = new CaseLedger(Path.Combine(artifacts, "ledger", $"run-{DateTime.UtcNow:yyyyMMdd-HHmmss}-{Environment.ProcessId}.jsonl"));
-        Directory.CreateDirectory(Path.GetDirectoryName(ledger.Path)!);
-        // Benchmark processes inherit the environment: this is how they find the ledger, since
-        // BenchmarkDotNet starts them itself. The host's own readers get it explicitly.
-        Environment.SetEnvironmentVariable(CaseLedger.PathVariable, ledger.Path);
-        var records = new LedgerLookup(ledger);
-
+        var records = new LedgerLookup(CreateLedger(artifacts));
         if (args.Any(a => _informationalArguments.Contains(a, StringComparer.OrdinalIgnoreCase)))
         {
             BenchmarkSwitcher.FromTypes([.. BenchmarkCatalog.Types]).Run(args, SuiteConfig.Create(artifacts, new ProtocolBook(), records));
@@ -61,6 +55,22 @@ public static class SuiteRunner
             args = ["--filter", DefaultFilter, .. args];
         }
 
+        return RunBenchmarks(args, artifacts, records);
+    }
+
+    // The run's ledger under artifacts/ledger/.
+    private static CaseLedger CreateLedger(string artifacts)
+    {
+        var ledger = new CaseLedger(Path.Combine(artifacts, "ledger", $"run-{DateTime.UtcNow:yyyyMMdd-HHmmss}-{Environment.ProcessId}.jsonl"));
+        Directory.CreateDirectory(Path.GetDirectoryName(ledger.Path)!);
+        // Benchmark processes inherit the environment: this is how they find the ledger, since
+        // BenchmarkDotNet starts them itself. The host's own readers get it explicitly.
+        Environment.SetEnvironmentVariable(CaseLedger.PathVariable, ledger.Path);
+        return ledger;
+    }
+
+    private static int RunBenchmarks(string[] args, string artifacts, LedgerLookup records)
+    {
         var studyProtocols = TakeFullJob(ref args);
         var book = new ProtocolBook();
         var progress = new SuiteProgress(book);
@@ -71,9 +81,21 @@ public static class SuiteRunner
             return 2;
         }
 
+        if (Cases(args, suiteConfig, commandLineConfig, studyProtocols, book) is not { } runs)
+        {
+            return 2;
+        }
+
+        progress.Expect([.. runs.SelectMany(run => run.BenchmarksCases)]);
+        var disk = DiskSyncRate.Measure();
+        var summaries = RunInterruptibly(runs, artifacts, progress, records, inProcess: args.Contains("--inProcess", StringComparer.OrdinalIgnoreCase));
+        return Report(summaries, artifacts, book, records, disk);
+    }
+
+    // The cases the command line selects, each with its job; null (after the error) when none matches.
+    private static BenchmarkRunInfo[]? Cases(string[] args, ManualConfig suiteConfig, IConfig commandLineConfig, bool studyProtocols, ProtocolBook book)
+    {
         var config = ManualConfig.Union(suiteConfig, commandLineConfig);
-        // Any job option (--job dry, --iterationCount 2, …) names the job; otherwise the planner does.
-        var commandLineJob = commandLineConfig.GetJobs().Any();
         var runs = BenchmarkCatalog.Types
             .Select(type => BenchmarkConverter.TypeToBenchmarks(type, config))
             .Where(run => run.BenchmarksCases.Length > 0)
@@ -83,7 +105,7 @@ public static class SuiteRunner
             System.Console.Error.WriteLine(
                 $"error: no benchmark matches {string.Join(' ', args)}. Benchmarks are named " +
                 "Workload<Engine>.Step, e.g. Crud<MicrosoftSqliteEngine>.Write; '--list flat' lists them all.");
-            return 2;
+            return null;
         }
 
         foreach (var unavailable in UnavailableEngines.Of(runs))
@@ -94,14 +116,13 @@ public static class SuiteRunner
         // The harness check joins any run of Microsoft.Data.Sqlite's Batch path, under the same job.
         var unfiltered = ManualConfig.Create(suiteConfig).AddJob([.. commandLineConfig.GetJobs()]);
         runs = [.. runs, .. HarnessCheck.CasesToAdd(runs, unfiltered)];
-        if (!commandLineJob)
-        {
-            runs = Planned(runs, new ProtocolPlanner(new CommitCosts(), studyProtocols), book);
-        }
+        // Any job option (--job dry, --iterationCount 2, …) names the job; otherwise the planner does.
+        return commandLineConfig.GetJobs().Any() ? runs : Planned(runs, new ProtocolPlanner(new CommitCosts(), studyProtocols), book);
+    }
 
-        progress.Expect([.. runs.SelectMany(run => run.BenchmarksCases)]);
-        var disk = DiskSyncRate.Measure();
-        var summaries = RunInterruptibly(runs, artifacts, progress, records, inProcess: args.Contains("--inProcess", StringComparer.OrdinalIgnoreCase));
+    // The suite's pages and the exit code: 1 on a critical validation error or any failed case.
+    private static int Report(Summary[] summaries, string artifacts, ProtocolBook book, LedgerLookup records, DiskSyncRate? disk)
+    {
         if (summaries.Any(s => s.HasCriticalValidationErrors))
         {
             foreach (var error in summaries.SelectMany(s => s.ValidationErrors).Where(v => v.IsCritical))

@@ -91,10 +91,12 @@ internal static class ChangeLog
     public static long Staging(BenchDatabase target) => Convert.ToInt64(target.Connection.Scalar($"SELECT COUNT(*) FROM {Inbox}"));
 
     // The log in order, as runs of one operation: a run is applied as one bulk load and, for
-    // updates and deletes, one statement, and runs are applied in log order.
+    // updates and deletes, one statement, and runs are applied in log order. A key logged twice in
+    // one run is shipped once: the row's current values are what the server must end with.
     private static (List<(char Op, List<object?[]> Values)> Runs, long Last) Read(StepContext local)
     {
         var runs = new List<(char Op, List<object?[]> Values)>();
+        var keysInRun = new HashSet<int>();
         long last = 0;
         using var command = local.CreateCommand(_read);
         using var reader = command.ExecuteReader();
@@ -112,6 +114,12 @@ internal static class ChangeLog
             if (runs.Count == 0 || runs[^1].Op != op)
             {
                 runs.Add((op, []));
+                keysInRun.Clear();
+            }
+
+            if (!keysInRun.Add(id))
+            {
+                continue;
             }
 
             runs[^1].Values.Add(op == 'D' ? [id] : Row(reader, id));

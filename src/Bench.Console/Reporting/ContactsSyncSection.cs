@@ -14,7 +14,7 @@ public static class ContactsSyncSection
     public const string Workload = "Sync";
 
     // The spec's sync figures (000 seed): how much faster Zen's sync was than SQLite + MySQL.
-    private static readonly (string Test, string Step, string Published)[] Rows =
+    private static readonly (string Test, string Step, string Published)[] _rows =
     [
         ("2", "Insert", "14x"),
         ("4a", "UpdateByState", "20x"),
@@ -64,7 +64,7 @@ public static class ContactsSyncSection
         }
 
         page.AppendLine().AppendLine("|---|---|---|" + string.Concat(Enumerable.Repeat("---|---|---|", variants.Length)));
-        foreach (var (test, step, published) in Rows)
+        foreach (var (test, step, published) in _rows)
         {
             page.Append($"| {test} | {step} | {published} |");
             foreach (var variant in variants)

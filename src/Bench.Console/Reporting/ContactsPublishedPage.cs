@@ -7,11 +7,11 @@ namespace EmbeddedDbBench.Console.Reporting;
 /// W2 beside the 2021 study (<c>artifacts/results/contacts-published.md</c>). The study published
 /// factors (Zen's Btrieve API against SQLite 3.36 on a Raspberry Pi 3), not SQLite's own times;
 /// this page puts each factor next to our µs/row under Default, Transaction, SyncOff and Batch,
-/// and the factor tuning alone buys SQLite (Default ÷ best of the other three).
+/// and the factor tuning alone buys SQLite (Default ÷ best of the other three); then the sync
+/// form's factors beside ours (<see cref="ContactsSyncSection"/>). Written when either ran.
 /// </summary>
 public sealed class ContactsPublishedPage : PerEnginePage
 {
-
     private static readonly string[] _variants = ["Default", "Transaction", "SyncOff", "Batch"];
 
     // The spec's Raspberry Pi 3 figures (000 seed): how much faster Zen was than SQLite.
@@ -36,6 +36,12 @@ public sealed class ContactsPublishedPage : PerEnginePage
 
     /// <inheritdoc />
     protected override string FileName => "contacts-published.md";
+
+    /// <inheritdoc />
+    protected override IEnumerable<string> AlsoCovers => [ContactsSyncSection.Workload];
+
+    /// <inheritdoc />
+    protected override void AppendEnd(StringBuilder page, IReadOnlyList<MeasuredCase> cases) => ContactsSyncSection.Append(page, cases);
 
     /// <inheritdoc />
     protected override void AppendIntroduction(StringBuilder page) => page

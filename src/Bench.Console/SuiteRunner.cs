@@ -26,7 +26,7 @@ public static class SuiteRunner
     /// <summary>The job name that keeps every study's full protocol (<c>--job full</c>).</summary>
     public const string FullJob = "full";
 
-    private static readonly string[] InformationalArguments = ["--list", "--help", "-h", "--info", "--version", "-?"];
+    private static readonly string[] _informationalArguments = ["--list", "--help", "-h", "--info", "--version", "-?"];
 
     /// <summary>Runs with BenchmarkDotNet command-line <paramref name="args"/>; returns the process exit code.</summary>
     public static int Run(string[] args)
@@ -47,7 +47,7 @@ public static class SuiteRunner
         // Benchmark processes inherit the environment: this is how they find the ledger.
         Environment.SetEnvironmentVariable(CaseLedger.PathVariable, ledger.Path);
 
-        if (args.Any(a => InformationalArguments.Contains(a, StringComparer.OrdinalIgnoreCase)))
+        if (args.Any(a => _informationalArguments.Contains(a, StringComparer.OrdinalIgnoreCase)))
         {
             BenchmarkSwitcher.FromTypes([.. BenchmarkCatalog.Types]).Run(args, SuiteConfig.Create(artifacts, new ProtocolBook()));
             return 0;

@@ -13,7 +13,7 @@ namespace EmbeddedDbBench.Engines;
 /// <param name="Origin">For the report: "user-given ($VAR)" or "throwaway 127.0.0.1:port".</param>
 public sealed record ServerEndpoint(string AdminConnectionString, string Origin)
 {
-    private static readonly Dictionary<string, ServerEndpoint> Started = [];
+    private static readonly Dictionary<string, ServerEndpoint> _started = [];
 
     /// <summary>True when the endpoint is the user's own server.</summary>
     public bool IsUserGiven => Origin.StartsWith("user-given", StringComparison.Ordinal);
@@ -34,14 +34,14 @@ public sealed record ServerEndpoint(string AdminConnectionString, string Origin)
             throw new EngineUnavailableException(reason);
         }
 
-        lock (Started)
+        lock (_started)
         {
-            if (!Started.TryGetValue(key, out var endpoint))
+            if (!_started.TryGetValue(key, out var endpoint))
             {
                 // The server registers itself for shutdown on process exit and Ctrl+C.
                 var server = start();
                 endpoint = new ServerEndpoint(server.ConnectionString, $"throwaway 127.0.0.1:{server.Port}");
-                Started[key] = endpoint;
+                _started[key] = endpoint;
             }
 
             return endpoint;

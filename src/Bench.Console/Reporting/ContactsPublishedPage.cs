@@ -12,10 +12,10 @@ namespace EmbeddedDbBench.Console.Reporting;
 public sealed class ContactsPublishedPage : PerEnginePage
 {
 
-    private static readonly string[] Variants = ["Default", "Transaction", "SyncOff", "Batch"];
+    private static readonly string[] _variants = ["Default", "Transaction", "SyncOff", "Batch"];
 
     // The spec's Raspberry Pi 3 figures (000 seed): how much faster Zen was than SQLite.
-    private static readonly (string Test, string Step, string Published)[] Rows =
+    private static readonly (string Test, string Step, string Published)[] _rows =
     [
         ("1", "OpenClose", "Zen 0.35% less time"),
         ("2", "Insert", "110x"),
@@ -56,10 +56,10 @@ public sealed class ContactsPublishedPage : PerEnginePage
         page.AppendLine(engine.Heading).AppendLine()
             .AppendLine("| test | step | published: Zen faster than SQLite by | Default µs/row | Transaction µs/row | SyncOff µs/row | Batch µs/row | Default ÷ best |")
             .AppendLine("|---|---|---|---|---|---|---|---|");
-        foreach (var (test, step, published) in Rows)
+        foreach (var (test, step, published) in _rows)
         {
-            var perRow = Variants.Select(v => MicrosecondsPerRow(cases, step, v)).ToArray();
-            var cells = perRow.Select((value, i) => value is null ? Status(cases, step, Variants[i]) : Format(value.Value));
+            var perRow = _variants.Select(v => MicrosecondsPerRow(cases, step, v)).ToArray();
+            var cells = perRow.Select((value, i) => value is null ? Status(cases, step, _variants[i]) : Format(value.Value));
             page.AppendLine($"| {test} | {step} | {published} | {string.Join(" | ", cells)} | {Speedup(perRow)} |");
         }
 

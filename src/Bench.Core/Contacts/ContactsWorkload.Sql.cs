@@ -5,9 +5,9 @@ public sealed partial class ContactsWorkload
     /// <summary>W2's SQL, built once: the timed steps only pick a string.</summary>
     private static class Sql
     {
-        private static readonly string Columns = string.Join(", ", Contact.Columns);
+        private static readonly string _columns = string.Join(", ", Contact.Columns);
 
-        public static readonly string SelectAll = $"SELECT {Columns} FROM {Table}";
+        public static readonly string SelectAll = $"SELECT {_columns} FROM {Table}";
         public static readonly string SelectByState = $"{SelectAll} WHERE state = @value";
         public static readonly string SelectByZip = $"{SelectAll} WHERE zip = @value";
         public static readonly string KeysByState = $"SELECT id FROM {Table} WHERE state = @value";

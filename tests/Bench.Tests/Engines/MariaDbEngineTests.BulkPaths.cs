@@ -11,9 +11,9 @@ namespace EmbeddedDbBench.Tests.Engines;
 public sealed partial class MariaDbEngineTests
 {
     // 1,234 rows: W2's own values, with the quote, comma and accent the generator plants.
-    private static readonly ContactsWorkload Contacts = new(rows: 1_234, stateRows: 300, zipRows: 200, connections: 1);
+    private static readonly ContactsWorkload _contacts = new(rows: 1_234, stateRows: 300, zipRows: 200, connections: 1);
 
-    private static readonly object?[][] Awkward =
+    private static readonly object?[][] _awkward =
     [
         [1, "tab\there", new DateTime(2004, 3, 1, 12, 30, 5), 12.3456m, 0.1],
         [2, "line\nbreak \\ back\\slash", new DateTime(2005, 1, 1), -0.01m, -1e-7],
@@ -29,7 +29,7 @@ public sealed partial class MariaDbEngineTests
     {
         var prepared = ContactsAfter(PreparedBulkInsert.Instance, inTransaction: true);
 
-        Assert.Equal(Contacts.Data.Rows.Count, prepared.Count);
+        Assert.Equal(_contacts.Data.Rows.Count, prepared.Count);
         Assert.Equal(prepared, ContactsAfter(MariaDbLoadDataInsert.Instance, inTransaction));
         Assert.Equal(prepared, ContactsAfter(MariaDbBulkCopyInsert.Instance, inTransaction));
     }
@@ -39,7 +39,7 @@ public sealed partial class MariaDbEngineTests
     {
         var prepared = AwkwardAfter(PreparedBulkInsert.Instance);
 
-        Assert.Equal(Awkward.Length, prepared.Count);
+        Assert.Equal(_awkward.Length, prepared.Count);
         Assert.Equal(prepared, AwkwardAfter(MariaDbLoadDataInsert.Instance));
         Assert.Equal(prepared, AwkwardAfter(MariaDbBulkCopyInsert.Instance));
     }
@@ -47,15 +47,15 @@ public sealed partial class MariaDbEngineTests
     private static List<string> ContactsAfter(IBulkInsert path, bool inTransaction)
     {
         using var database = new MariaDbEngine().CreateDatabase(inTransaction ? Variant.Batch : Variant.Default);
-        StepContext.ForSetup(database).Run(c => Contacts.Run(ContactsStep.CreateTable, c));
-        return TableAfter(database, path, ContactsWorkload.Table, Contact.Columns, Contacts.Data.Values, inTransaction);
+        StepContext.ForSetup(database).Run(c => _contacts.Run(ContactsStep.CreateTable, c));
+        return TableAfter(database, path, ContactsWorkload.Table, Contact.Columns, _contacts.Data.Values, inTransaction);
     }
 
     private static List<string> AwkwardAfter(IBulkInsert path)
     {
         using var database = new MariaDbEngine().CreateDatabase(Variant.Batch);
         database.Connection.Execute("CREATE TABLE t (id integer, s varchar(40), d datetime, m decimal(19,4), r double)");
-        return TableAfter(database, path, "t", ["id", "s", "d", "m", "r"], Awkward, inTransaction: true);
+        return TableAfter(database, path, "t", ["id", "s", "d", "m", "r"], _awkward, inTransaction: true);
     }
 
     private static List<string> TableAfter(

@@ -90,6 +90,9 @@ public sealed class StepContext
     /// <summary>A new command for <paramref name="sql"/> (in the dialect's <see cref="SqlDialect.CommandText"/>), enlisted in the current transaction.</summary>
     public DbCommand CreateCommand(string sql) => CreateProviderCommand(Dialect.CommandText(sql));
 
+    /// <summary>Runs a schema statement (<c>CREATE</c>, <c>DROP</c>) through <see cref="BenchDatabase.ExecuteDefinition"/>.</summary>
+    public int ExecuteDefinition(string sql) => Database.ExecuteDefinition(this, sql);
+
     /// <summary>A new command for text already in the provider's form, enlisted in the current transaction.</summary>
     internal DbCommand CreateProviderCommand(string providerSql)
     {

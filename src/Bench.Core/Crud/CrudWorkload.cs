@@ -89,16 +89,13 @@ public sealed class CrudWorkload : IWorkload<CrudStep>
     private static StepOutcome CreateTable(StepContext context)
     {
         var dialect = context.Dialect;
-        using var command = context.CreateCommand(
-            $"CREATE TABLE {Table} (id {dialect.AutoIncrementPrimaryKey}, textdata {dialect.Text(500)})");
-        command.ExecuteNonQuery();
+        context.ExecuteDefinition($"CREATE TABLE {Table} (id {dialect.AutoIncrementPrimaryKey}, textdata {dialect.Text(500)})");
         return new(0, 0);
     }
 
     private static StepOutcome DropTable(StepContext context)
     {
-        using var command = context.CreateCommand($"DROP TABLE {Table}");
-        command.ExecuteNonQuery();
+        context.ExecuteDefinition($"DROP TABLE {Table}");
         return new(0, 0);
     }
 

@@ -44,7 +44,7 @@ public sealed class ContactsSyncWorkload : IWorkload<ContactsSyncStep>
         var database = SyncedDatabase.Of(context);
         // Untimed preparation (one transaction, reused commands) loads both sides in bulk whatever
         // the method: the sync class never times a step under Batch, the one variant that does the same.
-        if (step == Insert && context.ReusesCommands)
+        if (step == Insert && context.TakesBulkPath)
         {
             return Load(context, database);
         }

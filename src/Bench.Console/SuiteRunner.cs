@@ -96,10 +96,9 @@ public static class SuiteRunner
     private static BenchmarkRunInfo[]? Cases(string[] args, ManualConfig suiteConfig, IConfig commandLineConfig, bool studyProtocols, ProtocolBook book)
     {
         var config = ManualConfig.Union(suiteConfig, commandLineConfig);
-        var runs = BenchmarkCatalog.Types
-            .Select(type => BenchmarkConverter.TypeToBenchmarks(type, config))
-            .Where(run => run.BenchmarksCases.Length > 0)
-            .ToArray();
+        var runs = FilterPatterns.PreferNames(
+            [.. BenchmarkCatalog.Types.Select(type => BenchmarkConverter.TypeToBenchmarks(type, config)).Where(run => run.BenchmarksCases.Length > 0)],
+            FilterPatterns.Of(args));
         if (runs.Length == 0)
         {
             System.Console.Error.WriteLine(

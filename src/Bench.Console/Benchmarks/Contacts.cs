@@ -39,5 +39,7 @@ public class Contacts<TEngine> : StepBenchmark<TEngine, ContactsStep> where TEng
     [Benchmark] public StepOutcome DeleteByStateRowByRow() => Measure();
     [Benchmark] public StepOutcome DeleteByZipRowByRow() => Measure();
 
+    protected override bool RunsUnder(ContactsStep step, Variant variant) => ContactsWorkload.RunsUnder(step, variant);
+
     protected override IWorkload<ContactsStep> CreateWorkload(TEngine engine) => new ContactsWorkload();
 }

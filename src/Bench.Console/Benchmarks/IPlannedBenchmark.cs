@@ -10,4 +10,10 @@ public interface IPlannedBenchmark
 
     /// <summary>Write statements one run of <paramref name="step"/> commits one by one in autocommit.</summary>
     long AutocommitWrites(string step);
+
+    /// <summary>
+    /// Whether <paramref name="step"/> is worth its own case under <paramref name="variant"/>
+    /// (false where it would only repeat Default's figure; see <see cref="RedundantCases"/>).
+    /// </summary>
+    bool RunsUnder(string step, Variant variant);
 }

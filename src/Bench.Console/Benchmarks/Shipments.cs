@@ -28,5 +28,7 @@ public class Shipments<TEngine> : StepBenchmark<TEngine, ShipmentsStep> where TE
     [Benchmark] public StepOutcome Scan3() => Measure();
 
     // Generates the data files on first use: global setup, outside every timed region.
+    protected override bool RunsUnder(ShipmentsStep step, Variant variant) => ShipmentsWorkload.RunsUnder(step, variant);
+
     protected override IWorkload<ShipmentsStep> CreateWorkload(TEngine engine) => new ShipmentsWorkload(ShipmentsDataSet.Spec());
 }

@@ -37,6 +37,9 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
     long IPlannedBenchmark.AutocommitWrites(string step) =>
         (_workload ??= CreateWorkload(_engine)).AutocommitWrites(Enum.Parse<TStep>(step));
 
+    // A method that is not a step (the plain provider loops of Reference/) runs under its class's variants.
+    bool IPlannedBenchmark.RunsUnder(string step, Variant variant) => !Enum.TryParse<TStep>(step, out var parsed) || RunsUnder(parsed, variant);
+
     [IterationCleanup]
     public void ValidateAndDelete()
     {
@@ -81,6 +84,12 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
     /// params source by name, so the property itself can't be overridden.
     /// </summary>
     protected virtual bool RunsUnder(Variant variant) => true;
+
+    /// <summary>
+    /// Narrows a single step's variants where it would repeat Default's figure (a lone query under
+    /// Transaction, SyncOff or Batch): decided by the workload, without building its data.
+    /// </summary>
+    protected virtual bool RunsUnder(TStep step, Variant variant) => true;
 
     /// <summary>Builds the workload for the current parameter values.</summary>
     protected abstract IWorkload<TStep> CreateWorkload(TEngine engine);

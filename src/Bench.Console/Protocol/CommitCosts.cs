@@ -7,16 +7,20 @@ namespace EmbeddedDbBench.Console.Protocol;
 /// <summary>
 /// What one autocommit single-row write costs on an engine under a variant, measured on this
 /// machine before the benchmarks run: W1's write of <see cref="ProbeRows"/> rows on a scratch
-/// database, once to leave first-call costs behind, then the median of three. Untimed by the
-/// benchmarks; used only to plan protocols and estimate the time left.
+/// database, once to leave first-call costs behind, then <see cref="Repeats"/> times, giving the
+/// median and the spread. Untimed by the benchmarks; used only to plan protocols and estimate
+/// the time left.
 /// </summary>
 public sealed class CommitCosts
 {
     /// <summary>Rows the probe writes, one autocommit INSERT each.</summary>
-    public const int ProbeRows = 40;
+    public const int ProbeRows = 100;
 
-    private readonly Dictionary<(Type Engine, Variant Variant), double?> _secondsPerWrite = [];
-    private readonly Func<Engine, Variant, double?> _probe;
+    /// <summary>Timed repeats of the probe.</summary>
+    public const int Repeats = 3;
+
+    private readonly Dictionary<(Type Engine, Variant Variant), CommitCost?> _costs = [];
+    private readonly Func<Engine, Variant, CommitCost?> _probe;
 
     /// <summary>Costs measured by the W1 write probe.</summary>
     public CommitCosts()
@@ -24,23 +28,26 @@ public sealed class CommitCosts
     {
     }
 
-    /// <summary>Costs from <paramref name="probe"/> (seconds per autocommit write, or null), each asked once.</summary>
-    public CommitCosts(Func<Engine, Variant, double?> probe) => _probe = probe;
+    /// <summary>Costs from <paramref name="probe"/> (or null), each asked once.</summary>
+    public CommitCosts(Func<Engine, Variant, CommitCost?> probe) => _probe = probe;
 
     /// <summary>Seconds per autocommit write, or null when the engine could not be probed (it then fails in its own case).</summary>
-    public double? SecondsPerWrite(Engine engine, Variant variant)
+    public double? SecondsPerWrite(Engine engine, Variant variant) => Cost(engine, variant)?.SecondsPerWrite;
+
+    /// <summary>The probe's cost and spread, or null when the engine could not be probed.</summary>
+    public CommitCost? Cost(Engine engine, Variant variant)
     {
         var key = (engine.GetType(), variant);
-        if (!_secondsPerWrite.TryGetValue(key, out var seconds))
+        if (!_costs.TryGetValue(key, out var cost))
         {
-            seconds = _probe(engine, variant);
-            _secondsPerWrite[key] = seconds;
+            cost = _probe(engine, variant);
+            _costs[key] = cost;
         }
 
-        return seconds;
+        return cost;
     }
 
-    private static double? Probe(Engine engine, Variant variant)
+    private static CommitCost? Probe(Engine engine, Variant variant)
     {
         if (engine.MissingPrerequisite() is not null || !engine.Supports(variant).IsSupported)
         {
@@ -51,8 +58,9 @@ public sealed class CommitCosts
         {
             var workload = new CrudWorkload(ProbeRows);
             TimeWrite(engine, variant, workload);
-            var times = Enumerable.Range(0, 3).Select(_ => TimeWrite(engine, variant, workload).TotalSeconds).Order().ToArray();
-            return times[1] / ProbeRows;
+            var times = Enumerable.Range(0, Repeats).Select(_ => TimeWrite(engine, variant, workload).TotalSeconds).Order().ToArray();
+            var median = times[Repeats / 2];
+            return new CommitCost(median / ProbeRows, (times[^1] - times[0]) / median);
         }
         catch (Exception e) when (e is not OutOfMemoryException)
         {

@@ -13,15 +13,23 @@ namespace EmbeddedDbBench.Console.Protocol;
 /// Such runs are bound by the disk's sync rate, thousands of commits each, so their spread is
 /// small beside the factors the report shows (checked after the run: <see cref="SpreadCheck"/>);
 /// they run without warm-up — with tiered compilation off, first-call compiling is under 1% of
-/// such a run — and with two measured runs, or one from <see cref="VeryLongRunSeconds"/> up.
+/// such a run — and twice. From <see cref="VeryLongRunSeconds"/> up they run once when the
+/// probe found the disk's commit cost steady (its repeats within <see cref="SteadySpread"/>),
+/// and from <see cref="LongestRunSeconds"/> up once in any case.
 /// </summary>
 public sealed class ProtocolPlanner(CommitCosts commitCosts, bool studyProtocols)
 {
     /// <summary>A foreseen run at least this long (seconds) gets the short protocol.</summary>
     public const double LongRunSeconds = 5;
 
+    /// <summary>A foreseen run at least this long (seconds) is measured once if the disk was steady.</summary>
+    public const double VeryLongRunSeconds = 20;
+
     /// <summary>A foreseen run at least this long (seconds) is measured once.</summary>
-    public const double VeryLongRunSeconds = 120;
+    public const double LongestRunSeconds = 120;
+
+    /// <summary>The probe's spread up to which the disk's commit cost counts as steady.</summary>
+    public const double SteadySpread = 0.2;
 
     private static readonly MeasuredRunsAttribute _fallback = new(warmupRuns: 1, measuredRuns: 5);
 
@@ -39,20 +47,23 @@ public sealed class ProtocolPlanner(CommitCosts commitCosts, bool studyProtocols
 
         var benchmark = Instance(benchmarkCase);
         var writes = benchmark.AutocommitWrites(benchmarkCase.Descriptor.WorkloadMethod.Name);
-        if (writes == 0 || commitCosts.SecondsPerWrite(benchmark.Engine, variant) is not { } perWrite)
+        if (writes == 0 || commitCosts.Cost(benchmark.Engine, variant) is not { } cost)
         {
             return studyProtocol;
         }
 
-        var foreseen = writes * perWrite;
-        var why = string.Create(CultureInfo.InvariantCulture,
-            $"one run ≈ {foreseen:N0} s ({writes:N0} autocommit writes × {perWrite * 1000:0.000} ms measured)");
-        return foreseen switch
+        var foreseen = writes * cost.SecondsPerWrite;
+        if (foreseen < LongRunSeconds)
         {
-            < LongRunSeconds => studyProtocol with { PredictedRunSeconds = foreseen, AutocommitWrites = writes },
-            < VeryLongRunSeconds => new RunProtocol(0, Math.Min(2, study.MeasuredRuns), why + ": no warm-up, two runs") { PredictedRunSeconds = foreseen, AutocommitWrites = writes },
-            _ => new RunProtocol(0, 1, why + ": no warm-up, one run") { PredictedRunSeconds = foreseen, AutocommitWrites = writes },
-        };
+            return studyProtocol with { PredictedRunSeconds = foreseen, AutocommitWrites = writes };
+        }
+
+        var why = string.Create(CultureInfo.InvariantCulture,
+            $"one run ≈ {foreseen:N0} s ({writes:N0} autocommit writes × {cost.SecondsPerWrite * 1000:0.000} ms measured, spread {cost.Spread * 100:0}%)");
+        var once = foreseen >= LongestRunSeconds || (foreseen >= VeryLongRunSeconds && cost.Spread <= SteadySpread);
+        return once
+            ? new RunProtocol(0, 1, why + ": no warm-up, one run") { PredictedRunSeconds = foreseen, AutocommitWrites = writes }
+            : new RunProtocol(0, Math.Min(2, study.MeasuredRuns), why + ": no warm-up, two runs") { PredictedRunSeconds = foreseen, AutocommitWrites = writes };
     }
 
     // One instance per class and parameters other than the variant: the workload (its generated

@@ -21,6 +21,7 @@ public static class SuiteConfig
         .AddExporter(JsonExporter.Full)
         .AddColumn([.. SuiteColumns.All, SuiteColumns.Protocol(book)])
         .AddFilter(NotApplicableSteps.Filter)
+        .AddFilter(RedundantCases.Filter)
         .WithSummaryStyle(SummaryStyle.Default.WithTimeUnit(TimeUnit.Millisecond).WithMaxParameterColumnWidth(40))
         .WithOption(ConfigOptions.DisableLogFile, false)
         // BenchmarkDotNet builds one benchmark project per run; its default two-minute limit

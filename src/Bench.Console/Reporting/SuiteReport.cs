@@ -62,6 +62,7 @@ public static class SuiteReport
 
     private static void AppendNotApplicableSteps(StringBuilder page)
     {
+        page.AppendLine().AppendLine("## Single queries under commit-only variants").AppendLine().AppendLine(RedundantCases.Note);
         page.AppendLine().AppendLine("## Steps engines can't express").AppendLine();
         var steps = NotApplicableSteps.All().ToArray();
         if (steps.Length == 0)

@@ -88,6 +88,20 @@ public sealed partial class ContactsWorkload : IWorkload<ContactsStep>
     /// <inheritdoc />
     public bool PreservesState(ContactsStep step) => step is OpenClose or SelectByState or SelectByZip;
 
+    /// <summary>
+    /// Whether <paramref name="step"/> is worth a case under <paramref name="variant"/>: the writes
+    /// under every variant; the two SELECTs, one statement each, under the variants that change a
+    /// query (<see cref="VariantExtensions.ChangesSingleQueries"/>); open/close under every variant
+    /// but Transaction and Batch, which wrap statements, and open/close runs none (SyncOff, Wal and
+    /// Exclusive set their PRAGMAs on every open, so they do change it).
+    /// </summary>
+    public static bool RunsUnder(ContactsStep step, Variant variant) => step switch
+    {
+        OpenClose => !variant.WrapsStepsInTransaction(),
+        SelectByState or SelectByZip => variant.ChangesSingleQueries(),
+        _ => true,
+    };
+
     /// <inheritdoc />
     public long RowsPerRun(ContactsStep step) => step switch
     {

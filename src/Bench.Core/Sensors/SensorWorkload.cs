@@ -33,14 +33,12 @@ public sealed partial class SensorWorkload : IWorkload<SensorStep>
 
     /// <summary>
     /// Whether <paramref name="step"/> runs under <paramref name="variant"/>: the key phases under
-    /// every variant (each changes how their writes or reads are committed or stored); the query
-    /// phases under the variants that change how a read runs: Default, Wal (reads consult the
-    /// WAL index), Exclusive (no shared lock taken per statement), Memory (no file beneath). Transaction,
-    /// SyncOff and Batch change only commits and statement reuse, which one read-only query does
-    /// not have, so they would repeat Default's figure.
+    /// every variant (each changes how their writes or reads are committed or stored; READ is one
+    /// lookup per key, which a transaction changes); each analytical query, a single statement,
+    /// under the variants that change how a query runs (<see cref="VariantExtensions.ChangesSingleQueries"/>).
     /// </summary>
     public static bool RunsUnder(SensorStep step, Variant variant) =>
-        !step.IsQuery() || step == SensorStep.Read || variant is Variant.Default or Variant.Wal or Variant.Exclusive or Variant.Memory;
+        !step.IsQuery() || step == SensorStep.Read || variant.ChangesSingleQueries();
 
     /// <summary>W4 over the generator's sample of <paramref name="n"/> rows.</summary>
     public static SensorWorkload Generated(int n, int seed = DefaultSeed) => new(new SensorGenerator(seed).Sample(n), seed);

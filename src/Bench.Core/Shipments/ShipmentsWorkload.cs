@@ -63,6 +63,14 @@ public sealed class ShipmentsWorkload : IWorkload<ShipmentsStep>
     /// <inheritdoc />
     public bool PreservesState(ShipmentsStep step) => step is not (ShipmentsStep.CreateTables or ShipmentsStep.Import or ShipmentsStep.Insert1);
 
+    /// <summary>
+    /// Whether <paramref name="step"/> is worth a case under <paramref name="variant"/>: the import
+    /// and Insert 1 under every variant; the joins and scans, one query each, under the variants
+    /// that change a query (<see cref="VariantExtensions.ChangesSingleQueries"/>).
+    /// </summary>
+    public static bool RunsUnder(ShipmentsStep step, Variant variant) =>
+        step is ShipmentsStep.CreateTables or ShipmentsStep.Import or ShipmentsStep.Insert1 || variant.ChangesSingleQueries();
+
     /// <inheritdoc />
     public long RowsPerRun(ShipmentsStep step) => step == ShipmentsStep.CreateTables ? 0 : Expected(step).Rows;
 

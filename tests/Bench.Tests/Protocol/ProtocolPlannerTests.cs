@@ -13,8 +13,8 @@ public sealed class ProtocolPlannerTests
         BenchmarkConverter.TypeToBenchmarks(typeof(Contacts<MicrosoftSqliteEngine>), ManualConfig.CreateEmpty()).BenchmarksCases
             .Single(c => c.Descriptor.WorkloadMethod.Name == method && Equals(c.Parameters["Variant"], variant));
 
-    private static RunProtocol Plan(string method, Variant variant, double secondsPerWrite, bool full = false) =>
-        new ProtocolPlanner(new CommitCosts((_, _) => secondsPerWrite), full).Plan(Case(method, variant));
+    private static RunProtocol Plan(string method, Variant variant, double secondsPerWrite, bool full = false, double spread = 0.05) =>
+        new ProtocolPlanner(new CommitCosts((_, _) => new CommitCost(secondsPerWrite, spread)), full).Plan(Case(method, variant));
 
     [Fact]
     public void A_step_of_few_autocommit_writes_keeps_the_studys_runs()
@@ -28,17 +28,34 @@ public sealed class ProtocolPlannerTests
     [Fact]
     public void A_foreseen_long_run_is_measured_twice_without_warm_up_and_says_why()
     {
-        var protocol = Plan(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Default, secondsPerWrite: 0.0015);
+        var protocol = Plan(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Default, secondsPerWrite: 0.0005);
 
         Assert.Equal((0, 2), (protocol.WarmupRuns, protocol.MeasuredRuns));
         Assert.Contains("25,000 autocommit writes", protocol.Reason, StringComparison.Ordinal);
-        Assert.Equal(37.5, protocol.PredictedRunSeconds!.Value, precision: 6);
+        Assert.Equal(12.5, protocol.PredictedRunSeconds!.Value, precision: 6);
     }
 
     [Fact]
-    public void A_foreseen_very_long_run_is_measured_once()
+    public void A_foreseen_very_long_run_on_a_steady_disk_is_measured_once()
     {
-        var protocol = Plan(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Default, secondsPerWrite: 0.01);
+        var protocol = Plan(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Default, secondsPerWrite: 0.0015, spread: 0.1);
+
+        Assert.Equal((0, 1), (protocol.WarmupRuns, protocol.MeasuredRuns));
+        Assert.Contains("spread 10%", protocol.Reason, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_foreseen_very_long_run_on_an_unsteady_disk_is_measured_twice()
+    {
+        var protocol = Plan(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Default, secondsPerWrite: 0.0015, spread: 0.5);
+
+        Assert.Equal((0, 2), (protocol.WarmupRuns, protocol.MeasuredRuns));
+    }
+
+    [Fact]
+    public void The_longest_runs_are_measured_once_however_the_disk_wandered()
+    {
+        var protocol = Plan(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Default, secondsPerWrite: 0.01, spread: 0.5);
 
         Assert.Equal((0, 1), (protocol.WarmupRuns, protocol.MeasuredRuns));
     }
@@ -80,9 +97,10 @@ public sealed class ProtocolPlannerTests
     [Fact]
     public void The_commit_probe_measures_a_real_engine()
     {
-        var seconds = new CommitCosts().SecondsPerWrite(new MicrosoftSqliteEngine(), Variant.Memory);
+        var cost = new CommitCosts().Cost(new MicrosoftSqliteEngine(), Variant.Memory);
 
-        Assert.NotNull(seconds);
-        Assert.InRange(seconds!.Value, double.Epsilon, 1.0);
+        Assert.NotNull(cost);
+        Assert.InRange(cost!.Value.SecondsPerWrite, double.Epsilon, 1.0);
+        Assert.InRange(cost.Value.Spread, 0, double.MaxValue);
     }
 }

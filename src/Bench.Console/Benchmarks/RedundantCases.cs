@@ -1,0 +1,43 @@
+using BenchmarkDotNet.Filters;
+using EmbeddedDbBench.Core;
+
+namespace EmbeddedDbBench.Console.Benchmarks;
+
+/// <summary>
+/// Cases that would only repeat Default's figure: a step that is one query, under a variant that
+/// changes commits and statement reuse alone (<see cref="VariantExtensions.ChangesSingleQueries"/>).
+/// Each would cost a benchmark process and a prepared database for a number the report already
+/// has; they are filtered out of the run and the suite report says so.
+/// </summary>
+public static class RedundantCases
+{
+    /// <summary>What the suite report says about the cases this filter leaves out.</summary>
+    public const string Note =
+        "A step that is one query (W2's SELECTs, W3's joins and scans, W4's analytical phases) runs under " +
+        "Default, Wal, Exclusive and Memory only: Transaction, SyncOff and Batch change how writes are " +
+        "committed and statements reused, which one query has none of, so its figure under them is Default's. " +
+        "W2's open/close runs under every variant but Transaction and Batch, for the same reason.";
+
+    private static readonly Dictionary<Type, IPlannedBenchmark?> _instances = [];
+
+    /// <summary>Keeps the cases whose step the benchmark runs under the case's variant.</summary>
+    public static IFilter Filter { get; } = new SimpleFilter(c =>
+        c.Parameters["Variant"] is not Variant variant
+        || Instance(c.Descriptor.Type) is not { } benchmark
+        || benchmark.RunsUnder(c.Descriptor.WorkloadMethod.Name, variant));
+
+    // The constructor builds only the engine object; the workload and its data come in global setup.
+    private static IPlannedBenchmark? Instance(Type type)
+    {
+        lock (_instances)
+        {
+            if (!_instances.TryGetValue(type, out var instance))
+            {
+                instance = Activator.CreateInstance(type) as IPlannedBenchmark;
+                _instances[type] = instance;
+            }
+
+            return instance;
+        }
+    }
+}

@@ -1,0 +1,47 @@
+using BenchmarkDotNet.Configs;
+using BenchmarkDotNet.Running;
+using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines.Sqlite;
+
+namespace EmbeddedDbBench.Tests.Console;
+
+/// <summary>A lone query runs only under the variants that can change it; every write runs under all.</summary>
+public sealed class RedundantCasesTests
+{
+    private static string[] Cases(Type benchmarkType) =>
+        [.. BenchmarkConverter.TypeToBenchmarks(benchmarkType, ManualConfig.CreateEmpty().AddFilter(RedundantCases.Filter)).BenchmarksCases
+            .Select(c => $"{c.Descriptor.WorkloadMethod.Name}/{c.Parameters["Variant"]}")];
+
+    [Theory]
+    [InlineData("SelectByState/Transaction")]
+    [InlineData("SelectByZip/SyncOff")]
+    [InlineData("SelectByZip/Batch")]
+    [InlineData("OpenClose/Transaction")]
+    [InlineData("OpenClose/Batch")]
+    public void A_contacts_query_under_a_commit_only_variant_is_left_out(string step) =>
+        Assert.DoesNotContain(step, Cases(typeof(Contacts<MicrosoftSqliteEngine>)));
+
+    [Theory]
+    [InlineData("SelectByState/Default")]
+    [InlineData("SelectByZip/Wal")]
+    [InlineData("SelectByZip/Exclusive")]
+    [InlineData("SelectByState/Memory")]
+    [InlineData("OpenClose/SyncOff")]
+    [InlineData("Insert/Transaction")]
+    [InlineData("DeleteByZipRowByRow/Batch")]
+    [InlineData("UpdateByState/SyncOff")]
+    public void A_contacts_step_a_variant_can_change_is_kept(string step) =>
+        Assert.Contains(step, Cases(typeof(Contacts<MicrosoftSqliteEngine>)));
+
+    [Fact]
+    public void Shipments_queries_run_under_the_four_query_variants_and_insert_1_under_all()
+    {
+        var cases = Cases(typeof(Shipments<MicrosoftSqliteEngine>));
+
+        Assert.Equal(
+            [Variant.Default, Variant.Wal, Variant.Exclusive, Variant.Memory],
+            cases.Where(c => c.StartsWith("Join1/", StringComparison.Ordinal)).Select(c => Enum.Parse<Variant>(c[6..])).Order());
+        Assert.Equal(new MicrosoftSqliteEngine().SupportedVariants().Count(), cases.Count(c => c.StartsWith("Insert1/", StringComparison.Ordinal)));
+    }
+}

@@ -27,7 +27,7 @@ public static class SuiteRunner
     /// <summary>The job name that keeps every study's full protocol (<c>--job full</c>).</summary>
     public const string FullJob = "full";
 
-    private static readonly string[] InformationalArguments = ["--list", "--help", "-h", "--info", "--version", "-?"];
+    private static readonly string[] _informationalArguments = ["--list", "--help", "-h", "--info", "--version", "-?"];
 
     /// <summary>Runs with BenchmarkDotNet command-line <paramref name="args"/>; returns the process exit code.</summary>
     public static int Run(string[] args)
@@ -54,14 +54,10 @@ public static class SuiteRunner
             return CrashCheck.Run(checkedEngines, artifacts);
         }
 
-        var ledger = new CaseLedger(Path.Combine(artifacts, "ledger", $"run-{DateTime.UtcNow:yyyyMMdd-HHmmss}-{Environment.ProcessId}.jsonl"));
-        Directory.CreateDirectory(Path.GetDirectoryName(ledger.Path)!);
-        // Benchmark processes inherit the environment: this is how they find the ledger.
-        Environment.SetEnvironmentVariable(CaseLedger.PathVariable, ledger.Path);
-
-        if (args.Any(a => InformationalArguments.Contains(a, StringComparer.OrdinalIgnoreCase)))
+        var records = new LedgerLookup(CreateLedger(artifacts));
+        if (args.Any(a => _informationalArguments.Contains(a, StringComparer.OrdinalIgnoreCase)))
         {
-            BenchmarkSwitcher.FromTypes([.. BenchmarkCatalog.Types]).Run(args, SuiteConfig.Create(artifacts, new ProtocolBook()));
+            BenchmarkSwitcher.FromTypes([.. BenchmarkCatalog.Types]).Run(args, SuiteConfig.Create(artifacts, new ProtocolBook(), records));
             return 0;
         }
 
@@ -71,19 +67,47 @@ public static class SuiteRunner
             args = ["--filter", DefaultFilter, .. args];
         }
 
+        return RunBenchmarks(args, artifacts, records);
+    }
+
+    // The run's ledger under artifacts/ledger/.
+    private static CaseLedger CreateLedger(string artifacts)
+    {
+        var ledger = new CaseLedger(Path.Combine(artifacts, "ledger", $"run-{DateTime.UtcNow:yyyyMMdd-HHmmss}-{Environment.ProcessId}.jsonl"));
+        Directory.CreateDirectory(Path.GetDirectoryName(ledger.Path)!);
+        // Benchmark processes inherit the environment: this is how they find the ledger, since
+        // BenchmarkDotNet starts them itself. The host's own readers get it explicitly.
+        Environment.SetEnvironmentVariable(CaseLedger.PathVariable, ledger.Path);
+        return ledger;
+    }
+
+    private static int RunBenchmarks(string[] args, string artifacts, LedgerLookup records)
+    {
         var studyProtocols = TakeFullJob(ref args);
         var book = new ProtocolBook();
         var progress = new SuiteProgress(book);
-        var suiteConfig = SuiteConfig.Create(artifacts, book).AddEventProcessor(progress);
+        var suiteConfig = SuiteConfig.Create(artifacts, book, records).AddEventProcessor(progress);
         var (parsed, commandLineConfig, _) = ConfigParser.Parse(args, ConsoleLogger.Default, suiteConfig);
         if (!parsed)
         {
             return 2;
         }
 
+        if (Cases(args, suiteConfig, commandLineConfig, studyProtocols, book) is not { } runs)
+        {
+            return 2;
+        }
+
+        progress.Expect([.. runs.SelectMany(run => run.BenchmarksCases)]);
+        var disk = DiskSyncRate.Measure();
+        var summaries = RunInterruptibly(runs, artifacts, progress, records, inProcess: args.Contains("--inProcess", StringComparer.OrdinalIgnoreCase));
+        return Report(summaries, artifacts, book, records, disk);
+    }
+
+    // The cases the command line selects, each with its job; null (after the error) when none matches.
+    private static BenchmarkRunInfo[]? Cases(string[] args, ManualConfig suiteConfig, IConfig commandLineConfig, bool studyProtocols, ProtocolBook book)
+    {
         var config = ManualConfig.Union(suiteConfig, commandLineConfig);
-        // Any job option (--job dry, --iterationCount 2, …) names the job; otherwise the planner does.
-        var commandLineJob = commandLineConfig.GetJobs().Any();
         var runs = BenchmarkCatalog.Types
             .Select(type => BenchmarkConverter.TypeToBenchmarks(type, config))
             .Where(run => run.BenchmarksCases.Length > 0)
@@ -93,7 +117,7 @@ public static class SuiteRunner
             System.Console.Error.WriteLine(
                 $"error: no benchmark matches {string.Join(' ', args)}. Benchmarks are named " +
                 "Workload<Engine>.Step, e.g. Crud<MicrosoftSqliteEngine>.Write; '--list flat' lists them all.");
-            return 2;
+            return null;
         }
 
         foreach (var unavailable in UnavailableEngines.Of(runs))
@@ -104,14 +128,13 @@ public static class SuiteRunner
         // The harness check joins any run of Microsoft.Data.Sqlite's Batch path, under the same job.
         var unfiltered = ManualConfig.Create(suiteConfig).AddJob([.. commandLineConfig.GetJobs()]);
         runs = [.. runs, .. HarnessCheck.CasesToAdd(runs, unfiltered)];
-        if (!commandLineJob)
-        {
-            runs = Planned(runs, new ProtocolPlanner(new CommitCosts(), studyProtocols), book);
-        }
+        // Any job option (--job dry, --iterationCount 2, …) names the job; otherwise the planner does.
+        return commandLineConfig.GetJobs().Any() ? runs : Planned(runs, new ProtocolPlanner(new CommitCosts(), studyProtocols), book);
+    }
 
-        progress.Expect([.. runs.SelectMany(run => run.BenchmarksCases)]);
-        var disk = DiskSyncRate.Measure();
-        var summaries = RunInterruptibly(runs, artifacts, progress, inProcess: args.Contains("--inProcess", StringComparer.OrdinalIgnoreCase));
+    // The suite's pages and the exit code: 1 on a critical validation error or any failed case.
+    private static int Report(Summary[] summaries, string artifacts, ProtocolBook book, LedgerLookup records, DiskSyncRate? disk)
+    {
         if (summaries.Any(s => s.HasCriticalValidationErrors))
         {
             foreach (var error in summaries.SelectMany(s => s.ValidationErrors).Where(v => v.IsCritical))
@@ -122,7 +145,7 @@ public static class SuiteRunner
             return 1;
         }
 
-        var failures = SuiteReport.Write(artifacts, summaries, book, new TuningInputs(RunEnvironment.Current(), disk));
+        var failures = SuiteReport.Write(artifacts, summaries, book, records, new TuningInputs(RunEnvironment.Current(), disk));
         foreach (var failure in failures)
         {
             System.Console.Error.WriteLine($"error: {failure}");
@@ -131,8 +154,8 @@ public static class SuiteRunner
         return failures.Count == 0 ? 0 : 1;
     }
 
-    /// <summary>Cases that produced no measurement, failed validation, or left no record.</summary>
-    public static IReadOnlyList<string> Failures(IEnumerable<Summary> summaries)
+    /// <summary>Cases that produced no measurement, failed validation, or left no record in <paramref name="ledger"/>.</summary>
+    public static IReadOnlyList<string> Failures(IEnumerable<Summary> summaries, LedgerLookup ledger)
     {
         var failures = new List<string>();
         foreach (var summary in summaries)
@@ -140,7 +163,7 @@ public static class SuiteRunner
             foreach (var benchmarkCase in summary.BenchmarksCases)
             {
                 var name = summary[benchmarkCase]?.BenchmarkCase.DisplayInfo ?? benchmarkCase.DisplayInfo;
-                var record = LedgerLookup.RecordOf(benchmarkCase);
+                var record = ledger.RecordOf(benchmarkCase);
                 if (record?.Error is { } error)
                 {
                     failures.Add($"{name}: {error}");
@@ -176,7 +199,7 @@ public static class SuiteRunner
     }
 
     // Ctrl+C still leaves the finished cases' report, and no scratch database behind.
-    private static Summary[] RunInterruptibly(BenchmarkRunInfo[] runs, string artifacts, SuiteProgress progress, bool inProcess)
+    private static Summary[] RunInterruptibly(BenchmarkRunInfo[] runs, string artifacts, SuiteProgress progress, LedgerLookup ledger, bool inProcess)
     {
         // In process no benchmark process can be killed on its own, and the variable the
         // folder works through would be changed for the whole host process.
@@ -186,7 +209,7 @@ public static class SuiteRunner
         {
             if (Interlocked.Exchange(ref interrupted, 1) == 0)
             {
-                System.Console.WriteLine($"// Interrupted: {InterruptedRunReport.Write(artifacts, progress.Finished, progress.Total)}");
+                System.Console.WriteLine($"// Interrupted: {InterruptedRunReport.Write(artifacts, progress.Finished, progress.Total, ledger)}");
                 scratch?.Dispose();
             }
         };

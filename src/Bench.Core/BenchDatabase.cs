@@ -38,6 +38,20 @@ public abstract class BenchDatabase : IDisposable
     public virtual StepTransaction BeginTransaction() => StepTransaction.Of(Connection.BeginTransaction());
 
     /// <summary>
+    /// Runs a statement that changes the schema (<c>CREATE TABLE</c>, <c>DROP TABLE</c>) in the step's
+    /// transaction, or on its own in autocommit when the step has none. An engine whose provider's
+    /// autocommit cannot run such a statement the way the engine requires (Firebird: a DROP waits
+    /// for the table's locks) overrides it, keeping it one statement in one transaction.
+    /// </summary>
+    /// <returns>What the provider reports for the statement (rows affected, usually -1 or 0).</returns>
+    public virtual int ExecuteDefinition(StepContext context, string sql)
+    {
+        ArgumentNullException.ThrowIfNull(context);
+        using var command = context.CreateCommand(sql);
+        return command.ExecuteNonQuery();
+    }
+
+    /// <summary>
     /// Opens an additional connection to the same database with the variant's settings applied
     /// (used by workloads that measure opening connections). The caller disposes it.
     /// </summary>

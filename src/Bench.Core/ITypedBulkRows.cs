@@ -11,16 +11,3 @@ public interface ITypedBulkRows : IReadOnlyList<object?[]>
     /// <summary>Writes row <paramref name="index"/>'s values, in column order, to <paramref name="sink"/>.</summary>
     void Write<TSink>(int index, ref TSink sink) where TSink : IBulkValueSink;
 }
-
-/// <summary>Receives one row's values, in column order, in their own types.</summary>
-public interface IBulkValueSink
-{
-    /// <summary>A 32-bit integer.</summary>
-    void Value(int value);
-
-    /// <summary>A 64-bit integer.</summary>
-    void Value(long value);
-
-    /// <summary>A double.</summary>
-    void Value(double value);
-}

@@ -28,6 +28,14 @@ public interface IWorkload<TStep> where TStep : struct, Enum
     /// </summary>
     bool PreservesState(TStep step) => false;
 
+    /// <summary>
+    /// Reverts, untimed, what one run of <paramref name="step"/> changed, when that is a handful of
+    /// rows (W3's Insert 1 adds one): the next run then starts from the same rows on the same
+    /// database instead of a fresh one built again. Returns false, changing nothing, for a step it
+    /// can't revert that cheaply. The harness verifies the reverted state before the next run.
+    /// </summary>
+    bool TryUndo(TStep step, StepContext context) => false;
+
     /// <summary>Rows one run of <paramref name="step"/> handles, the divisor of µs/row and rows/s (0 when per-row figures mean nothing).</summary>
     long RowsPerRun(TStep step);
 

@@ -4,16 +4,16 @@ namespace EmbeddedDbBench.Core;
 
 /// <summary>
 /// What a workload step runs against: the database's main connection, the transaction the
-/// step runs in (if any) and whether statements are reused. Steps are delegates over this
+/// step runs in (if any) and whether it takes the bulk path. Steps are delegates over this
 /// context, the suite's form of the 2011 article's <c>Action&lt;DbConnection&gt;</c>.
 /// </summary>
 public sealed class StepContext
 {
-    private StepContext(BenchDatabase database, bool inTransaction, bool reusesCommands)
+    private StepContext(BenchDatabase database, bool inTransaction, bool takesBulkPath)
     {
         Database = database;
         InTransaction = inTransaction;
-        ReusesCommands = reusesCommands;
+        TakesBulkPath = takesBulkPath;
     }
 
     /// <summary>The database the step runs on.</summary>
@@ -28,8 +28,11 @@ public sealed class StepContext
     /// <summary>True when the step runs inside one explicit transaction.</summary>
     public bool InTransaction { get; }
 
-    /// <summary>True when each statement is prepared once and reused for every row.</summary>
-    public bool ReusesCommands { get; }
+    /// <summary>
+    /// True when steps take their path for many rows (the Batch variant and untimed setup): inserts
+    /// go through the engine's bulk path, and per-row statements are prepared once and reused.
+    /// </summary>
+    public bool TakesBulkPath { get; }
 
     /// <summary>The bulk path's description once a step used it, else null (for the report).</summary>
     public string? BulkMethodUsed { get; private set; }
@@ -45,13 +48,20 @@ public sealed class StepContext
 
     /// <summary>A context that runs steps the way <paramref name="database"/>'s variant says.</summary>
     public static StepContext ForVariant(BenchDatabase database) =>
-        new(database, database.Variant.WrapsStepsInTransaction(), database.Variant.ReusesCommands());
+        new(database, database.Variant.WrapsStepsInTransaction(), database.Variant.TakesBulkPath());
 
     /// <summary>
     /// A context for untimed preparation (bringing a fresh database to the state a timed step
     /// starts from): one transaction, reused commands, so setup stays fast under every variant.
     /// </summary>
-    public static StepContext ForSetup(BenchDatabase database) => new(database, true, true);
+    public static StepContext ForSetup(BenchDatabase database) => InOneTransaction(database);
+
+    /// <summary>
+    /// A context that runs steps in one transaction of their own and takes the bulk path, whatever
+    /// <paramref name="database"/>'s variant: untimed setup, and W5's Trans and Batch+Trans steps,
+    /// whose insert mode is the step itself, not the variant.
+    /// </summary>
+    public static StepContext InOneTransaction(BenchDatabase database) => new(database, true, true);
 
     /// <summary>Runs <paramref name="step"/>, inside a transaction that is committed afterwards when the context says so.</summary>
     public StepOutcome Run(Func<StepContext, StepOutcome> step)
@@ -79,6 +89,9 @@ public sealed class StepContext
 
     /// <summary>A new command for <paramref name="sql"/> (in the dialect's <see cref="SqlDialect.CommandText"/>), enlisted in the current transaction.</summary>
     public DbCommand CreateCommand(string sql) => CreateProviderCommand(Dialect.CommandText(sql));
+
+    /// <summary>Runs a schema statement (<c>CREATE</c>, <c>DROP</c>) through <see cref="BenchDatabase.ExecuteDefinition"/>.</summary>
+    public int ExecuteDefinition(string sql) => Database.ExecuteDefinition(this, sql);
 
     /// <summary>A new command for text already in the provider's form, enlisted in the current transaction.</summary>
     internal DbCommand CreateProviderCommand(string providerSql)
@@ -123,5 +136,5 @@ public sealed class StepContext
     /// (<c>@id</c>) and are bound in order by <see cref="Statement.Execute"/>.
     /// </summary>
     public Statement Statement(string sql, params string[] parameterNames) =>
-        new(this, sql, parameterNames, ReusesCommands);
+        new(this, sql, parameterNames, TakesBulkPath);
 }

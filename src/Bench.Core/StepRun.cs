@@ -47,6 +47,28 @@ public sealed class StepRun<TStep> : IDisposable where TStep : struct, Enum
         _workload.VerifyState(Database, Step);
     }
 
+    /// <summary>
+    /// Reverts the validated step (<see cref="IWorkload{TStep}.TryUndo"/>) and verifies the
+    /// database is back in the state the step starts from, so the next run can use it. False when
+    /// the workload can't revert the step; the caller then needs a fresh database.
+    /// </summary>
+    public bool TryUndo()
+    {
+        if (_outcome is null || !_workload.TryUndo(Step, StepContext.ForSetup(Database)))
+        {
+            return false;
+        }
+
+        _outcome = null;
+        var preparation = _workload.Preparation(Step).ToArray();
+        if (preparation.Length > 0)
+        {
+            _workload.VerifyState(Database, preparation[^1]);
+        }
+
+        return true;
+    }
+
     /// <summary>Deletes the database.</summary>
     public void Dispose() => Database.Dispose();
 }

@@ -26,8 +26,8 @@ public abstract class StepTransaction : IDisposable
     /// <summary>Rolls back unless committed; called once by <see cref="Dispose"/>.</summary>
     protected abstract void Release();
 
-    /// <summary>Wraps an ADO.NET transaction.</summary>
-    internal static StepTransaction Of(DbTransaction transaction) => new AdoTransaction(transaction);
+    /// <summary>Wraps an ADO.NET transaction (an engine begun with options of its own, or the default one).</summary>
+    public static StepTransaction Of(DbTransaction transaction) => new AdoTransaction(transaction);
 
     private sealed class AdoTransaction(DbTransaction transaction) : StepTransaction
     {

@@ -11,12 +11,10 @@ namespace EmbeddedDbBench.Engines;
 /// </summary>
 /// <param name="AdminConnectionString">Connection string allowed to create and drop databases.</param>
 /// <param name="Origin">For the report: "user-given ($VAR)" or "throwaway 127.0.0.1:port".</param>
-public sealed record ServerEndpoint(string AdminConnectionString, string Origin)
+/// <param name="IsUserGiven">True when the endpoint is the user's own server.</param>
+public sealed record ServerEndpoint(string AdminConnectionString, string Origin, bool IsUserGiven)
 {
-    private static readonly Dictionary<string, ServerEndpoint> Started = [];
-
-    /// <summary>True when the endpoint is the user's own server.</summary>
-    public bool IsUserGiven => Origin.StartsWith("user-given", StringComparison.Ordinal);
+    private static readonly Dictionary<string, ServerEndpoint> _started = [];
 
     /// <summary>
     /// The user's server from <paramref name="variable"/> when set; else a throwaway server for
@@ -26,7 +24,7 @@ public sealed record ServerEndpoint(string AdminConnectionString, string Origin)
     {
         if (Environment.GetEnvironmentVariable(variable) is { Length: > 0 } given)
         {
-            return new ServerEndpoint(given, $"user-given (${variable})");
+            return new ServerEndpoint(given, $"user-given (${variable})", IsUserGiven: true);
         }
 
         if (NoThrowawayServer(variable) is { } reason)
@@ -34,14 +32,14 @@ public sealed record ServerEndpoint(string AdminConnectionString, string Origin)
             throw new EngineUnavailableException(reason);
         }
 
-        lock (Started)
+        lock (_started)
         {
-            if (!Started.TryGetValue(key, out var endpoint))
+            if (!_started.TryGetValue(key, out var endpoint))
             {
                 // The server registers itself for shutdown on process exit and Ctrl+C.
                 var server = start();
-                endpoint = new ServerEndpoint(server.ConnectionString, $"throwaway 127.0.0.1:{server.Port}");
-                Started[key] = endpoint;
+                endpoint = new ServerEndpoint(server.ConnectionString, $"throwaway 127.0.0.1:{server.Port}", IsUserGiven: false);
+                _started[key] = endpoint;
             }
 
             return endpoint;

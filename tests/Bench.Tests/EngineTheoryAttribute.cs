@@ -17,15 +17,3 @@ public sealed class EngineTheoryAttribute : TheoryAttribute
     /// <summary>A workload step the test runs: n/a on an engine that marks the step n/a.</summary>
     public object? NeedsStep { get; set; }
 }
-
-/// <summary>A fact of an engine's test suite, skipped like <see cref="EngineTheoryAttribute"/>.</summary>
-[XunitTestCaseDiscoverer("EmbeddedDbBench.Tests.EngineFactDiscoverer", "Bench.Tests")]
-[AttributeUsage(AttributeTargets.Method)]
-public sealed class EngineFactAttribute : FactAttribute
-{
-    /// <summary>The test reaches the database through SQL: n/a on an engine without a SQL connection.</summary>
-    public bool NeedsSql { get; set; }
-
-    /// <summary>A workload step the test runs: n/a on an engine that marks the step n/a.</summary>
-    public object? NeedsStep { get; set; }
-}

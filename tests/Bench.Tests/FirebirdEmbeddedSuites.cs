@@ -1,10 +1,9 @@
 namespace EmbeddedDbBench.Tests;
 
 /// <summary>
-/// The embedded Firebird suites, run one at a time: with the suites in parallel, Firebird 3's
-/// embedded engine failed several opens with "Database already opened with engine instance,
-/// incompatible with current"; serialized, about one test in ninety still does (cause not found).
-/// A benchmark process holds one database at a time.
+/// The embedded Firebird suites, run one at a time, as a benchmark process holds one database at
+/// a time. The "Database already opened with engine instance, incompatible with current" they
+/// used to hit came from child processes forked while Firebird reopened a file (see ChildProcesses).
 /// </summary>
 [CollectionDefinition(Name)]
 public sealed class FirebirdEmbeddedSuites

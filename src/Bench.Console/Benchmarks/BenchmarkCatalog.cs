@@ -1,3 +1,4 @@
+using System.Reflection;
 using EmbeddedDbBench.Engines;
 
 namespace EmbeddedDbBench.Console.Benchmarks;
@@ -23,11 +24,18 @@ public static class BenchmarkCatalog
         .OrderBy(t => t.Name, StringComparer.Ordinal)
         .ToArray();
 
-    /// <summary>Each workload class closed over each engine, e.g. <c>Crud&lt;PostgresEngine&gt;</c>, then the references.</summary>
+    /// <summary>
+    /// Each workload class closed over each engine, e.g. <c>Crud&lt;PostgresEngine&gt;</c> (over the
+    /// engines of its <see cref="ClosedOverAttribute"/> when it has one), then the references.
+    /// </summary>
     public static IReadOnlyList<Type> Types { get; } = Workloads
-        .SelectMany(workload => EngineCatalog.All.Select(engine => workload.MakeGenericType(engine.GetType())))
+        .SelectMany(workload => EnginesOf(workload).Select(engine => workload.MakeGenericType(engine)))
         .Concat(References)
         .ToArray();
+
+    /// <summary>The engine types <paramref name="workload"/> is closed over: its <see cref="ClosedOverAttribute"/>'s, or every catalog engine.</summary>
+    public static IEnumerable<Type> EnginesOf(Type workload) =>
+        workload.GetCustomAttribute<ClosedOverAttribute>()?.Engines ?? EngineCatalog.All.Select(engine => engine.GetType());
 
     private static bool DerivesFromStepBenchmark(Type type)
     {

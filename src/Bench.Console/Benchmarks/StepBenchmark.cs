@@ -27,9 +27,15 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
     public Variant Variant { get; set; }
 
     /// <summary>The variants the engine runs; the ones it can't are listed with reasons in the suite report.</summary>
-    public IEnumerable<Variant> Variants => new TEngine().SupportedVariants().Where(RunsUnder);
+    public IEnumerable<Variant> Variants => CandidateVariants().Where(RunsUnder);
 
-    Engine IPlannedBenchmark.Engine => _engine;
+    Engine IPlannedBenchmark.Engine => RunEngine;
+
+    /// <summary>
+    /// The engine each run's database comes from: the class's engine, unless a workload pairs it
+    /// with another (W2's sync: an embedded source chosen by a parameter, and this server as target).
+    /// </summary>
+    protected virtual Engine RunEngine => _engine;
 
     [GlobalSetup]
     public void CreateWorkload() => _workload = CreateWorkload(_engine);
@@ -44,6 +50,7 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
     public void ValidateAndDelete()
     {
         var run = _run ?? throw new InvalidOperationException("no step was prepared");
+        var keep = false;
         try
         {
             run.Validate();
@@ -51,6 +58,8 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
             _record = _record is null
                 ? Record(run.Step, run, validatedRuns: 1, error: null)
                 : _record with { ValidatedRuns = _record.ValidatedRuns + 1 };
+            // A query leaves the database as it was; a step of a few rows may be reverted instead of rebuilt.
+            keep = _workload!.PreservesState(run.Step) || run.TryUndo();
         }
         catch (Exception e)
         {
@@ -59,7 +68,7 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
         }
         finally
         {
-            if (!_workload!.PreservesState(run.Step))
+            if (!keep)
             {
                 run.Dispose();
                 _run = null;
@@ -85,6 +94,9 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
     /// </summary>
     protected virtual bool RunsUnder(Variant variant) => true;
 
+    /// <summary>The variants <see cref="RunsUnder(Variant)"/> chooses from: the engine's, unless the variant applies to another engine of the run.</summary>
+    protected virtual IEnumerable<Variant> CandidateVariants() => new TEngine().SupportedVariants();
+
     /// <summary>
     /// Narrows a single step's variants where it would repeat Default's figure (a lone query under
     /// Transaction, SyncOff or Batch): decided by the workload, without building its data.
@@ -105,7 +117,7 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
 
         try
         {
-            _run = StepRun.Prepare(_engine, Variant, workload, step);
+            _run = StepRun.Prepare(RunEngine, Variant, workload, step);
         }
         catch (Exception e)
         {
@@ -127,8 +139,8 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
     private CaseRecord Record(TStep step, StepRun<TStep>? run, int validatedRuns, string? error) => new()
     {
         Key = CaseKey.Create(ReportedType(), step.ToString(), ParameterValues()),
-        Engine = _engine.Name,
-        Provider = _engine.Provider,
+        Engine = RunEngine.Name,
+        Provider = RunEngine.Provider,
         ServerVersion = run?.Database.ServerVersion,
         Variant = Variant.ToString(),
         Settings = run?.Database.ReadSettings().ToString(),

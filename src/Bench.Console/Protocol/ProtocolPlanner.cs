@@ -23,7 +23,7 @@ public sealed class ProtocolPlanner(CommitCosts commitCosts, bool studyProtocols
     public const double LongRunSeconds = 5;
 
     /// <summary>A foreseen run at least this long (seconds) is measured once if the disk was steady.</summary>
-    public const double VeryLongRunSeconds = 20;
+    public const double VeryLongRunSeconds = 10;
 
     /// <summary>A foreseen run at least this long (seconds) is measured once.</summary>
     public const double LongestRunSeconds = 120;

@@ -7,15 +7,15 @@ namespace EmbeddedDbBench.Console.Reporting;
 /// W2 beside the 2021 study (<c>artifacts/results/contacts-published.md</c>). The study published
 /// factors (Zen's Btrieve API against SQLite 3.36 on a Raspberry Pi 3), not SQLite's own times;
 /// this page puts each factor next to our µs/row under Default, Transaction, SyncOff and Batch,
-/// and the factor tuning alone buys SQLite (Default ÷ best of the other three).
+/// and the factor tuning alone buys SQLite (Default ÷ best of the other three); then the sync
+/// form's factors beside ours (<see cref="ContactsSyncSection"/>). Written when either ran.
 /// </summary>
 public sealed class ContactsPublishedPage : PerEnginePage
 {
-
-    private static readonly string[] Variants = ["Default", "Transaction", "SyncOff", "Batch"];
+    private static readonly string[] _variants = ["Default", "Transaction", "SyncOff", "Batch"];
 
     // The spec's Raspberry Pi 3 figures (000 seed): how much faster Zen was than SQLite.
-    private static readonly (string Test, string Step, string Published)[] Rows =
+    private static readonly (string Test, string Step, string Published)[] _rows =
     [
         ("1", "OpenClose", "Zen 0.35% less time"),
         ("2", "Insert", "110x"),
@@ -38,6 +38,12 @@ public sealed class ContactsPublishedPage : PerEnginePage
     protected override string FileName => "contacts-published.md";
 
     /// <inheritdoc />
+    protected override IEnumerable<string> AlsoCovers => [ContactsSyncSection.Workload];
+
+    /// <inheritdoc />
+    protected override void AppendEnd(StringBuilder page, IReadOnlyList<MeasuredCase> cases) => ContactsSyncSection.Append(page, cases);
+
+    /// <inheritdoc />
     protected override void AppendIntroduction(StringBuilder page) => page
         .AppendLine("# W2 Contacts: published beside measured")
         .AppendLine()
@@ -56,10 +62,10 @@ public sealed class ContactsPublishedPage : PerEnginePage
         page.AppendLine(engine.Heading).AppendLine()
             .AppendLine("| test | step | published: Zen faster than SQLite by | Default µs/row | Transaction µs/row | SyncOff µs/row | Batch µs/row | Default ÷ best |")
             .AppendLine("|---|---|---|---|---|---|---|---|");
-        foreach (var (test, step, published) in Rows)
+        foreach (var (test, step, published) in _rows)
         {
-            var perRow = Variants.Select(v => MicrosecondsPerRow(cases, step, v)).ToArray();
-            var cells = perRow.Select((value, i) => value is null ? Status(cases, step, Variants[i]) : Format(value.Value));
+            var perRow = _variants.Select(v => MicrosecondsPerRow(cases, step, v)).ToArray();
+            var cells = perRow.Select((value, i) => value is null ? Status(cases, step, _variants[i]) : Format(value.Value));
             page.AppendLine($"| {test} | {step} | {published} | {string.Join(" | ", cells)} | {Speedup(perRow)} |");
         }
 

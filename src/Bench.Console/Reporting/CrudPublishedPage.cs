@@ -21,10 +21,10 @@ public sealed class CrudPublishedPage : PerEnginePage
     /// </summary>
     public const double GuidMicroseconds = 1.44;
 
-    private static readonly Variant[] Measured = [Variant.Default, Variant.Transaction];
+    private static readonly Variant[] _measured = [Variant.Default, Variant.Transaction];
 
     // The spec's table (001 seed), ms: System.Data.SQLite with default settings, and SQL CE 4.0.
-    private static readonly PublishedRow[] Published =
+    private static readonly PublishedRow[] _published =
     [
         new(200, CrudStep.Create, 396, 16),
         new(200, CrudStep.Write, 22_189, 25),
@@ -58,9 +58,9 @@ public sealed class CrudPublishedPage : PerEnginePage
             .AppendLine()
             .AppendLine("| N | engine (2011) | create | write | update | read | delete | drop |")
             .AppendLine("|---|---|---:|---:|---:|---:|---:|---:|");
-        foreach (var n in Published.Select(p => p.N).Distinct())
+        foreach (var n in _published.Select(p => p.N).Distinct())
         {
-            var row = Published.Where(p => p.N == n).ToArray();
+            var row = _published.Where(p => p.N == n).ToArray();
             page.AppendLine($"| {n} | SQLite | {string.Join(" | ", row.Select(p => Format(p.SqliteMs)))} |")
                 .AppendLine($"| {n} | SQL CE 4.0 | {string.Join(" | ", row.Select(p => Format(p.SqlCeMs)))} |");
         }
@@ -86,9 +86,9 @@ public sealed class CrudPublishedPage : PerEnginePage
             .AppendLine()
             .AppendLine("| N | step | 2011 SQLite ms | 2011 SQL CE 4.0 ms | Default ms | Transaction ms | GUID share: Default / Transaction |")
             .AppendLine("|---|---|---:|---:|---:|---:|---|");
-        foreach (var published in Published)
+        foreach (var published in _published)
         {
-            var measured = Measured.Select(v => cases.FirstOrDefault(c =>
+            var measured = _measured.Select(v => cases.FirstOrDefault(c =>
                 c.Step == published.Step.ToString() && c["N"] == published.N.ToString(CultureInfo.InvariantCulture) &&
                 c[nameof(Variant)] == v.ToString())).ToArray();
             var share = published.Step is CrudStep.Write or CrudStep.Update

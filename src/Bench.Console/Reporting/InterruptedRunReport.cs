@@ -15,8 +15,8 @@ public static class InterruptedRunReport
     /// <summary>The page's file name under <c>artifacts/results/</c>.</summary>
     public const string FileName = "interrupted-report.md";
 
-    /// <summary>Writes the page; returns its path.</summary>
-    public static string Write(string artifactsPath, IReadOnlyList<BenchmarkReport> finished, int total)
+    /// <summary>Writes the page, with each case's validation from <paramref name="ledger"/>; returns its path.</summary>
+    public static string Write(string artifactsPath, IReadOnlyList<BenchmarkReport> finished, int total, LedgerLookup ledger)
     {
         var page = new StringBuilder()
             .AppendLine("# Interrupted run: the cases finished before Ctrl+C")
@@ -28,7 +28,7 @@ public static class InterruptedRunReport
         foreach (var report in finished)
         {
             var statistics = report.ResultStatistics;
-            var record = LedgerLookup.RecordOf(report.BenchmarkCase);
+            var record = ledger.RecordOf(report.BenchmarkCase);
             var validation = record is null ? "no record" : record.Error is { } error ? "FAILED: " + error : $"ok ({record.ValidatedRuns} runs)";
             page.AppendLine(string.Create(CultureInfo.InvariantCulture,
                 $"| {report.BenchmarkCase.Descriptor.DisplayInfo} {report.BenchmarkCase.Parameters.DisplayInfo} | {statistics?.N ?? 0} | {statistics?.Mean / 1e6:N3} | {statistics?.Median / 1e6:N3} | {validation.Replace('|', '/')} |"));

@@ -12,11 +12,11 @@ public sealed class MatrixPublishedPage : PerEnginePage
 {
     private const string SeedOnly = "†";
 
-    private static readonly string[] Steps = ["Direct", "Batch", "Trans", "BatchTrans", "ByOne", "All"];
+    private static readonly string[] _steps = ["Direct", "Batch", "Trans", "BatchTrans", "ByOne", "All"];
 
     // The spec's figures (004 seed), rows/s. The SQLite "file off" reads are in the seed's table
     // but not in the spec; they are marked as coming from the seed alone.
-    private static readonly PublishedRow[] Published =
+    private static readonly PublishedRow[] _published =
     [
         new("Sqlite", "Default", "SQLite3 (file full)", [462, 356, 95_377, 130_086, 27_284, 550_842]),
         new("Sqlite", "SyncOff", "SQLite3 (file off)", [844, 821, 100_389, 136_675, 26_896, 526_149], ReadsFromSeedOnly: true),
@@ -55,9 +55,9 @@ public sealed class MatrixPublishedPage : PerEnginePage
         var variants = cases.Select(c => c["Variant"] ?? "").Distinct().OrderBy(VariantOrder);
         foreach (var variant in variants)
         {
-            var published = Published.FirstOrDefault(p =>
+            var published = _published.FirstOrDefault(p =>
                 engine.Name.Contains(p.EngineFamily, StringComparison.OrdinalIgnoreCase) && p.Variant == variant);
-            var cells = Steps.Select((step, i) =>
+            var cells = _steps.Select((step, i) =>
                 $"{Format(published?.RowsPerSecond[i])}{(published is { ReadsFromSeedOnly: true } && i >= 4 ? SeedOnly : "")}" +
                 $" / {Measured(cases, variant, step)}");
             page.AppendLine($"| {published?.Label ?? "-"} | {variant} | {string.Join(" | ", cells)} |");

@@ -33,8 +33,8 @@ public sealed record MeasuredCase(
     public static string WorkloadOf(Type benchmarkType) =>
         benchmarkType.IsGenericType ? benchmarkType.Name[..benchmarkType.Name.IndexOf('`', StringComparison.Ordinal)] : benchmarkType.Name;
 
-    /// <summary>The cases of <paramref name="summaries"/>.</summary>
-    public static IReadOnlyList<MeasuredCase> From(IEnumerable<Summary> summaries) =>
+    /// <summary>The cases of <paramref name="summaries"/>, with their records from <paramref name="ledger"/>.</summary>
+    public static IReadOnlyList<MeasuredCase> From(IEnumerable<Summary> summaries, LedgerLookup ledger) =>
         summaries.SelectMany(summary => summary.BenchmarksCases.Select(c =>
         {
             var type = c.Descriptor.Type;
@@ -46,6 +46,6 @@ public sealed record MeasuredCase(
                 c.Parameters.Items.ToDictionary(p => p.Name, p => p.Value?.ToString() ?? ""),
                 statistics?.Mean,
                 statistics?.Median,
-                LedgerLookup.RecordOf(c));
+                ledger.RecordOf(c));
         })).ToArray();
 }

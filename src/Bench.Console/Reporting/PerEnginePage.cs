@@ -17,22 +17,36 @@ public abstract class PerEnginePage : IReportPage
     /// <inheritdoc />
     public string? Write(string resultsPath, IReadOnlyList<MeasuredCase> cases)
     {
+        ArgumentNullException.ThrowIfNull(cases);
         var measured = cases.Where(c => c.Workload == Workload).ToArray();
-        if (measured.Length == 0)
+        if (measured.Length == 0 && !cases.Any(c => AlsoCovers.Contains(c.Workload)))
         {
             return null;
         }
 
         var page = new StringBuilder();
-        AppendIntroduction(page);
-        foreach (var engine in EngineCases.Of(measured))
+        if (measured.Length > 0)
         {
-            AppendEngine(page, engine);
+            AppendIntroduction(page);
+            foreach (var engine in EngineCases.Of(measured))
+            {
+                AppendEngine(page, engine);
+            }
         }
+
+        AppendEnd(page, cases);
 
         var path = Path.Combine(resultsPath, FileName);
         File.WriteAllText(path, page.ToString());
         return path;
+    }
+
+    /// <summary>Other benchmark classes whose cases alone make the page worth writing (see <see cref="AppendEnd"/>).</summary>
+    protected virtual IEnumerable<string> AlsoCovers => [];
+
+    /// <summary>What follows the engines' sections, from every case of the run (nothing by default).</summary>
+    protected virtual void AppendEnd(StringBuilder page, IReadOnlyList<MeasuredCase> cases)
+    {
     }
 
     /// <summary>The title and what the reader needs to know to read the tables.</summary>

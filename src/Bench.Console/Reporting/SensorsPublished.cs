@@ -2,17 +2,6 @@ using EmbeddedDbBench.Core.Sensors;
 
 namespace EmbeddedDbBench.Console.Reporting;
 
-/// <summary>One engine's published W4 figure for one phase, in seconds.</summary>
-/// <param name="Engine">The engine the study measured.</param>
-/// <param name="AtThousand">Seconds at N = 10^3, when published.</param>
-/// <param name="AtMillion">Seconds at N = 10^6, when published.</param>
-/// <param name="Note">A caveat printed beside the figure.</param>
-public sealed record PublishedFigure(string Engine, double? AtThousand, double? AtMillion, string? Note = null)
-{
-    /// <summary>The suite's engine (its <c>Engine.Name</c>) that runs the same product, whose figures go beside these; null when none does.</summary>
-    public string? MeasuredAs { get; init; }
-}
-
 /// <summary>
 /// The IoT sensor study's published timings (seconds, mean of runs 2-6 of 6). The 10^6 figures
 /// and LOAD at 10^3 are those of the suite's spec; READ, UPDATE, DELETE and LAST_READINGS at

@@ -13,12 +13,12 @@ public sealed class ShipmentsPage : IReportPage
 {
     private const string Published = "2006, Athlon X2, RAID0";
 
-    private static readonly string[] Workloads = ["Shipments", "ShipmentsImport", "ShipmentsNaiveImport"];
+    private static readonly string[] _workloads = ["Shipments", "ShipmentsImport", "ShipmentsNaiveImport"];
 
-    private static readonly string[] Statements = ["Join1", "Join2", "Insert1", "Scan1", "Scan2", "Scan3"];
+    private static readonly string[] _statements = ["Join1", "Join2", "Insert1", "Scan1", "Scan2", "Scan3"];
 
     // The spec's published figures, ms (sizes in KB), exactly as it gives them.
-    private static readonly Dictionary<string, string> PublishedMs = new()
+    private static readonly Dictionary<string, string> _publishedMs = new()
     {
         ["Import"] = "SQLite 4,750 (x64 4,641), Jet 7,719, Firebird 39,094; VistaDB failed to import the YYYYMMDD dates",
         ["Join1"] = "SQLite 156 (x64 172), Jet 453, Firebird 11,796",
@@ -29,7 +29,7 @@ public sealed class ShipmentsPage : IReportPage
         ["Scan3"] = "SQLite 31, Jet 47, Firebird 62",
     };
 
-    private static readonly (string Engine, string Kb)[] PublishedSizes =
+    private static readonly (string Engine, string Kb)[] _publishedSizes =
     [
         ("SQLite", "14,208"), ("SQL Everywhere", "17,652"), ("SQL Server", "17,728 (+219,264 log)"),
         ("Firebird", "28,420"), ("VistaDB", "45,872"), ("Jet", "91,776"),
@@ -38,7 +38,7 @@ public sealed class ShipmentsPage : IReportPage
     /// <inheritdoc />
     public string? Write(string resultsPath, IReadOnlyList<MeasuredCase> cases)
     {
-        var shipments = cases.Where(c => Workloads.Contains(c.Workload)).ToArray();
+        var shipments = cases.Where(c => _workloads.Contains(c.Workload)).ToArray();
         if (shipments.Length == 0)
         {
             return null;
@@ -64,7 +64,7 @@ public sealed class ShipmentsPage : IReportPage
         var imports = cases.Where(c => c.Step == "Import").OrderBy(EngineOf).ThenBy(c => VariantOf(c)).ToArray();
         page.AppendLine("## Import of 297,450 rows (CSV read and parse included)")
             .AppendLine()
-            .AppendLine($"Published ({Published}): {PublishedMs["Import"]}.")
+            .AppendLine($"Published ({Published}): {_publishedMs["Import"]}.")
             .AppendLine()
             .AppendLine("| engine | variant | method | ms | rows/s | runs |")
             .AppendLine("|---|---|---|---:|---:|---|");
@@ -94,7 +94,7 @@ public sealed class ShipmentsPage : IReportPage
     {
         page.AppendLine("## Database size on disk after the import, KB")
             .AppendLine()
-            .AppendLine($"Published ({Published}): {string.Join(", ", PublishedSizes.Select(s => $"{s.Engine} {s.Kb}"))}.")
+            .AppendLine($"Published ({Published}): {string.Join(", ", _publishedSizes.Select(s => $"{s.Engine} {s.Kb}"))}.")
             .AppendLine()
             .AppendLine("| engine | variant | total KB | main file KB | side files (WAL, journal) |")
             .AppendLine("|---|---|---:|---:|---|");
@@ -117,7 +117,7 @@ public sealed class ShipmentsPage : IReportPage
 
     private static void WriteStatements(StringBuilder page, IReadOnlyList<MeasuredCase> cases)
     {
-        var queries = cases.Where(c => Statements.Contains(c.Step)).ToArray();
+        var queries = cases.Where(c => _statements.Contains(c.Step)).ToArray();
         if (queries.Length == 0)
         {
             return;
@@ -128,10 +128,10 @@ public sealed class ShipmentsPage : IReportPage
             .AppendLine()
             .AppendLine($"| test | published ({Published}) | {string.Join(" | ", columns.Select(k => $"{k.Engine} {k.Variant}"))} |")
             .AppendLine($"|---|---|{string.Concat(columns.Select(_ => "---:|"))}");
-        foreach (var step in Statements)
+        foreach (var step in _statements)
         {
             var cells = columns.Select(k => Ms(queries.FirstOrDefault(c => c.Step == step && EngineOf(c) == k.Engine && VariantOf(c) == k.Variant)));
-            page.AppendLine($"| {step} | {PublishedMs[step]} | {string.Join(" | ", cells)} |");
+            page.AppendLine($"| {step} | {_publishedMs[step]} | {string.Join(" | ", cells)} |");
         }
 
         page.AppendLine()

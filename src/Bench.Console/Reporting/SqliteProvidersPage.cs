@@ -14,8 +14,8 @@ namespace EmbeddedDbBench.Console.Reporting;
 /// </summary>
 public sealed class SqliteProvidersPage : IReportPage
 {
-    private static readonly string Baseline = typeof(MicrosoftSqliteEngine).Name;
-    private static readonly string Candidate = typeof(SystemDataSqliteEngine).Name;
+    private static readonly string _baseline = typeof(MicrosoftSqliteEngine).Name;
+    private static readonly string _candidate = typeof(SystemDataSqliteEngine).Name;
 
     /// <inheritdoc />
     public string? Write(string resultsPath, IReadOnlyList<MeasuredCase> cases)
@@ -48,8 +48,8 @@ public sealed class SqliteProvidersPage : IReportPage
     // Each Microsoft.Data.Sqlite case with the System.Data.SQLite case of the same workload, step and parameters.
     private static IEnumerable<(MeasuredCase Baseline, MeasuredCase Candidate)> Pairs(IReadOnlyList<MeasuredCase> cases)
     {
-        var candidates = cases.Where(c => c.EngineType == Candidate).ToLookup(Identity, StringComparer.Ordinal);
-        return cases.Where(c => c.EngineType == Baseline)
+        var candidates = cases.Where(c => c.EngineType == _candidate).ToLookup(Identity, StringComparer.Ordinal);
+        return cases.Where(c => c.EngineType == _baseline)
             .SelectMany(b => candidates[Identity(b)].Take(1).Select(c => (b, c)));
     }
 
@@ -60,7 +60,7 @@ public sealed class SqliteProvidersPage : IReportPage
             .AppendLine("| engine | provider | SQLite loaded (`sqlite_version()`, `sqlite_source_id()`) | Default settings read back |")
             .AppendLine("|---|---|---|---|");
         var builds = new List<string>();
-        foreach (var engineType in new[] { Baseline, Candidate })
+        foreach (var engineType in new[] { _baseline, _candidate })
         {
             var records = cases.Where(c => c.EngineType == engineType && c.Record is not null).Select(c => c.Record!).ToArray();
             var first = records.FirstOrDefault();

@@ -15,18 +15,18 @@ public static class SuiteColumns
 {
     private const string NotAvailable = "-";
 
-    /// <summary>All suite columns, in display order.</summary>
-    public static IColumn[] All { get; } =
+    /// <summary>All suite columns, in display order, reading rows, settings and validation from <paramref name="ledger"/>.</summary>
+    public static IColumn[] All(LedgerLookup ledger) =>
     [
-        new SuiteColumn("Rows", 1, true, "Rows one run of the step handles", (_, c) => Rows(c)?.ToString(CultureInfo.InvariantCulture) ?? NotAvailable),
-        new SuiteColumn("us/row (mean)", 2, true, "Microseconds per row at the mean time", MicrosecondsPerRow),
-        new SuiteColumn("us/row (median)", 2, true, "Microseconds per row at the median time: the statistic of W2's and W5's studies (median of 5)", MedianMicrosecondsPerRow),
-        new SuiteColumn("rows/s (mean)", 3, true, "Rows per second at the mean time", RowsPerSecond),
+        new SuiteColumn("Rows", 1, true, "Rows one run of the step handles", (_, c) => Rows(ledger, c)?.ToString(CultureInfo.InvariantCulture) ?? NotAvailable),
+        new SuiteColumn("us/row (mean)", 2, true, "Microseconds per row at the mean time", (s, c) => MicrosecondsPerRow(ledger, s, c)),
+        new SuiteColumn("us/row (median)", 2, true, "Microseconds per row at the median time: the statistic of W2's and W5's studies (median of 5)", (s, c) => MedianMicrosecondsPerRow(ledger, s, c)),
+        new SuiteColumn("rows/s (mean)", 3, true, "Rows per second at the mean time", (s, c) => RowsPerSecond(ledger, s, c)),
         new SuiteColumn("RatioToDefault", 4, true, "Mean time / mean time of the Default variant (same engine, step, size); below 1 is faster", RatioToDefault),
         new SuiteColumn("SpeedUp", 5, false, "How many times faster than Default", SpeedUp),
-        new SuiteColumn("Engine", 6, false, "Engine and version as the engine reported them", (_, c) => LedgerLookup.RecordOf(c)?.ServerVersion ?? NotAvailable),
-        new SuiteColumn("Settings", 7, false, "Settings read back from the engine after the variant was applied", (_, c) => Settings(c)),
-        new SuiteColumn("Valid", 8, false, "Validated runs, or the validation error", (_, c) => Validation(c)),
+        new SuiteColumn("Engine", 6, false, "Engine and version as the engine reported them", (_, c) => ledger.RecordOf(c)?.ServerVersion ?? NotAvailable),
+        new SuiteColumn("Settings", 7, false, "Settings read back from the engine after the variant was applied", (_, c) => Settings(ledger, c)),
+        new SuiteColumn("Valid", 8, false, "Validated runs, or the validation error", (_, c) => Validation(ledger, c)),
     ];
 
     /// <summary>The protocol each case ran: warm-up + measured runs, and why (the job's counts when the command line named the job).</summary>
@@ -45,21 +45,21 @@ public static class SuiteColumns
         return match is null ? null : LedgerLookup.MeanNanoseconds(summary, match);
     }
 
-    private static long? Rows(BenchmarkCase benchmarkCase) =>
-        LedgerLookup.RecordOf(benchmarkCase)?.RowsPerRun is > 0 and var rows ? rows : null;
+    private static long? Rows(LedgerLookup ledger, BenchmarkCase benchmarkCase) =>
+        ledger.RecordOf(benchmarkCase)?.RowsPerRun is > 0 and var rows ? rows : null;
 
-    private static string MicrosecondsPerRow(Summary summary, BenchmarkCase benchmarkCase) =>
-        (Rows(benchmarkCase), LedgerLookup.MeanNanoseconds(summary, benchmarkCase)) is ({ } rows, { } mean)
+    private static string MicrosecondsPerRow(LedgerLookup ledger, Summary summary, BenchmarkCase benchmarkCase) =>
+        (Rows(ledger, benchmarkCase), LedgerLookup.MeanNanoseconds(summary, benchmarkCase)) is ({ } rows, { } mean)
             ? RowRates.MicrosecondsPerRow(mean, rows).ToString("N2", CultureInfo.InvariantCulture)
             : NotAvailable;
 
-    private static string MedianMicrosecondsPerRow(Summary summary, BenchmarkCase benchmarkCase) =>
-        (Rows(benchmarkCase), summary[benchmarkCase] is { Success: true, ResultStatistics: { } statistics } ? statistics.Median : (double?)null) is ({ } rows, { } median)
+    private static string MedianMicrosecondsPerRow(LedgerLookup ledger, Summary summary, BenchmarkCase benchmarkCase) =>
+        (Rows(ledger, benchmarkCase), summary[benchmarkCase] is { Success: true, ResultStatistics: { } statistics } ? statistics.Median : (double?)null) is ({ } rows, { } median)
             ? RowRates.MicrosecondsPerRow(median, rows).ToString("N2", CultureInfo.InvariantCulture)
             : NotAvailable;
 
-    private static string RowsPerSecond(Summary summary, BenchmarkCase benchmarkCase) =>
-        (Rows(benchmarkCase), LedgerLookup.MeanNanoseconds(summary, benchmarkCase)) is ({ } rows, { } mean)
+    private static string RowsPerSecond(LedgerLookup ledger, Summary summary, BenchmarkCase benchmarkCase) =>
+        (Rows(ledger, benchmarkCase), LedgerLookup.MeanNanoseconds(summary, benchmarkCase)) is ({ } rows, { } mean)
             ? RowRates.RowsPerSecond(mean, rows).ToString("N0", CultureInfo.InvariantCulture)
             : NotAvailable;
 
@@ -79,14 +79,14 @@ public static class SuiteColumns
         double r => $"{(1 / r).ToString("0.00", CultureInfo.InvariantCulture)}x faster",
     };
 
-    private static string Settings(BenchmarkCase benchmarkCase) => LedgerLookup.RecordOf(benchmarkCase) switch
+    private static string Settings(LedgerLookup ledger, BenchmarkCase benchmarkCase) => ledger.RecordOf(benchmarkCase) switch
     {
         null => NotAvailable,
         { BulkMethod: { } bulk } record => $"{record.Settings}; bulk: {bulk}",
         var record => record.Settings ?? NotAvailable,
     };
 
-    private static string Validation(BenchmarkCase benchmarkCase) => LedgerLookup.RecordOf(benchmarkCase) switch
+    private static string Validation(LedgerLookup ledger, BenchmarkCase benchmarkCase) => ledger.RecordOf(benchmarkCase) switch
     {
         null => "no record",
         { Error: { } error } => "FAILED: " + error.Replace('|', '/'),

@@ -15,11 +15,14 @@ namespace EmbeddedDbBench.Console.Reporting;
 /// </summary>
 public static class SuiteConfig
 {
-    /// <summary>Creates the configuration writing under <paramref name="artifactsPath"/>, with each case's protocol from <paramref name="book"/>.</summary>
-    public static ManualConfig Create(string artifactsPath, ProtocolBook book) => ManualConfig.Create(DefaultConfig.Instance)
+    /// <summary>
+    /// Creates the configuration writing under <paramref name="artifactsPath"/>, with each case's
+    /// protocol from <paramref name="book"/> and its record from <paramref name="ledger"/>.
+    /// </summary>
+    public static ManualConfig Create(string artifactsPath, ProtocolBook book, LedgerLookup ledger) => ManualConfig.Create(DefaultConfig.Instance)
         .WithArtifactsPath(artifactsPath)
         .AddExporter(JsonExporter.Full)
-        .AddColumn([.. SuiteColumns.All, SuiteColumns.Protocol(book)])
+        .AddColumn([.. SuiteColumns.All(ledger), SuiteColumns.Protocol(book)])
         .AddFilter(NotApplicableSteps.Filter)
         .AddFilter(RedundantCases.Filter)
         .WithSummaryStyle(SummaryStyle.Default.WithTimeUnit(TimeUnit.Millisecond).WithMaxParameterColumnWidth(40))

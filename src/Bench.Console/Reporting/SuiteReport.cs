@@ -14,9 +14,9 @@ namespace EmbeddedDbBench.Console.Reporting;
 public static class SuiteReport
 {
     /// <summary>Writes the page for <paramref name="summaries"/>; returns the failures it lists.</summary>
-    public static IReadOnlyList<string> Write(string artifactsPath, IReadOnlyList<Summary> summaries, ProtocolBook book, TuningInputs tuning)
+    public static IReadOnlyList<string> Write(string artifactsPath, IReadOnlyList<Summary> summaries, ProtocolBook book, LedgerLookup ledger, TuningInputs tuning)
     {
-        var failures = SuiteRunner.Failures(summaries);
+        var failures = SuiteRunner.Failures(summaries, ledger);
         var page = new StringBuilder()
             .AppendLine("# EmbeddedDbBench suite report")
             .AppendLine()
@@ -51,8 +51,8 @@ public static class SuiteReport
         var path = Path.Combine(results, "suite-report.md");
         File.WriteAllText(path, page.ToString());
         System.Console.WriteLine($"// Suite report: {path}");
-        WritePages(results, MeasuredCase.From(summaries));
-        foreach (var written in TuningReport.Write(results, summaries, book, tuning.Environment, tuning.Disk))
+        WritePages(results, MeasuredCase.From(summaries, ledger));
+        foreach (var written in TuningReport.Write(results, summaries, book, ledger, tuning.Environment, tuning.Disk))
         {
             System.Console.WriteLine($"// Tuning report: {written}");
         }

@@ -35,7 +35,7 @@ public sealed record TuningCase(
     public string StepLabel => Parameters.Length == 0 ? Step : $"{Step} {Parameters}";
 
     /// <summary>The validated cases of <paramref name="summaries"/> run by a workload class generic over the engine.</summary>
-    public static IReadOnlyList<TuningCase> From(IEnumerable<Summary> summaries, ProtocolBook book) =>
+    public static IReadOnlyList<TuningCase> From(IEnumerable<Summary> summaries, ProtocolBook book, LedgerLookup ledger) =>
         summaries.SelectMany(summary => summary.Reports)
             .Where(report => report is { Success: true, ResultStatistics: not null }
                 && report.BenchmarkCase.Descriptor.Type.IsGenericType
@@ -60,20 +60,9 @@ public sealed record TuningCase(
                     string.Join(", ", benchmarkCase.Parameters.Items.Where(p => p.Name != "Variant").Select(p => $"{p.Name}={p.Value}")),
                     (Variant)benchmarkCase.Parameters["Variant"],
                     new Interval(statistics.Mean, lower, upper, statistics.N),
-                    LedgerLookup.RecordOf(benchmarkCase),
+                    ledger.RecordOf(benchmarkCase),
                     book.Of(benchmarkCase));
             })
             .Where(c => c.Record is { Error: null })
             .ToArray();
-}
-
-/// <summary>A mean with its 99.9% confidence interval (the observed range for two runs; NaN bounds for one).</summary>
-/// <param name="Mean">The mean.</param>
-/// <param name="Lower">Lower bound of the 99.9% interval.</param>
-/// <param name="Upper">Upper bound of the 99.9% interval.</param>
-/// <param name="Runs">Measured runs.</param>
-public readonly record struct Interval(double Mean, double Lower, double Upper, int Runs)
-{
-    /// <summary>True when the interval is known (two runs or more).</summary>
-    public bool IsKnown => !double.IsNaN(Lower) && !double.IsNaN(Upper);
 }

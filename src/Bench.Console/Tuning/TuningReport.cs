@@ -3,6 +3,7 @@ using BenchmarkDotNet.Reports;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Crash;
 using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines;
 
@@ -24,9 +25,9 @@ public static class TuningReport
     private static readonly Dictionary<Type, Type> _sameTable = new() { [typeof(ShipmentsNaiveImport<>)] = typeof(ShipmentsImport<>) };
 
     /// <summary>Writes the report for <paramref name="summaries"/>; returns the files written (none when no workload class ran).</summary>
-    public static IReadOnlyList<string> Write(string resultsPath, IReadOnlyList<Summary> summaries, ProtocolBook book, RunEnvironment environment, DiskSyncRate? disk)
+    public static IReadOnlyList<string> Write(string resultsPath, IReadOnlyList<Summary> summaries, ProtocolBook book, LedgerLookup ledger, RunEnvironment environment, DiskSyncRate? disk)
     {
-        var cases = TuningCase.From(summaries, book);
+        var cases = TuningCase.From(summaries, book, ledger);
         if (cases.Count == 0)
         {
             return [];

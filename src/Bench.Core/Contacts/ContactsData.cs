@@ -21,30 +21,30 @@ public sealed class ContactsData
     /// <summary>The state test 4b writes into the planted-zip rows; not a US state, never generated.</summary>
     public const string UpdatedState = "ZZ";
 
-    private static readonly string[] States =
+    private static readonly string[] _states =
     [
         "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY",
         "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND",
         "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY",
     ];
 
-    private static readonly string[] LastNames =
+    private static readonly string[] _lastNames =
     [
         "Smith", "Johnson", "Williams", "Brown", "Jones", "Garcia", "Miller", "Davis", "Rodriguez", "Martinez",
         "Hernandez", "Lopez", "Gonzalez", "Wilson", "Anderson", "Thomas", "Taylor", "Moore", "Jackson", "Martin",
     ];
 
-    private static readonly string[] FirstNames =
+    private static readonly string[] _firstNames =
     [
         "James", "Mary", "Robert", "Patricia", "John", "Jennifer", "Michael", "Linda", "David", "Elizabeth",
         "William", "Barbara", "Richard", "Susan", "Joseph", "Jessica", "Thomas", "Sarah", "Charles", "Karen",
     ];
 
-    private static readonly string[] Streets = ["Main St", "Oak Ave", "Pine Rd", "Maple Dr", "Cedar Ln", "Elm St", "Lake Blvd", "Hill Ct"];
+    private static readonly string[] _streets = ["Main St", "Oak Ave", "Pine Rd", "Maple Dr", "Cedar Ln", "Elm St", "Lake Blvd", "Hill Ct"];
 
-    private static readonly string[] Cities = ["Springfield", "Riverside", "Franklin", "Greenville", "Bristol", "Clinton", "Fairview", "Salem"];
+    private static readonly string[] _cities = ["Springfield", "Riverside", "Franklin", "Greenville", "Bristol", "Clinton", "Fairview", "Salem"];
 
-    private static readonly string[] Countries = ["USA", "United States", "US"];
+    private static readonly string[] _countries = ["USA", "United States", "US"];
 
     /// <summary>Generates <paramref name="rows"/> contacts from <paramref name="seed"/>.</summary>
     /// <param name="rows">Rows inserted by test 2 (25,000 in the spec).</param>
@@ -104,13 +104,13 @@ public sealed class ContactsData
         {
             contacts[i] = new Contact(
                 i + 1,
-                Pick(random, LastNames),
-                Pick(random, FirstNames),
-                $"{random.Next(1, 10_000)} {Pick(random, Streets)}",
-                Pick(random, Cities),
+                Pick(random, _lastNames),
+                Pick(random, _firstNames),
+                $"{random.Next(1, 10_000)} {Pick(random, _streets)}",
+                Pick(random, _cities),
                 planted[i] == 1 ? PlantedState : RandomState(random),
                 planted[i] == 2 ? PlantedZip : RandomZip(random),
-                Pick(random, Countries),
+                Pick(random, _countries),
                 $"{random.Next(200, 1000)}-{random.Next(200, 1000)}-{random.Next(0, 10_000):D4}");
         }
 
@@ -124,7 +124,7 @@ public sealed class ContactsData
         string state;
         do
         {
-            state = Pick(random, States);
+            state = Pick(random, _states);
         }
         while (state == PlantedState);
 

@@ -5,9 +5,9 @@ public sealed partial class ContactsWorkload
     /// <summary>W2's SQL, built once: the timed steps only pick a string.</summary>
     private static class Sql
     {
-        private static readonly string Columns = string.Join(", ", Contact.Columns);
+        private static readonly string _columns = string.Join(", ", Contact.Columns);
 
-        public static readonly string SelectAll = $"SELECT {Columns} FROM {Table}";
+        public static readonly string SelectAll = $"SELECT {_columns} FROM {Table}";
         public static readonly string SelectByState = $"{SelectAll} WHERE state = @value";
         public static readonly string SelectByZip = $"{SelectAll} WHERE zip = @value";
         public static readonly string KeysByState = $"SELECT id FROM {Table} WHERE state = @value";
@@ -23,8 +23,8 @@ public sealed partial class ContactsWorkload
 
         // id is the primary key so the row-by-row forms reach each row by key, as a cursor
         // would; the spec's only secondary index is the one on state.
-        public static string CreateTable(SqlDialect dialect) =>
-            $"CREATE TABLE {Table} (id integer not null primary key, lastname {dialect.Text(25)}, " +
+        public static string CreateTable(SqlDialect dialect, string table = Table) =>
+            $"CREATE TABLE {table} (id integer not null primary key, lastname {dialect.Text(25)}, " +
             $"firstname {dialect.Text(25)}, street {dialect.Text(30)}, city {dialect.Text(30)}, state {dialect.Text(2)}, " +
             $"zip {dialect.Text(10)}, country {dialect.Text(20)}, phone {dialect.Text(13)})";
     }

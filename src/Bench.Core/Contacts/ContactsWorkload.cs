@@ -136,10 +136,7 @@ public sealed partial class ContactsWorkload : IWorkload<ContactsStep>
         }
 
         var expected = ExpectedTable(completed);
-        using var command = connection.CreateCommand();
-        command.CommandText = Sql.SelectAll;
-        using var reader = command.ExecuteReader();
-        var actual = ReadRows(reader);
+        var actual = TableContents(connection);
         if (actual != expected)
         {
             throw new WorkloadValidationException($"after {completed}: table holds {actual}, expected {expected}.");
@@ -158,6 +155,22 @@ public sealed partial class ContactsWorkload : IWorkload<ContactsStep>
         DeleteByZip or DeleteByZipRowByRow => Data.Rows.Where(r => r.Zip != ContactsData.PlantedZip),
         _ => Data.Rows,
     };
+
+    /// <summary>
+    /// The CREATE TABLE statement of W2's table in <paramref name="dialect"/>, under another name when
+    /// given (a sync's staging table holds the same rows).
+    /// </summary>
+    public static string CreateTableSql(SqlDialect dialect, string table = Table) => Sql.CreateTable(dialect, table);
+
+    /// <summary>Row count and checksum of the whole Contacts table on <paramref name="connection"/>, as <see cref="VerifyState"/> reads it.</summary>
+    public static StepOutcome TableContents(DbConnection connection)
+    {
+        ArgumentNullException.ThrowIfNull(connection);
+        using var command = connection.CreateCommand();
+        command.CommandText = Sql.SelectAll;
+        using var reader = command.ExecuteReader();
+        return ReadRows(reader);
+    }
 
     /// <summary>True for the steps that filter on the indexed state column (tests 3a, 4a, 5a).</summary>
     public static bool FiltersOnState(ContactsStep step) =>
@@ -216,7 +229,7 @@ public sealed partial class ContactsWorkload : IWorkload<ContactsStep>
     {
         // The Batch variant (and untimed setup) take the engine's bulk path; every other
         // variant inserts one statement per row as the study did.
-        if (context.ReusesCommands)
+        if (context.TakesBulkPath)
         {
             return new(context.BulkInsert(_bulkTable, Data.Values), 0);
         }

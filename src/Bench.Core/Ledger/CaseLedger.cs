@@ -12,7 +12,7 @@ public sealed class CaseLedger
     /// <summary>The environment variable holding the ledger's path.</summary>
     public const string PathVariable = "EMBEDDEDDBBENCH_LEDGER";
 
-    private static readonly Lock AppendLock = new();
+    private static readonly Lock _appendLock = new();
 
     /// <summary>Opens the ledger at <paramref name="path"/> (the file need not exist yet).</summary>
     public CaseLedger(string path) => Path = path;
@@ -28,7 +28,7 @@ public sealed class CaseLedger
     public void Append(CaseRecord record)
     {
         var line = JsonSerializer.Serialize(record) + "\n";
-        lock (AppendLock)
+        lock (_appendLock)
         {
             File.AppendAllText(Path, line);
         }

@@ -9,8 +9,8 @@ public sealed class MatrixData
     /// <summary>The table's columns, in the order of each row's values and of <c>SELECT *</c>.</summary>
     public static IReadOnlyList<string> Columns { get; } = ["ID", "FirstName", "LastName", "Amount", "BirthDate", "LastChange"];
 
-    private static readonly string[] FirstNames = ["Albert", "Berta", "Cyril", "Dora", "Emil", "Frida", "Gustav", "Hanna"];
-    private static readonly string[] LastNames = ["Tolstoi", "Dumas", "Goethe", "Austen", "Cervantes", "Dante", "Homer", "Woolf"];
+    private static readonly string[] _firstNames = ["Albert", "Berta", "Cyril", "Dora", "Emil", "Frida", "Gustav", "Hanna"];
+    private static readonly string[] _lastNames = ["Tolstoi", "Dumas", "Goethe", "Austen", "Cervantes", "Dante", "Homer", "Woolf"];
 
     /// <summary>Generates <paramref name="rows"/> records from <paramref name="seed"/>; ids are 1..N.</summary>
     public MatrixData(int rows, int seed)
@@ -23,8 +23,8 @@ public sealed class MatrixData
         for (var i = 0; i < rows; i++)
         {
             var id = i + 1;
-            var first = $"{FirstNames[random.Next(FirstNames.Length)]} {random.Next(1000)}";
-            var last = LastNames[random.Next(LastNames.Length)];
+            var first = $"{_firstNames[random.Next(_firstNames.Length)]} {random.Next(1000)}";
+            var last = _lastNames[random.Next(_lastNames.Length)];
             var amount = random.Next(0, 10_000_000) / 100m;
             var birthDate = new DateTime(1920, 1, 1).AddDays(random.Next(0, 30_000));
             var lastChange = 635_000_000_000L + random.Next();

@@ -12,6 +12,7 @@ public enum MatrixStep
     /// <summary>One autocommit INSERT per row.</summary>
     Direct,
 
+    // Not Variant.Batch (bulk path in a transaction): the name is mORMot's column and the published case name Matrix<…>.Batch.
     /// <summary>The engine's bulk path (multi-row statement or bulk API), no explicit transaction.</summary>
     Batch,
 

@@ -107,7 +107,7 @@ public sealed class MatrixWorkload : IWorkload<MatrixStep>
     // Trans and Batch+Trans open their own transaction, unless the caller (untimed setup)
     // already runs in one: transactions do not nest.
     private static StepOutcome InTransaction(StepContext context, Func<StepContext, StepOutcome> insert) =>
-        context.InTransaction ? insert(context) : StepContext.ForSetup(context.Database).Run(insert);
+        context.InTransaction ? insert(context) : StepContext.InOneTransaction(context.Database).Run(insert);
 
     private StepOutcome InsertRowByRow(StepContext context)
     {

@@ -33,9 +33,9 @@ public sealed class SensorSql
     public string DailySummary { get; }
 
     /// <summary>OUTAGES, with LAG over each sensor's readings in time order.</summary>
-    public const string Outages =
+    public static string Outages { get; } =
         "SELECT sensor_id, prev_ts, ts FROM (SELECT sensor_id, ts, LAG(ts) OVER (PARTITION BY sensor_id ORDER BY ts) AS prev_ts FROM readings) g " +
-        "WHERE ts - prev_ts > 3600000";
+        $"WHERE ts - prev_ts > {SensorPlan.OutageGapMs.ToString(CultureInfo.InvariantCulture)}";
 
     /// <summary>Builds the statements for <paramref name="dialect"/> and <paramref name="plan"/>.</summary>
     public SensorSql(SqlDialect dialect, SensorPlan plan)
@@ -48,7 +48,7 @@ public sealed class SensorSql
             $"voltage {dialect.Real} not null, PRIMARY KEY (sensor_id, ts))";
         DailySummary =
             "SELECT sensor_id, day_start, COUNT(*), MIN(temperature), MAX(temperature), AVG(temperature) " +
-            $"FROM (SELECT sensor_id, ts - {dialect.Modulo("ts", "86400000")} AS day_start, temperature FROM readings) d GROUP BY sensor_id, day_start";
+            $"FROM (SELECT sensor_id, ts - {dialect.Modulo("ts", SensorPlan.DayMs.ToString(CultureInfo.InvariantCulture))} AS day_start, temperature FROM readings) d GROUP BY sensor_id, day_start";
         LastReadings =
             "SELECT r.sensor_id, r.ts, r.temperature, r.humidity, r.light, r.voltage FROM readings r " +
             $"JOIN (SELECT sensor_id, MAX(ts) AS last_ts FROM readings WHERE sensor_id IN ({string.Join(", ", plan.LastReadingSensors)}) GROUP BY sensor_id) m " +

@@ -11,7 +11,7 @@ public sealed partial class SensorWorkload
     private StepOutcome Load(StepContext context)
     {
         var table = SensorSql.BulkTable;
-        if (context.ReusesCommands)
+        if (context.TakesBulkPath)
         {
             return new(context.BulkInsert(table, new SensorBulkRows(Plan.Rows)), 0);
         }

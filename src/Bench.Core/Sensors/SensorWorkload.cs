@@ -7,7 +7,7 @@ namespace EmbeddedDbBench.Core.Sensors;
 /// W4, the IoT sensor study: LOAD, READ, UPDATE and DELETE by key (sensor id + timestamp), then
 /// LAST_READINGS and eight analytical queries, each timed on its own over a sample of N readings
 /// (<see cref="SensorPlan"/>). Every outcome is computed beforehand by <see cref="SensorReference"/>.
-/// LOAD takes the engine's bulk path when the variant reuses commands (Batch), else one INSERT
+/// LOAD takes the engine's bulk path when the variant takes the bulk path (Batch), else one INSERT
 /// per row; READ, UPDATE and DELETE run one statement per key, reused under Batch.
 /// </summary>
 public sealed partial class SensorWorkload : IWorkload<SensorStep>

@@ -39,6 +39,14 @@ public sealed class ShipmentsDataSet
     /// <summary>The spec's data set in <see cref="DefaultFolder"/>.</summary>
     public static ShipmentsDataSet Spec() => new(DefaultFolder(), ShipmentsScale.Spec);
 
+    /// <summary>The spec's data set, its files generated first unless already there (<see cref="Ensure"/>).</summary>
+    public static ShipmentsDataSet EnsureSpec()
+    {
+        var data = Spec();
+        data.Ensure();
+        return data;
+    }
+
     /// <summary>
     /// <c>$EMBEDDEDDBBENCH_SHIPMENTS_DATA</c> if set; else <c>data/shipments</c> beside the nearest
     /// <c>EmbeddedDbBench.sln</c> above the working directory; else <c>./data/shipments</c>.

@@ -15,10 +15,10 @@ public sealed class ShipmentsGenerator
     public const string InsertedInvoiceNumber = "123456789";
 
     // Invoices are weekly, Mondays, from the first Monday of 2004.
-    private static readonly DateTime FirstInvoiceDate = new(2004, 1, 5, 0, 0, 0, DateTimeKind.Unspecified);
+    private static readonly DateTime _firstInvoiceDate = new(2004, 1, 5, 0, 0, 0, DateTimeKind.Unspecified);
 
     // Accessorial charges after freight and fuel: code, lowest and highest amount in cents.
-    private static readonly (string Code, int Low, int High)[] Accessorials =
+    private static readonly (string Code, int Low, int High)[] _accessorials =
     [
         ("RES", 200, 450), ("DAS", 175, 350), ("SIG", 275, 550), ("DV", 100, 2000),
         ("ADH", 850, 1500), ("SAT", 1200, 1600), ("COD", 800, 1200), ("HAZ", 2500, 4500),
@@ -65,7 +65,7 @@ public sealed class ShipmentsGenerator
         }
     }
 
-    private static DateTime InvoiceDate(int index) => FirstInvoiceDate.AddDays(7 * index);
+    private static DateTime InvoiceDate(int index) => _firstInvoiceDate.AddDays(7 * index);
 
     private static long Shipment(Random random, IShipmentsSink sink, Account account, Keys keys, long tracking, int packages, int charges)
     {
@@ -118,7 +118,7 @@ public sealed class ShipmentsGenerator
 
     private static (string Code, long Amount) Accessorial(Random random, Account account)
     {
-        var (code, low, high) = Accessorials[random.Next(Accessorials.Length)];
+        var (code, low, high) = _accessorials[random.Next(_accessorials.Length)];
         var amount = random.Next(low, high + 1);
         // Document accounts (envelopes) stay cheap, so some invoices have no shipment over 100.
         return (code, account.IsDocuments ? Math.Min(amount, 300) : amount);

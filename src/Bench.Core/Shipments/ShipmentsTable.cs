@@ -1,32 +1,5 @@
 namespace EmbeddedDbBench.Core.Shipments;
 
-/// <summary>How a W3 column is typed in SQL, written in the CSV files and read back.</summary>
-public enum ColumnKind
-{
-    /// <summary>INTEGER (keys included): a 32-bit int in files, parameters and reads.</summary>
-    WholeNumber,
-
-    /// <summary>VARCHAR(n): the dialect's text type.</summary>
-    Text,
-
-    /// <summary>CHAR: a single character, as a one-character string.</summary>
-    Character,
-
-    /// <summary>DATETIME: YYYYMMDD in files, <see cref="DateTime"/> in parameters, the dialect's timestamp type.</summary>
-    Date,
-
-    /// <summary>CURRENCY: two decimals in files, <see cref="decimal"/> in parameters, the dialect's decimal type.</summary>
-    Currency,
-
-    /// <summary>REAL: one decimal in files, <see cref="double"/> in parameters, the dialect's double type.</summary>
-    Real,
-}
-
-/// <summary>One column of a W3 table.</summary>
-/// <param name="Name">Column name as the spec writes it.</param>
-/// <param name="Kind">Its type.</param>
-public sealed record ShipmentsColumn(string Name, ColumnKind Kind);
-
 /// <summary>
 /// One of W3's four tables: its columns (in CSV and INSERT order), its CSV file, and the DDL the
 /// spec gives for it with CURRENCY, DATETIME, REAL and VARCHAR mapped through the dialect.

@@ -1,5 +1,4 @@
 using EmbeddedDbBench.Core;
-using EmbeddedDbBench.Core.Crud;
 using FirebirdSql.Data.FirebirdClient;
 
 namespace EmbeddedDbBench.Engines.Firebird;
@@ -27,17 +26,6 @@ public abstract class FirebirdEngine : Engine
         Variant.Memory => VariantSupport.NotApplicable(variant, "Firebird 3 has no in-memory database: every database is a file"),
         _ => VariantSupport.Supported(variant),
     };
-
-    /// <inheritdoc />
-    /// <remarks>
-    /// W1's Drop: once the connection has updated or deleted rows of the table, Firebird 3 gives
-    /// the table to a DROP only in a transaction that waits ("object TABLE "TEST" is in use"
-    /// otherwise), and FirebirdClient starts every transaction, implicit or not, with NO WAIT and
-    /// no option to change it. isql-fb, whose transactions wait, drops it.
-    /// </remarks>
-    public override string? StepNotApplicable(Enum step, Variant variant) => step is CrudStep.Drop
-        ? "FirebirdClient runs every transaction NO WAIT, and Firebird 3 refuses DROP TABLE to a transaction that does not wait while the connection's earlier updates and deletes still hold the table"
-        : null;
 
     /// <summary>A connection string for a new database: UTF8, SYSDBA.</summary>
     protected static FbConnectionStringBuilder NewDatabase(FbConnectionStringBuilder builder, string database)

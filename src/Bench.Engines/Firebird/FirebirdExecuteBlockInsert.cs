@@ -7,10 +7,10 @@ namespace EmbeddedDbBench.Engines.Firebird;
 /// <summary>
 /// Firebird 3's fastest bulk path through ADO.NET: <c>EXECUTE BLOCK</c> with many rows' INSERTs in one
 /// statement, its input parameters typed <c>TYPE OF COLUMN</c> the target column. The full-size block
-/// is prepared once and rebound; the remainder gets a block of its own. One statement, so in
-/// autocommit each block commits once.
+/// is prepared once and rebound; the remainder gets a block of its own
+/// (<see cref="ChunkedStatementInsert"/>). One statement, so in autocommit each block commits once.
 /// </summary>
-public sealed class FirebirdExecuteBlockInsert : IBulkInsert
+public sealed class FirebirdExecuteBlockInsert : ChunkedStatementInsert
 {
     // Measured embedded, 25,000 rows of (integer, UTF8 varchar, timestamp, decimal, double) in one
     // transaction (docs/workloads/shipments.md): 50 rows per block 723 ms, 100 rows 999 ms, 200 rows
@@ -18,40 +18,18 @@ public sealed class FirebirdExecuteBlockInsert : IBulkInsert
     // Firebird 3 caps a statement's text and its input message at 64 KB, which the parameter cap
     // keeps the widest tables well under.
     private const int RowsPerBlock = 50;
-    private const int MaxParameters = 500;
+    private const int MaxBlockParameters = 500;
+
+    private FirebirdExecuteBlockInsert()
+        : base(RowsPerBlock, MaxBlockParameters)
+    {
+    }
 
     /// <summary>The shared instance; the type holds no state.</summary>
     public static FirebirdExecuteBlockInsert Instance { get; } = new();
 
     /// <inheritdoc />
-    public string Method => $"EXECUTE BLOCK, {RowsPerBlock} rows per statement";
-
-    /// <inheritdoc />
-    public long Insert(StepContext context, BulkTable table, IReadOnlyList<object?[]> rows)
-    {
-        var perBlock = Math.Max(1, Math.Min(RowsPerBlock, MaxParameters / table.Columns.Count));
-        long inserted = 0;
-        var offset = 0;
-        if (rows.Count >= perBlock)
-        {
-            using var full = Command(context, table, rows, 0, perBlock);
-            full.Prepare();
-            inserted += Execute(full);
-            for (offset = perBlock; offset + perBlock <= rows.Count; offset += perBlock)
-            {
-                Bind(full, rows, offset, perBlock);
-                inserted += Execute(full);
-            }
-        }
-
-        if (offset < rows.Count)
-        {
-            using var rest = Command(context, table, rows, offset, rows.Count - offset);
-            inserted += Execute(rest);
-        }
-
-        return inserted;
-    }
+    public override string Method => $"EXECUTE BLOCK, {RowsPerBlock} rows per statement";
 
     /// <summary>The block for <paramref name="rowCount"/> rows, with parameters <c>@r{row}c{column}</c>, returning the rows inserted.</summary>
     public static string Sql(BulkTable table, int rowCount)
@@ -76,35 +54,10 @@ public sealed class FirebirdExecuteBlockInsert : IBulkInsert
         return sql.Append("SUSPEND; END").ToString();
     }
 
-    // EXECUTE BLOCK reports no row count of its own: the block sums ROW_COUNT after each INSERT and returns it.
-    private static long Execute(DbCommand command) => Convert.ToInt64(command.ExecuteScalar());
+    /// <inheritdoc />
+    protected override string StatementSql(BulkTable table, int rowCount) => Sql(table, rowCount);
 
-    // Values are bound before Prepare, as for the other multi-row paths.
-    private static DbCommand Command(StepContext context, BulkTable table, IReadOnlyList<object?[]> rows, int offset, int count)
-    {
-        var command = context.CreateCommand(Sql(table, count));
-        for (var row = 0; row < count; row++)
-        {
-            var values = rows[offset + row];
-            for (var column = 0; column < values.Length; column++)
-            {
-                command.AddParameter($"@r{row}c{column}", values[column]);
-            }
-        }
-
-        return command;
-    }
-
-    private static void Bind(DbCommand command, IReadOnlyList<object?[]> rows, int offset, int count)
-    {
-        var parameters = command.Parameters;
-        var index = 0;
-        for (var row = 0; row < count; row++)
-        {
-            foreach (var value in rows[offset + row])
-            {
-                parameters[index++].Value = value ?? DBNull.Value;
-            }
-        }
-    }
+    /// <inheritdoc />
+    /// <remarks>EXECUTE BLOCK reports no row count of its own: the block sums ROW_COUNT after each INSERT and returns it.</remarks>
+    protected override long Execute(DbCommand command) => Convert.ToInt64(command.ExecuteScalar());
 }

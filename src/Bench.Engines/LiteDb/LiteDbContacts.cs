@@ -78,23 +78,8 @@ public sealed class LiteDbContacts : LiteDbWorkload<ContactsStep>
         return new(0, 0);
     }
 
-    private StepOutcome InsertRows(ILiteCollection<BsonDocument> collection, bool bulk)
-    {
-        var documents = _workload.Data.Rows.Select(ToDocument);
-        if (bulk)
-        {
-            return new(collection.InsertBulk(documents), 0);
-        }
-
-        long rows = 0;
-        foreach (var document in documents)
-        {
-            collection.Insert(document);
-            rows++;
-        }
-
-        return new(rows, 0);
-    }
+    private StepOutcome InsertRows(ILiteCollection<BsonDocument> collection, bool bulk) =>
+        InsertDocuments(collection, _workload.Data.Rows.Select(ToDocument), bulk);
 
     private static StepOutcome Select(ILiteCollection<BsonDocument> collection, string field, string value) =>
         ReadAll(collection.Find(Equal(field, value)), RowChecksum);
@@ -115,16 +100,8 @@ public sealed class LiteDbContacts : LiteDbWorkload<ContactsStep>
         return new(rows, 0);
     }
 
-    private static StepOutcome DeleteById(ILiteCollection<BsonDocument> collection, string filterField, string filterValue)
-    {
-        long rows = 0;
-        foreach (var id in Ids(collection, filterField, filterValue))
-        {
-            rows += collection.Delete(id) ? 1 : 0;
-        }
-
-        return new(rows, 0);
-    }
+    private static StepOutcome DeleteById(ILiteCollection<BsonDocument> collection, string filterField, string filterValue) =>
+        DeleteEach(collection, Ids(collection, filterField, filterValue));
 
     private static BsonValue[] Ids(ILiteCollection<BsonDocument> collection, string field, string value) =>
         collection.Query().Where(Equal(field, value)).Select("_id").ToDocuments().Select(static d => d["_id"]).ToArray();

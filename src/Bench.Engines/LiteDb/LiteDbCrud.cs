@@ -74,22 +74,8 @@ public sealed class LiteDbCrud : LiteDbWorkload<CrudStep>
         ? new(0, 0)
         : throw new WorkloadValidationException($"Drop: there was no collection {Collection} to drop.");
 
-    private StepOutcome Write(ILiteCollection<BsonDocument> collection, bool bulk)
-    {
-        if (bulk)
-        {
-            return new(collection.InsertBulk(_plan.InsertTexts.Select(static t => new BsonDocument { ["textdata"] = t })), 0);
-        }
-
-        long rows = 0;
-        foreach (var text in _plan.InsertTexts)
-        {
-            collection.Insert(new BsonDocument { ["textdata"] = text });
-            rows++;
-        }
-
-        return new(rows, 0);
-    }
+    private StepOutcome Write(ILiteCollection<BsonDocument> collection, bool bulk) =>
+        InsertDocuments(collection, _plan.InsertTexts.Select(static t => new BsonDocument { ["textdata"] = t }), bulk);
 
     // The document is (id, textdata): replacing it by id is the SQL UPDATE … WHERE id = @id.
     private StepOutcome Update(ILiteCollection<BsonDocument> collection, bool bulk)
@@ -109,30 +95,9 @@ public sealed class LiteDbCrud : LiteDbWorkload<CrudStep>
         return new(rows, 0);
     }
 
-    private StepOutcome Read(ILiteCollection<BsonDocument> collection)
-    {
-        long rows = 0;
-        ulong checksum = 0;
-        foreach (var id in _plan.ReadIds)
-        {
-            if (collection.FindById((long)id) is { } document)
-            {
-                rows++;
-                checksum += Checksum.Of(document["textdata"].AsString);
-            }
-        }
+    private StepOutcome Read(ILiteCollection<BsonDocument> collection) =>
+        FindEach(collection, _plan.ReadIds.Select(static id => new BsonValue((long)id)), static d => Checksum.Of(d["textdata"].AsString));
 
-        return new(rows, checksum);
-    }
-
-    private StepOutcome Delete(ILiteCollection<BsonDocument> collection)
-    {
-        long rows = 0;
-        foreach (var id in _plan.DeleteOrder)
-        {
-            rows += collection.Delete((long)id) ? 1 : 0;
-        }
-
-        return new(rows, 0);
-    }
+    private StepOutcome Delete(ILiteCollection<BsonDocument> collection) =>
+        DeleteEach(collection, _plan.DeleteOrder.Select(static id => new BsonValue((long)id)));
 }

@@ -42,43 +42,18 @@ public sealed class LiteDbMatrix : LiteDbWorkload<MatrixStep>
 
     // Setup already runs in a transaction, and LiteDB's do not nest.
     private static StepOutcome InTransaction(StepContext context, Func<StepContext, StepOutcome> insert) =>
-        context.InTransaction ? insert(context) : StepContext.ForSetup(context.Database).Run(insert);
+        context.InTransaction ? insert(context) : StepContext.InOneTransaction(context.Database).Run(insert);
 
-    private StepOutcome InsertOneByOne(StepContext context)
-    {
-        var collection = Records(context);
-        long rows = 0;
-        foreach (var values in _data.Values)
-        {
-            collection.Insert(ToDocument(values));
-            rows++;
-        }
-
-        return new(rows, 0);
-    }
+    private StepOutcome InsertOneByOne(StepContext context) => InsertDocuments(Records(context), _data.Values.Select(ToDocument), bulk: false);
 
     private StepOutcome InsertBulk(StepContext context)
     {
         context.RecordBulkMethod(LiteDbBulkInsert.Instance.Method);
-        return new(Records(context).InsertBulk(_data.Values.Select(ToDocument)), 0);
+        return InsertDocuments(Records(context), _data.Values.Select(ToDocument), bulk: true);
     }
 
-    private StepOutcome ReadByOne(StepContext context)
-    {
-        var collection = Records(context);
-        long rows = 0;
-        ulong checksum = 0;
-        foreach (var id in _data.Ids)
-        {
-            if (collection.FindById((int)id) is { } document)
-            {
-                rows++;
-                checksum += RowChecksum(document);
-            }
-        }
-
-        return new(rows, checksum);
-    }
+    private StepOutcome ReadByOne(StepContext context) =>
+        FindEach(Records(context), _data.Ids.Select(static id => new BsonValue((int)id)), RowChecksum);
 
     private static ILiteCollection<BsonDocument> Records(StepContext context) => Lite(context).GetCollection(Collection, BsonAutoId.Int32);
 

@@ -11,40 +11,13 @@ public sealed partial class LiteDbSensors
     private const string AvgSensorSql =
         "SELECT { sensor: FIRST(*.sensor_id), n: COUNT(*), avg: AVG(*.temperature) } FROM readings GROUP BY $.sensor_id";
 
-    private StepOutcome Load(ILiteCollection<BsonDocument> collection, bool bulk)
-    {
-        var documents = _plan.Rows.Select(static r => ToDocument(r));
-        if (bulk)
-        {
-            return new(collection.InsertBulk(documents), 0);
-        }
+    private StepOutcome Load(ILiteCollection<BsonDocument> collection, bool bulk) =>
+        InsertDocuments(collection, _plan.Rows.Select(static r => ToDocument(r)), bulk);
 
-        long rows = 0;
-        foreach (var document in documents)
-        {
-            collection.Insert(document);
-            rows++;
-        }
-
-        return new(rows, 0);
-    }
-
-    private StepOutcome Read(ILiteCollection<BsonDocument> collection)
-    {
-        long found = 0;
-        ulong checksum = 0;
-        foreach (var i in _plan.ReadRows)
-        {
-            var key = _plan.Rows[i];
-            if (collection.FindById(Key(key.SensorId, key.Timestamp)) is { } d)
-            {
-                found++;
-                checksum += SensorRowHash.Read(d["epoch"].AsInt32, d["temperature"].AsDouble, d["humidity"].AsDouble, d["light"].AsDouble, d["voltage"].AsDouble);
-            }
-        }
-
-        return new(found, checksum);
-    }
+    private StepOutcome Read(ILiteCollection<BsonDocument> collection) => FindEach(
+        collection,
+        _plan.ReadRows.Select(i => new BsonValue(Key(_plan.Rows[i].SensorId, _plan.Rows[i].Timestamp))),
+        static d => SensorRowHash.Read(d["epoch"].AsInt32, d["temperature"].AsDouble, d["humidity"].AsDouble, d["light"].AsDouble, d["voltage"].AsDouble));
 
     // One UpdateMany by _id per row, the SQL UPDATE … WHERE key. Batch parses the two expressions
     // once and rebinds their parameters per row, as a reused prepared statement does.
@@ -74,16 +47,8 @@ public sealed partial class LiteDbSensors
         return new(rows, 0);
     }
 
-    private StepOutcome Delete(ILiteCollection<BsonDocument> collection)
-    {
-        long rows = 0;
-        foreach (var i in _plan.DeleteRows)
-        {
-            rows += collection.Delete(Key(_plan.Rows[i].SensorId, _plan.Rows[i].Timestamp)) ? 1 : 0;
-        }
-
-        return new(rows, 0);
-    }
+    private StepOutcome Delete(ILiteCollection<BsonDocument> collection) =>
+        DeleteEach(collection, _plan.DeleteRows.Select(i => new BsonValue(Key(_plan.Rows[i].SensorId, _plan.Rows[i].Timestamp))));
 
     // The latest reading of each sensor: the last _id in the sensor's key range, newest first.
     private StepOutcome LastReadings(ILiteCollection<BsonDocument> collection)

@@ -49,7 +49,7 @@ public sealed partial class LiteDbSensors : LiteDbWorkload<SensorStep>
             SensorStep.Create => new(0, 0),
             SensorStep.Load => Load(collection, Bulk(context)),
             SensorStep.Read => Read(collection),
-            SensorStep.Update => Update(collection, context.ReusesCommands),
+            SensorStep.Update => Update(collection, context.TakesBulkPath),
             SensorStep.Delete => Delete(collection),
             SensorStep.LastReadings => LastReadings(collection),
             SensorStep.AvgSensor => Query(database, AvgSensorSql),

@@ -42,16 +42,73 @@ public abstract class LiteDbWorkload<TStep> : IWorkload<TStep> where TStep : str
 
     /// <summary>
     /// True when the step takes LiteDB's bulk path (the Batch variant and untimed setup, as the SQL
-    /// workloads decide by <see cref="StepContext.ReusesCommands"/>); records it for the report.
+    /// workloads decide by <see cref="StepContext.TakesBulkPath"/>); records it for the report.
     /// </summary>
     protected static bool Bulk(StepContext context)
     {
-        if (context.ReusesCommands)
+        if (context.TakesBulkPath)
         {
             context.RecordBulkMethod(LiteDbBulkInsert.Instance.Method);
         }
 
-        return context.ReusesCommands;
+        return context.TakesBulkPath;
+    }
+
+    /// <summary>
+    /// Inserts <paramref name="documents"/>: one <c>InsertBulk</c> when <paramref name="bulk"/>, else one
+    /// <c>Insert</c> per document (each its own implicit transaction outside an explicit one).
+    /// </summary>
+    protected static StepOutcome InsertDocuments(ILiteCollection<BsonDocument> collection, IEnumerable<BsonDocument> documents, bool bulk)
+    {
+        ArgumentNullException.ThrowIfNull(collection);
+        ArgumentNullException.ThrowIfNull(documents);
+        if (bulk)
+        {
+            return new(collection.InsertBulk(documents), 0);
+        }
+
+        long rows = 0;
+        foreach (var document in documents)
+        {
+            collection.Insert(document);
+            rows++;
+        }
+
+        return new(rows, 0);
+    }
+
+    /// <summary>One <c>FindById</c> per id (the SQL SELECT … WHERE key = @id): documents found and their summed row hashes.</summary>
+    protected static StepOutcome FindEach(ILiteCollection<BsonDocument> collection, IEnumerable<BsonValue> ids, Func<BsonDocument, ulong> rowChecksum)
+    {
+        ArgumentNullException.ThrowIfNull(collection);
+        ArgumentNullException.ThrowIfNull(ids);
+        ArgumentNullException.ThrowIfNull(rowChecksum);
+        long rows = 0;
+        ulong checksum = 0;
+        foreach (var id in ids)
+        {
+            if (collection.FindById(id) is { } document)
+            {
+                rows++;
+                checksum += rowChecksum(document);
+            }
+        }
+
+        return new(rows, checksum);
+    }
+
+    /// <summary>One <c>Delete</c> per id (the SQL DELETE … WHERE key = @id): the documents deleted.</summary>
+    protected static StepOutcome DeleteEach(ILiteCollection<BsonDocument> collection, IEnumerable<BsonValue> ids)
+    {
+        ArgumentNullException.ThrowIfNull(collection);
+        ArgumentNullException.ThrowIfNull(ids);
+        long rows = 0;
+        foreach (var id in ids)
+        {
+            rows += collection.Delete(id) ? 1 : 0;
+        }
+
+        return new(rows, 0);
     }
 
     /// <summary>Throws when a collection's content differs from what <paramref name="completed"/> should leave.</summary>

@@ -13,7 +13,7 @@ public sealed class MariaDbEngine : ServerEngine
 {
     private const string FlushSetting = "innodb_flush_log_at_trx_commit";
 
-    private static readonly ServerProduct MariaDb = new(
+    private static readonly ServerProduct _mariaDb = new(
         "MariaDB",
         MariaDbServer.ConnectionStringVariable,
         "mariadb-server",
@@ -30,7 +30,7 @@ public sealed class MariaDbEngine : ServerEngine
     public override SqlDialect Dialect => MariaDbDialect.Instance;
 
     /// <inheritdoc />
-    protected override ServerProduct Product => MariaDb;
+    protected override ServerProduct Product => _mariaDb;
 
     /// <inheritdoc />
     protected override string NoInMemoryDatabase => "the MEMORY storage engine has no transactions, so it is not the same workload";
@@ -61,7 +61,7 @@ public sealed class MariaDbEngine : ServerEngine
     private sealed class MariaDbDatabase : ServerDatabase
     {
         public MariaDbDatabase(Engine engine, Variant variant, ServerEndpoint endpoint)
-            : base(engine, variant, endpoint, MariaDb)
+            : base(engine, variant, endpoint, _mariaDb)
         {
             Create(
                 $"CREATE DATABASE {Name} CHARACTER SET utf8mb4",

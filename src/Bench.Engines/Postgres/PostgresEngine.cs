@@ -11,7 +11,7 @@ namespace EmbeddedDbBench.Engines.Postgres;
 /// </summary>
 public sealed class PostgresEngine : ServerEngine
 {
-    private static readonly ServerProduct PostgreSql = new(
+    private static readonly ServerProduct _postgreSql = new(
         "PostgreSQL",
         PostgresServer.ConnectionStringVariable,
         "postgresql",
@@ -28,7 +28,7 @@ public sealed class PostgresEngine : ServerEngine
     public override SqlDialect Dialect => PostgresDialect.Instance;
 
     /// <inheritdoc />
-    protected override ServerProduct Product => PostgreSql;
+    protected override ServerProduct Product => _postgreSql;
 
     /// <inheritdoc />
     protected override string NoInMemoryDatabase => "PostgreSQL has no in-memory database (UNLOGGED tables still live in files)";
@@ -43,7 +43,7 @@ public sealed class PostgresEngine : ServerEngine
     private sealed class PostgresDatabase : ServerDatabase
     {
         public PostgresDatabase(Engine engine, Variant variant, ServerEndpoint endpoint)
-            : base(engine, variant, endpoint, PostgreSql)
+            : base(engine, variant, endpoint, _postgreSql)
         {
             var builder = new NpgsqlConnectionStringBuilder(endpoint.AdminConnectionString) { Database = Name };
             if (variant == Variant.SyncOff)

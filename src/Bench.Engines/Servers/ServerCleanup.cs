@@ -58,11 +58,11 @@ internal static class ServerCleanup
             i=0; while kill -0 "$2" && [ "$i" -lt 20 ]; do sleep 0.5; i=$((i + 1)); done
             kill -9 "$2"; rm -rf "$4"
             """;
-        return Process.Start(new ProcessStartInfo("/bin/sh",
+        return ChildProcesses.Start(new ProcessStartInfo("/bin/sh",
             ["-c", Script, "watchdog", $"{Environment.ProcessId}", $"{serverId}", $"{stopSignal}", folder])
         {
             UseShellExecute = false,
-        }) ?? throw new InvalidOperationException("Could not start the server's watchdog shell.");
+        });
     }
 
     /// <summary>Ends a watchdog whose server was stopped in-process.</summary>

@@ -40,7 +40,7 @@ internal sealed class ServerProcess : IDisposable
     public static ServerProcess Start(string fileName, IEnumerable<string> arguments, string workingDirectory, int stopSignal)
     {
         var server = new ServerProcess(new Process { StartInfo = StartInfo(fileName, arguments, workingDirectory) }, stopSignal);
-        server._process.Start();
+        ChildProcesses.Start(server._process);
         server._process.BeginOutputReadLine();
         server._process.BeginErrorReadLine();
         return server;
@@ -53,8 +53,7 @@ internal sealed class ServerProcess : IDisposable
     public static (int ExitCode, string Output) RunTool(
         string fileName, IEnumerable<string> arguments, string workingDirectory, bool check)
     {
-        using var process = Process.Start(StartInfo(fileName, arguments, workingDirectory))
-            ?? throw new InvalidOperationException($"Could not start {fileName}.");
+        using var process = ChildProcesses.Start(StartInfo(fileName, arguments, workingDirectory));
         var output = process.StandardOutput.ReadToEndAsync();
         var error = process.StandardError.ReadToEndAsync();
         if (!process.WaitForExit(_toolTimeout))

@@ -38,9 +38,21 @@ public sealed class CatalogCompletenessTests
     [Fact]
     public void Every_workload_benchmark_class_is_closed_over_every_catalog_engine()
     {
-        foreach (var workload in BenchmarkCatalog.Workloads)
+        foreach (var workload in BenchmarkCatalog.Workloads.Where(w => w.GetCustomAttribute<ClosedOverAttribute>() is null))
         {
             Assert.All(EngineCatalog.All, engine => Assert.Contains(workload.MakeGenericType(engine.GetType()), BenchmarkCatalog.Types));
+        }
+    }
+
+    [Fact]
+    public void A_class_closed_over_chosen_engines_is_closed_over_each_of_them_and_they_are_in_the_catalog()
+    {
+        foreach (var workload in BenchmarkCatalog.Workloads.Where(w => w.GetCustomAttribute<ClosedOverAttribute>() is not null))
+        {
+            var engines = workload.GetCustomAttribute<ClosedOverAttribute>()!.Engines;
+            Assert.NotEmpty(engines);
+            Assert.All(engines, engine => Assert.Contains(EngineCatalog.All, e => e.GetType() == engine));
+            Assert.Equal(engines.Select(engine => workload.MakeGenericType(engine)), BenchmarkCatalog.Types.Where(t => t.IsGenericType && t.GetGenericTypeDefinition() == workload));
         }
     }
 

@@ -28,6 +28,8 @@ public sealed class EveryBenchmarkClassSmokeTests
             ["Shipments"] = $"*Shipments<{engine}>.Scan3(Variant: Memory)*",
             ["ShipmentsImport"] = $"*ShipmentsImport<{engine}>.Import(Variant: Memory)*",
             ["ShipmentsNaiveImport"] = "",
+            // W2's sync needs a server (a throwaway PostgreSQL here); its tuned delete is the cheapest case.
+            ["Sync"] = "*Sync<PostgresEngine>.DeleteByZip(Method: Tuned, Source: MicrosoftData, Variant: Wal)*",
             ["ContactsPlainLoopSqlite"] = "*ContactsPlainLoopSqlite.Insert*",
             ["CrudPlainLoopSqlite"] = "*CrudPlainLoopSqlite.Write*",
         };

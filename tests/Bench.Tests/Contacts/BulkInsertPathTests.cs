@@ -8,8 +8,8 @@ namespace EmbeddedDbBench.Tests.Contacts;
 public sealed class BulkInsertPathTests
 {
     // 1,234 rows: several full multi-row statements and a remainder.
-    private static readonly ContactsWorkload Workload = new(rows: 1_234, stateRows: 300, zipRows: 200, connections: 1);
-    private static readonly BulkTable Table = new(ContactsWorkload.Table, Contact.Columns);
+    private static readonly ContactsWorkload _workload = new(rows: 1_234, stateRows: 300, zipRows: 200, connections: 1);
+    private static readonly BulkTable _table = new(ContactsWorkload.Table, Contact.Columns);
 
     public static TheoryData<int> RowsPerStatement() => [1, 100, 500, 5_000];
 
@@ -20,7 +20,7 @@ public sealed class BulkInsertPathTests
         var prepared = TableAfter(PreparedBulkInsert.Instance);
         var multiRow = TableAfter(new MultiRowValuesInsert(rowsPerStatement, maxParameters: 32_766));
 
-        Assert.Equal(Workload.Data.Rows.Count, prepared.Count);
+        Assert.Equal(_workload.Data.Rows.Count, prepared.Count);
         Assert.Equal(prepared, multiRow);
     }
 
@@ -31,13 +31,13 @@ public sealed class BulkInsertPathTests
 
         var rows = TableAfter(path);
 
-        Assert.Equal(Workload.Data.Rows.Count, rows.Count);
+        Assert.Equal(_workload.Data.Rows.Count, rows.Count);
     }
 
     [Fact]
     public void Sqlite_batch_variant_inserts_through_its_bulk_path()
     {
-        using var run = StepRun.Prepare(new MicrosoftSqliteEngine(), Variant.Batch, Workload, ContactsStep.Insert);
+        using var run = StepRun.Prepare(new MicrosoftSqliteEngine(), Variant.Batch, _workload, ContactsStep.Insert);
 
         run.Execute();
 
@@ -49,11 +49,11 @@ public sealed class BulkInsertPathTests
     {
         using var database = new MicrosoftSqliteEngine().CreateDatabase(Variant.Batch);
         var setup = StepContext.ForSetup(database);
-        setup.Run(c => Workload.Run(ContactsStep.CreateTable, c));
+        setup.Run(c => _workload.Run(ContactsStep.CreateTable, c));
 
-        var inserted = setup.Run(c => new StepOutcome(path.Insert(c, Table, Workload.Data.Values), 0));
+        var inserted = setup.Run(c => new StepOutcome(path.Insert(c, _table, _workload.Data.Values), 0));
 
-        Assert.Equal(Workload.Data.Rows.Count, inserted.Rows);
+        Assert.Equal(_workload.Data.Rows.Count, inserted.Rows);
         using var command = database.Connection.CreateCommand();
         command.CommandText = $"SELECT {string.Join(", ", Contact.Columns)} FROM Contacts ORDER BY id";
         using var reader = command.ExecuteReader();

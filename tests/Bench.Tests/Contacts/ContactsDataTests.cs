@@ -4,19 +4,19 @@ namespace EmbeddedDbBench.Tests.Contacts;
 
 public sealed class ContactsDataTests
 {
-    private static readonly ContactsData FullSize = new(25_000, 10_000, 5_000, ContactsWorkload.DefaultSeed);
+    private static readonly ContactsData _fullSize = new(25_000, 10_000, 5_000, ContactsWorkload.DefaultSeed);
 
     [Fact]
     public void Planted_state_is_in_exactly_10000_rows()
     {
-        Assert.Equal(25_000, FullSize.Rows.Count);
-        Assert.Equal(10_000, FullSize.Rows.Count(r => r.State == ContactsData.PlantedState));
+        Assert.Equal(25_000, _fullSize.Rows.Count);
+        Assert.Equal(10_000, _fullSize.Rows.Count(r => r.State == ContactsData.PlantedState));
     }
 
     [Fact]
     public void Planted_zip_is_in_exactly_5000_rows_none_of_which_has_the_planted_state()
     {
-        var zipRows = FullSize.Rows.Where(r => r.Zip == ContactsData.PlantedZip).ToArray();
+        var zipRows = _fullSize.Rows.Where(r => r.Zip == ContactsData.PlantedZip).ToArray();
 
         Assert.Equal(5_000, zipRows.Length);
         Assert.DoesNotContain(zipRows, r => r.State == ContactsData.PlantedState);
@@ -25,7 +25,7 @@ public sealed class ContactsDataTests
     [Fact]
     public void Update_values_appear_nowhere_and_differ_from_the_planted_values()
     {
-        Assert.DoesNotContain(FullSize.Rows, r => r.Zip == ContactsData.UpdatedZip || r.State == ContactsData.UpdatedState);
+        Assert.DoesNotContain(_fullSize.Rows, r => r.Zip == ContactsData.UpdatedZip || r.State == ContactsData.UpdatedState);
         Assert.NotEqual(ContactsData.PlantedZip, ContactsData.UpdatedZip);
         Assert.NotEqual(ContactsData.PlantedState, ContactsData.UpdatedState);
     }
@@ -33,8 +33,8 @@ public sealed class ContactsDataTests
     [Fact]
     public void Ids_are_1_to_n_and_values_fit_their_columns()
     {
-        Assert.Equal(Enumerable.Range(1, 25_000), FullSize.Rows.Select(r => r.Id));
-        Assert.All(FullSize.Rows, r =>
+        Assert.Equal(Enumerable.Range(1, 25_000), _fullSize.Rows.Select(r => r.Id));
+        Assert.All(_fullSize.Rows, r =>
         {
             Assert.InRange(r.LastName.Length, 1, 25);
             Assert.InRange(r.FirstName.Length, 1, 25);
@@ -52,7 +52,7 @@ public sealed class ContactsDataTests
     {
         var again = new ContactsData(25_000, 10_000, 5_000, ContactsWorkload.DefaultSeed);
 
-        Assert.Equal(FullSize.Rows, again.Rows);
+        Assert.Equal(_fullSize.Rows, again.Rows);
     }
 
     [Fact]
@@ -60,7 +60,7 @@ public sealed class ContactsDataTests
     {
         var other = new ContactsData(25_000, 10_000, 5_000, ContactsWorkload.DefaultSeed + 1);
 
-        Assert.NotEqual(FullSize.Rows, other.Rows);
+        Assert.NotEqual(_fullSize.Rows, other.Rows);
         Assert.Equal(10_000, other.Rows.Count(r => r.State == ContactsData.PlantedState));
         Assert.Equal(5_000, other.Rows.Count(r => r.Zip == ContactsData.PlantedZip));
     }

@@ -32,7 +32,37 @@ public sealed class ContactsPublishedPageTests : IDisposable
         Assert.Contains("| 5a | DeleteByState | 1,442-1,499x |", page);
     }
 
+    [Fact]
+    public void Page_sets_the_published_sync_factor_beside_naive_tuned_and_their_ratio_when_only_the_sync_ran()
+    {
+        // 25,000 rows: 2.5 s is 100 µs/row naive, 25 ms is 1 µs/row tuned.
+        var written = new ContactsPublishedPage().Write(_folder,
+        [
+            SyncCase("Naive", "Wal", 2.5e9),
+            SyncCase("Tuned", "Wal", 25e6),
+        ]);
+
+        var page = File.ReadAllText(written!);
+        Assert.Contains("MySQL Enterprise 8.0.26", page);
+        Assert.Contains("| 2 | Insert | 14x | 100.0 | 1.00 | 100.0x |", page);
+        Assert.Contains("Wal naive µs/row", page);
+        Assert.Contains("| 5b | DeleteByZip | 12x |", page);
+        Assert.DoesNotContain("| 1 | OpenClose |", page);
+    }
+
     public void Dispose() => Directory.Delete(_folder, recursive: true);
+
+    private static MeasuredCase SyncCase(string method, string variant, double medianNanoseconds) => new(
+        "Sync",
+        "MariaDbEngine",
+        "Insert",
+        new Dictionary<string, string> { ["Method"] = method, ["Source"] = "MicrosoftData", ["Variant"] = variant },
+        medianNanoseconds,
+        medianNanoseconds,
+        new CaseRecord
+        {
+            Key = "Insert", Engine = "Sqlite.MicrosoftData→MariaDb", ServerVersion = "SQLite 3.x → MariaDB 10.11", Variant = variant, RowsPerRun = 25_000,
+        });
 
     private static MeasuredCase Case(string workload, string step, string variant, double medianNanoseconds, long rows) => new(
         workload,

@@ -11,8 +11,8 @@ namespace EmbeddedDbBench.Tests.DuckDb;
 /// <summary>DuckDB's bulk paths (the Appender, its CSV reader) leave exactly the tables the row-by-row INSERTs leave.</summary>
 public sealed class DuckDbBulkPathTests
 {
-    private static readonly ContactsWorkload Contacts = new(rows: 1_234, stateRows: 300, zipRows: 200, connections: 1);
-    private static readonly BulkTable ContactsTable = new(ContactsWorkload.Table, Contact.Columns);
+    private static readonly ContactsWorkload _contacts = new(rows: 1_234, stateRows: 300, zipRows: 200, connections: 1);
+    private static readonly BulkTable _contactsTable = new(ContactsWorkload.Table, Contact.Columns);
 
     [Theory]
     [InlineData(true)]
@@ -22,14 +22,14 @@ public sealed class DuckDbBulkPathTests
         var perRow = ContactsAfter(PreparedBulkInsert.Instance, inTransaction: true);
         var appender = ContactsAfter(DuckDbAppenderInsert.Instance, inTransaction);
 
-        Assert.Equal(Contacts.Data.Rows.Count, perRow.Count);
+        Assert.Equal(_contacts.Data.Rows.Count, perRow.Count);
         Assert.Equal(perRow, appender);
     }
 
     [Fact]
     public void The_appender_and_the_prepared_insert_leave_identical_readings()
     {
-        var rows = new SensorBulkRows(Sample);
+        var rows = new SensorBulkRows(_sample);
         var perRow = TableAfter(SensorCreate, SensorSql.BulkTable, rows, PreparedBulkInsert.Instance, SensorSql.All + " ORDER BY sensor_id, ts");
         var appender = TableAfter(SensorCreate, SensorSql.BulkTable, rows, DuckDbAppenderInsert.Instance, SensorSql.All + " ORDER BY sensor_id, ts");
 
@@ -54,10 +54,10 @@ public sealed class DuckDbBulkPathTests
     }
 
     // Every 4,000th generated reading: 500 rows spread over every mote.
-    private static readonly SensorReading[] Sample = new SensorGenerator(seed: 7).Readings().Where((_, i) => i % 4_000 == 0).Take(500).ToArray();
+    private static readonly SensorReading[] _sample = new SensorGenerator(seed: 7).Readings().Where((_, i) => i % 4_000 == 0).Take(500).ToArray();
 
     private static void SensorCreate(DbConnection connection) =>
-        connection.Execute(new SensorSql(DuckDbDialect.Instance, new SensorPlan(Sample, seed: 1)).CreateTable);
+        connection.Execute(new SensorSql(DuckDbDialect.Instance, new SensorPlan(_sample, seed: 1)).CreateTable);
 
     private static void CreateShipments(DbConnection connection)
     {
@@ -82,7 +82,7 @@ public sealed class DuckDbBulkPathTests
     private static List<string> ContactsAfter(IBulkInsert path, bool inTransaction) => TableAfter(
         c => c.Execute($"CREATE TABLE Contacts (id integer not null primary key, lastname varchar(25), firstname varchar(25), street varchar(30), " +
             "city varchar(30), state varchar(2), zip varchar(10), country varchar(20), phone varchar(13))"),
-        ContactsTable, Contacts.Data.Values, path, $"SELECT {string.Join(", ", Contact.Columns)} FROM Contacts ORDER BY id", inTransaction);
+        _contactsTable, _contacts.Data.Values, path, $"SELECT {string.Join(", ", Contact.Columns)} FROM Contacts ORDER BY id", inTransaction);
 
     private static List<string> TableAfter(
         Action<DbConnection> create, BulkTable table, IReadOnlyList<object?[]> rows, IBulkInsert path, string select, bool inTransaction = true)

@@ -1,4 +1,6 @@
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Crud;
+using EmbeddedDbBench.Engines;
 using EmbeddedDbBench.Engines.Firebird;
 using FirebirdSql.Data.FirebirdClient;
 
@@ -20,6 +22,49 @@ public abstract class FirebirdEngineTests<TEngine> where TEngine : Engine, new()
         Assert.Equal(expected, settings["forced_writes"]);
         Assert.Equal("8192", settings["page_size"]);
         Assert.StartsWith("Firebird 3.0", database.ServerVersion, StringComparison.Ordinal);
+    }
+
+    // Explicit transactions (Transaction, Batch, schema statements) wait for locks, so that W1 can
+    // drop a table the same connection has updated; autocommit DML stays the provider's NO WAIT.
+    [EngineFact]
+    public void Explicit_transactions_wait_and_autocommit_is_the_providers_read_back()
+    {
+        using var database = new TEngine().CreateDatabase(Variant.Transaction);
+
+        var settings = database.ReadSettings();
+
+        Assert.Equal("read_committed,record_version,wait", settings["transactions"]);
+        Assert.Equal("read_committed,record_version,no_wait", settings["autocommit"]);
+    }
+
+    // The table the connection has just updated and deleted from is dropped, in autocommit and in
+    // the step's own transaction: what FirebirdClient's NO WAIT transactions were refused.
+    [EngineTheory]
+    [InlineData(Variant.Default)]
+    [InlineData(Variant.Transaction)]
+    public void A_table_the_connection_updated_and_deleted_from_is_dropped(Variant variant)
+    {
+        var workload = new CrudWorkload(20);
+        using var run = StepRun.Prepare(new TEngine(), variant, workload, CrudStep.Drop);
+
+        run.Execute();
+
+        run.Validate();
+        Assert.False(run.Database.Engine.Dialect.TableExists(run.Database.Connection, "Test"));
+    }
+
+    // Forced Writes go off through the services API while the main connection stays attached: the
+    // next attach never races the service's own detach (see FirebirdDatabase).
+    [EngineFact]
+    public void SyncOff_databases_are_created_and_dropped_one_after_another()
+    {
+        var engine = new TEngine();
+        for (var i = 0; i < 20; i++)
+        {
+            using var database = engine.CreateDatabase(Variant.SyncOff);
+            using var extra = database.OpenConnection();
+            Assert.Equal("off", database.ReadSettings()["forced_writes"]);
+        }
     }
 
     [EngineFact]
@@ -71,7 +116,38 @@ public abstract class FirebirdEngineTests<TEngine> where TEngine : Engine, new()
 }
 
 [Collection(FirebirdEmbeddedSuites.Name)]
-public sealed class FirebirdEmbeddedEngineTests : FirebirdEngineTests<FirebirdEmbeddedEngine>;
+public sealed class FirebirdEmbeddedEngineTests : FirebirdEngineTests<FirebirdEmbeddedEngine>
+{
+    // A child forked while embedded Firebird closes and reopens a database file kept the file's
+    // lock and the reopen was refused (see ChildProcesses): forks and Firebird's reopens now take turns.
+    [EngineFact]
+    public void Child_processes_started_meanwhile_leave_the_database_file_to_the_engine()
+    {
+        using var stop = new CancellationTokenSource();
+        var spawner = Task.Run(() =>
+        {
+            while (!stop.IsCancellationRequested)
+            {
+                var info = new System.Diagnostics.ProcessStartInfo("/bin/true") { UseShellExecute = false };
+                using var child = ChildProcesses.Start(info);
+                child.WaitForExit();
+            }
+        });
+        try
+        {
+            for (var i = 0; i < 40; i++)
+            {
+                using var database = new FirebirdEmbeddedEngine().CreateDatabase(i % 4 == 0 ? Variant.SyncOff : Variant.Default);
+                database.Connection.Execute("CREATE TABLE marker (id integer)");
+            }
+        }
+        finally
+        {
+            stop.Cancel();
+            spawner.Wait();
+        }
+    }
+}
 
 public sealed class FirebirdServerEngineTests : FirebirdEngineTests<FirebirdServerEngine>
 {

@@ -60,7 +60,7 @@ public sealed class PostgresEngineTests : ServerEngineTests<PostgresEngine>
     }
 }
 
-public sealed class MariaDbEngineTests : ServerEngineTests<MariaDbEngine>
+public sealed partial class MariaDbEngineTests : ServerEngineTests<MariaDbEngine>
 {
     [EngineTheory]
     [InlineData(Variant.Default, "1")]

@@ -1,18 +1,5 @@
 namespace EmbeddedDbBench.Tests.Platforms;
 
-/// <summary>Operating systems, as far as native file formats and names differ.</summary>
-public enum PlatformOs
-{
-    /// <summary>ELF, lib*.so.</summary>
-    Linux,
-
-    /// <summary>PE, *.dll.</summary>
-    Windows,
-
-    /// <summary>Mach-O, lib*.dylib.</summary>
-    MacOs,
-}
-
 /// <summary>A platform the suite claims to run on, as a .NET runtime identifier.</summary>
 /// <param name="Rid">The runtime identifier, e.g. linux-arm64.</param>
 /// <param name="Os">Its operating system.</param>

@@ -28,11 +28,11 @@ public sealed class ProtocolPlannerTests
     [Fact]
     public void A_foreseen_long_run_is_measured_twice_without_warm_up_and_says_why()
     {
-        var protocol = Plan(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Default, secondsPerWrite: 0.0005);
+        var protocol = Plan(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Default, secondsPerWrite: 0.0003);
 
         Assert.Equal((0, 2), (protocol.WarmupRuns, protocol.MeasuredRuns));
         Assert.Contains("25,000 autocommit writes", protocol.Reason, StringComparison.Ordinal);
-        Assert.Equal(12.5, protocol.PredictedRunSeconds!.Value, precision: 6);
+        Assert.Equal(7.5, protocol.PredictedRunSeconds!.Value, precision: 6);
     }
 
     [Fact]

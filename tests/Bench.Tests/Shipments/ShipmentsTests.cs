@@ -67,6 +67,41 @@ public abstract class ShipmentsTests<TEngine> where TEngine : Engine, new()
     }
 
     [EngineFact(NeedsSql = true)]
+    public void Insert1_is_undone_so_every_run_inserts_the_same_row_into_the_same_table()
+    {
+        using var run = StepRun.Prepare(new TEngine(), Variant.Default, Workload, ShipmentsStep.Insert1);
+
+        for (var i = 0; i < 3; i++)
+        {
+            Assert.Equal(new StepOutcome(1, 0), run.Execute());
+            run.Validate();
+            Assert.True(run.TryUndo());
+        }
+
+        Assert.Equal(ShipmentsTestData.Scale.Invoices, Convert.ToInt64(run.Database.Connection.Scalar("SELECT COUNT(*) FROM Invoice"), System.Globalization.CultureInfo.InvariantCulture));
+    }
+
+    [EngineFact(NeedsSql = true)]
+    public void An_undo_that_does_not_find_the_inserted_row_fails_the_run()
+    {
+        using var run = StepRun.Prepare(new TEngine(), Variant.Default, Workload, ShipmentsStep.Insert1);
+        run.Execute();
+        run.Validate();
+        run.Database.Connection.Execute($"DELETE FROM Invoice WHERE PKeyInvoice = {ShipmentsTestData.Scale.Invoices + 1}");
+
+        Assert.Throws<WorkloadValidationException>(() => run.TryUndo());
+    }
+
+    [EngineFact(NeedsStep = ShipmentsStep.Join2)]
+    public void A_query_is_not_undone_it_keeps_its_database_as_it_is()
+    {
+        using var run = StepRun.Prepare(new TEngine(), Variant.Default, Workload, ShipmentsStep.Join2);
+        run.Execute();
+
+        Assert.False(run.TryUndo());
+    }
+
+    [EngineFact(NeedsSql = true)]
     public void Insert1_adds_the_row_with_its_date_and_amount()
     {
         using var run = StepRun.Prepare(new TEngine(), Variant.Default, Workload, ShipmentsStep.Insert1);

@@ -4,26 +4,7 @@ using Xunit.Sdk;
 
 namespace EmbeddedDbBench.Tests;
 
-/// <summary>Discovers <see cref="EngineTheoryAttribute"/> theories, skipping them when the engine can't run here.</summary>
-public sealed class EngineTheoryDiscoverer(IMessageSink diagnosticMessageSink) : TheoryDiscoverer(diagnosticMessageSink)
-{
-    public override IEnumerable<IXunitTestCase> Discover(
-        ITestFrameworkDiscoveryOptions discoveryOptions, ITestMethod testMethod, IAttributeInfo theoryAttribute) =>
-        EngineSkip.Reason(testMethod, theoryAttribute) is { } reason
-            ? [EngineSkip.Case(DiagnosticMessageSink, discoveryOptions, testMethod, reason)]
-            : base.Discover(discoveryOptions, testMethod, theoryAttribute);
-}
-
-/// <summary>Discovers <see cref="EngineFactAttribute"/> facts, skipping them when the engine can't run here.</summary>
-public sealed class EngineFactDiscoverer(IMessageSink diagnosticMessageSink) : FactDiscoverer(diagnosticMessageSink)
-{
-    public override IEnumerable<IXunitTestCase> Discover(
-        ITestFrameworkDiscoveryOptions discoveryOptions, ITestMethod testMethod, IAttributeInfo factAttribute) =>
-        EngineSkip.Reason(testMethod, factAttribute) is { } reason
-            ? [EngineSkip.Case(DiagnosticMessageSink, discoveryOptions, testMethod, reason)]
-            : base.Discover(discoveryOptions, testMethod, factAttribute);
-}
-
+/// <summary>Why an engine test is skipped here, and the skipped case xunit reports for it.</summary>
 internal static class EngineSkip
 {
     /// <summary>

@@ -1,0 +1,26 @@
+using BenchmarkDotNet.Attributes;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Crud;
+using EmbeddedDbBench.Engines.Sqlite;
+
+namespace EmbeddedDbBench.Console.Benchmarks.Reference;
+
+/// <summary>
+/// The reference for W1's fastest write path: <see cref="SqlitePlainCrudWrite"/> under the same
+/// protocol, database and Batch settings as <c>Crud&lt;MicrosoftSqliteEngine&gt;.Write</c>.
+/// The tuning report shows the harness's Batch row within 10% of it.
+/// </summary>
+[MeasuredRuns(warmupRuns: 1, measuredRuns: 8)]
+public class CrudPlainLoopSqlite : StepBenchmark<MicrosoftSqliteEngine, CrudStep>
+{
+    [Params(1000)]
+    public int N { get; set; }
+
+    [IterationSetup(Target = nameof(Write))] public void BeforeWrite() => Prepare(CrudStep.Write);
+
+    [Benchmark] public StepOutcome Write() => Measure();
+
+    protected override bool RunsUnder(Variant variant) => variant == Variant.Batch;
+
+    protected override IWorkload<CrudStep> CreateWorkload(MicrosoftSqliteEngine engine) => new SqlitePlainCrudWrite(new CrudWorkload(N));
+}

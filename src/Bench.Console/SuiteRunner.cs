@@ -5,6 +5,7 @@ using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Compare;
+using EmbeddedDbBench.Console.Crash;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Console.Tuning;
@@ -31,6 +32,12 @@ public static class SuiteRunner
     /// <summary>Runs with BenchmarkDotNet command-line <paramref name="args"/>; returns the process exit code.</summary>
     public static int Run(string[] args)
     {
+        // The crash check's child: it prints only its acknowledgements, and is killed.
+        if (args is [CrashWriter.Verb, .. var writer])
+        {
+            return CrashWriter.Run(writer);
+        }
+
         if (!VariablesAreValid())
         {
             return 2;
@@ -40,6 +47,11 @@ public static class SuiteRunner
         if (args is [CompareCommand.Verb, .. var compared])
         {
             return CompareCommand.Run(compared, artifacts);
+        }
+
+        if (args is [CrashCheck.Verb, .. var checkedEngines])
+        {
+            return CrashCheck.Run(checkedEngines, artifacts);
         }
 
         var records = new LedgerLookup(CreateLedger(artifacts));

@@ -1,6 +1,7 @@
 using System.Globalization;
 using BenchmarkDotNet.Reports;
 using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Crash;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Core;
@@ -52,13 +53,16 @@ public static class TuningReport
         var first = cases[0];
         document.Heading(2, $"{first.EngineName}: {first.Record?.ServerVersion} through {first.Record?.Provider}");
         var variants = cases.Select(c => c.Variant).Distinct().Order().ToArray();
+        // Measured by the crash-check command, when it ran into the same artifacts folder.
+        var crashes = CrashCheck.Load(resultsPath);
         document.Table(
-            ["variant", "settings read back", "if the process crashes", "if the OS crashes or the power fails", "source"],
+            ["variant", "settings read back", "if the process crashes", "measured (crash-check)", "if the OS crashes or the power fails", "source"],
             variants.Select(variant =>
             {
                 var note = DurabilityNotes.For(first.EngineName, variant);
                 var settings = cases.First(c => c.Variant == variant).Record?.Settings ?? "";
-                return (IReadOnlyList<string>)[variant.ToString(), settings, note.ProcessCrash, note.PowerLoss, note.Source ?? ""];
+                var measured = crashes.FirstOrDefault(r => r.Engine == first.EngineName && r.Variant == variant.ToString())?.Summary ?? "not run";
+                return (IReadOnlyList<string>)[variant.ToString(), settings, note.ProcessCrash, measured, note.PowerLoss, note.Source ?? ""];
             }));
         var notApplicable = EngineCatalog.All.FirstOrDefault(e => e.GetType() == first.EngineType)?.AllVariants().Where(v => !v.IsSupported).ToArray() ?? [];
         if (notApplicable.Length > 0)

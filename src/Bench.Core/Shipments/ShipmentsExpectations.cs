@@ -3,12 +3,16 @@ namespace EmbeddedDbBench.Core.Shipments;
 /// <summary>
 /// Everything W3 checks, computed in C# from the generated rows (never from a database), so it
 /// is the same for every engine: each table's tally after the import and after Insert 1, and
-/// each query's row count and checksum of the one column it reads.
+/// each query's row count and checksum of every column of every row it returns. Rows arrive
+/// children first (see <see cref="IShipmentsSink"/>), so a joined row's hash waits for its parent.
 /// </summary>
 public sealed class ShipmentsExpectations : IShipmentsSink
 {
     private readonly Dictionary<ShipmentsTable, TableTally> _tables = ShipmentsTable.All.ToDictionary(t => t, t => new TableTally(t));
     private readonly HashSet<int> _invoicesWithChargeOver100 = [];
+    private readonly Dictionary<int, List<ulong[]>> _shipmentsOfInvoice = [];
+    private readonly Dictionary<int, List<string>> _trackingIdsWith55OfInvoice = [];
+    private readonly List<double> _heavyWeightsOfShipment = [];
     private long _chargeCentsOfShipment;
     private int _chargesOfShipment;
     private StepOutcome _join1;
@@ -27,19 +31,19 @@ public sealed class ShipmentsExpectations : IShipmentsSink
     /// <summary>Invoice's tally after Insert 1.</summary>
     public TableTally InvoiceAfterInsert { get; private set; } = null!;
 
-    /// <summary>Join 1: shipments with their invoice; reads B.ShipDate.</summary>
+    /// <summary>Join 1: shipments with their invoice; all eleven columns.</summary>
     public StepOutcome Join1 => _join1;
 
-    /// <summary>Join 2: one row per shipment with charges; reads SUM(C.Amount).</summary>
+    /// <summary>Join 2: one row per shipment with charges; B.PKeyShipment and SUM(C.Amount).</summary>
     public StepOutcome Join2 => _join2;
 
-    /// <summary>Scan 1: packages over 10 weight units; reads B.Weight.</summary>
+    /// <summary>Scan 1: packages over 10 weight units; A.TrackingId and B.Weight.</summary>
     public StepOutcome Scan1 => _scan1;
 
-    /// <summary>Scan 2: shipments whose tracking id contains 55; reads B.TrackingId.</summary>
+    /// <summary>Scan 2: shipments whose tracking id contains 55; A.InvoiceNum and B.TrackingId.</summary>
     public StepOutcome Scan2 => _scan2;
 
-    /// <summary>Scan 3: invoices with a shipment over 100; reads InvoiceNum.</summary>
+    /// <summary>Scan 3: invoices with a shipment over 100; InvoiceNum.</summary>
     public StepOutcome Scan3 => _scan3;
 
     /// <summary>Generates the data of <paramref name="scale"/> and <paramref name="seed"/> and computes the checks.</summary>
@@ -63,7 +67,7 @@ public sealed class ShipmentsExpectations : IShipmentsSink
         _tables[ShipmentsTable.Packages].Add(ShipmentsValues.Of(row));
         if (row.Weight > 10)
         {
-            _scan1 = Add(_scan1, Checksum.Of(row.Weight, ShipmentsValues.Decimals));
+            _heavyWeightsOfShipment.Add(row.Weight);
         }
     }
 
@@ -78,16 +82,22 @@ public sealed class ShipmentsExpectations : IShipmentsSink
     /// <inheritdoc />
     public void Shipment(in ShipmentRow row)
     {
-        _tables[ShipmentsTable.Shipment].Add(ShipmentsValues.Of(row));
-        _join1 = Add(_join1, Checksum.Of(row.ShipDate.Ticks));
+        var values = ShipmentsValues.Of(row);
+        _tables[ShipmentsTable.Shipment].Add(values);
+        ListOf(_shipmentsOfInvoice, row.InvoiceKey).Add(Hashes(ShipmentsTable.Shipment, values));
         if (_chargesOfShipment > 0)
         {
-            _join2 = Add(_join2, Checksum.Of(_chargeCentsOfShipment / 100m, ShipmentsValues.Decimals));
+            _join2 = Add(_join2, Checksum.Row(Checksum.Of(row.Key), Checksum.Of(_chargeCentsOfShipment / 100m, ShipmentsValues.Decimals)));
+        }
+
+        foreach (var weight in _heavyWeightsOfShipment)
+        {
+            _scan1 = Add(_scan1, Checksum.Row(Checksum.Of(row.TrackingId), Checksum.Of(weight, ShipmentsValues.Decimals)));
         }
 
         if (row.TrackingId.Contains("55", StringComparison.Ordinal))
         {
-            _scan2 = Add(_scan2, Checksum.Of(row.TrackingId));
+            ListOf(_trackingIdsWith55OfInvoice, row.InvoiceKey).Add(row.TrackingId);
         }
 
         if (row.NetChargeCents > 100_00)
@@ -96,16 +106,44 @@ public sealed class ShipmentsExpectations : IShipmentsSink
         }
 
         (_chargeCentsOfShipment, _chargesOfShipment) = (0, 0);
+        _heavyWeightsOfShipment.Clear();
     }
 
     /// <inheritdoc />
     public void Invoice(in InvoiceRow row)
     {
-        _tables[ShipmentsTable.Invoice].Add(ShipmentsValues.Of(row));
+        var values = ShipmentsValues.Of(row);
+        _tables[ShipmentsTable.Invoice].Add(values);
+        var invoice = Hashes(ShipmentsTable.Invoice, values);
+        // Removed as used: the buffers are empty once the last invoice is in.
+        foreach (var shipment in _shipmentsOfInvoice.Remove(row.Key, out var shipments) ? shipments : [])
+        {
+            _join1 = Add(_join1, Checksum.Row([.. invoice, .. shipment]));
+        }
+
+        foreach (var trackingId in _trackingIdsWith55OfInvoice.Remove(row.Key, out var ids) ? ids : [])
+        {
+            _scan2 = Add(_scan2, Checksum.Row(Checksum.Of(row.Number), Checksum.Of(trackingId)));
+        }
+
         if (_invoicesWithChargeOver100.Contains(row.Key))
         {
-            _scan3 = Add(_scan3, Checksum.Of(row.Number));
+            _scan3 = Add(_scan3, Checksum.Row(Checksum.Of(row.Number)));
         }
+    }
+
+    private static ulong[] Hashes(ShipmentsTable table, object?[] values) =>
+        [.. values.Select((value, i) => ShipmentsValues.Hash(table.Columns[i].Kind, value))];
+
+    private static List<T> ListOf<T>(Dictionary<int, List<T>> lists, int key)
+    {
+        if (!lists.TryGetValue(key, out var list))
+        {
+            list = [];
+            lists[key] = list;
+        }
+
+        return list;
     }
 
     private static StepOutcome Add(StepOutcome outcome, ulong hash) => new(outcome.Rows + 1, outcome.Checksum + hash);

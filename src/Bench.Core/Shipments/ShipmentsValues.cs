@@ -40,6 +40,29 @@ public static class ShipmentsValues
         return Checksum.Row(hashes);
     }
 
+    /// <summary>
+    /// Hash of the current row of <paramref name="reader"/>, every column read with its kind's
+    /// typed getter (no boxing) and folded in column order: what a query step checks per row.
+    /// </summary>
+    public static ulong ReadRowHash(DbDataReader reader, ReadOnlySpan<ColumnKind> kinds)
+    {
+        Span<ulong> hashes = stackalloc ulong[kinds.Length];
+        for (var i = 0; i < kinds.Length; i++)
+        {
+            hashes[i] = reader.IsDBNull(i) ? Checksum.Of((string?)null) : kinds[i] switch
+            {
+                ColumnKind.WholeNumber => Checksum.Of(reader.GetInt32(i)),
+                ColumnKind.Text or ColumnKind.Character => Checksum.Of(reader.GetString(i)),
+                ColumnKind.Date => Checksum.Of(reader.GetDateTime(i).Ticks),
+                ColumnKind.Currency => Checksum.Of(reader.GetDecimal(i), Decimals),
+                ColumnKind.Real => Checksum.Of(reader.GetDouble(i), Decimals),
+                _ => throw new ArgumentOutOfRangeException(nameof(kinds)),
+            };
+        }
+
+        return Checksum.Row(hashes);
+    }
+
     /// <summary>Reads column <paramref name="ordinal"/> as the canonical type of <paramref name="kind"/>.</summary>
     public static object? Read(DbDataReader reader, int ordinal, ColumnKind kind) => reader.IsDBNull(ordinal) ? null : kind switch
     {

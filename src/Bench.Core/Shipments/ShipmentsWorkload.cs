@@ -178,9 +178,9 @@ public sealed class ShipmentsWorkload : IWorkload<ShipmentsStep>
 
     private static StepOutcome Select(StepContext context, ShipmentsStep step)
     {
-        var (sql, ordinal, read) = ShipmentsQueries.Select(step);
+        var (sql, columns) = ShipmentsQueries.Select(step);
         using DbCommand command = context.CreateCommand(sql);
         using var reader = command.ExecuteReader();
-        return StepOutcome.ReadAll(reader, r => read(r, ordinal));
+        return StepOutcome.ReadAll(reader, r => ShipmentsValues.ReadRowHash(r, columns));
     }
 }

@@ -32,7 +32,7 @@ public sealed class LiteDbContacts : LiteDbWorkload<ContactsStep>
         return step switch
         {
             CreateTable => CreateIndex(collection),
-            OpenClose => new(((LiteDbDatabase)context.Database).OpenAndClose(_workload.Connections), 0),
+            OpenClose => OpenAndClose((LiteDbDatabase)context.Database),
             Insert => InsertRows(collection, Bulk(context)),
             SelectByState => Select(collection, "state", ContactsData.PlantedState),
             SelectByZip => Select(collection, "zip", ContactsData.PlantedZip),
@@ -64,6 +64,13 @@ public sealed class LiteDbContacts : LiteDbWorkload<ContactsStep>
 
     private static bool HasStateIndex(LiteDatabase database) =>
         database.GetCollection("$indexes").Exists(BsonExpression.Create("collection = @0 AND name = 'state'", Collection));
+
+    // As the SQL engines do: the last instance opened must see the fresh database (no collection yet).
+    private StepOutcome OpenAndClose(LiteDbDatabase database)
+    {
+        var (opened, sawCollection) = database.OpenAndClose(_workload.Connections, Collection);
+        return new(opened, ContactsWorkload.OpenCloseChecksum(sawCollection));
+    }
 
     private static StepOutcome CreateIndex(ILiteCollection<BsonDocument> collection)
     {

@@ -56,21 +56,26 @@ public sealed class LiteDbDatabase : BenchDatabase
     /// <summary>
     /// W2's open/close test: closes the main instance (a direct connection holds the file), opens and
     /// disposes <paramref name="times"/> instances on the same file or stream, then reopens the main one.
-    /// Returns the instances that opened.
+    /// Returns the instances that opened and whether the last one saw <paramref name="collection"/>.
     /// </summary>
-    public long OpenAndClose(int times)
+    public (long Opened, bool LastSawCollection) OpenAndClose(int times, string collection)
     {
         Lite.Dispose();
         long opened = 0;
+        var sawCollection = true;
         for (var i = 0; i < times; i++)
         {
             // Connection=direct opens the file and reads its header in the constructor.
             using var database = Open();
             opened++;
+            if (i == times - 1)
+            {
+                sawCollection = database.CollectionExists(collection);
+            }
         }
 
         Lite = Open();
-        return opened;
+        return (opened, sawCollection);
     }
 
     /// <inheritdoc />

@@ -35,11 +35,14 @@ public sealed class BulkInsertPathTests
     }
 
     [Fact]
-    public void Sqlite_batch_variant_uses_a_documented_bulk_path()
+    public void Sqlite_batch_variant_inserts_through_its_bulk_path()
     {
-        using var database = new MicrosoftSqliteEngine().CreateDatabase(Variant.Batch);
+        using var run = StepRun.Prepare(new MicrosoftSqliteEngine(), Variant.Batch, _workload, ContactsStep.Insert);
 
-        Assert.False(string.IsNullOrEmpty(database.BulkInsert.Method));
+        run.Execute();
+
+        Assert.Equal(run.Database.BulkInsert.Method, run.BulkMethodUsed);
+        run.Validate();
     }
 
     private static List<string> TableAfter(IBulkInsert path)

@@ -54,6 +54,20 @@ public abstract class ContactsTests<TEngine> where TEngine : Engine, new()
     }
 
     [EngineFact(NeedsSql = true)]
+    public void Open_close_fails_when_its_connections_do_not_reach_the_fresh_database()
+    {
+        var workload = Small();
+        using var run = StepRun.Prepare(new TEngine(), Variant.Default, workload, ContactsStep.OpenClose);
+        // What a connection reaching another database (one already holding the table) would see.
+        run.Database.Connection.Execute($"CREATE TABLE {ContactsWorkload.Table} (id INTEGER)");
+
+        var outcome = run.Execute();
+
+        Assert.Equal(workload.Connections, outcome.Rows);
+        Assert.Throws<WorkloadValidationException>(() => outcome.Verify(workload.Expected(ContactsStep.OpenClose), "OpenClose"));
+    }
+
+    [EngineFact(NeedsSql = true)]
     public void Validation_fails_when_a_stray_row_carries_the_planted_state()
     {
         var workload = Small();

@@ -1,0 +1,84 @@
+using System.Diagnostics;
+using System.Globalization;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines;
+
+namespace EmbeddedDbBench.Console.Crash;
+
+/// <summary>
+/// One crash trial: starts <see cref="CrashWriter"/> in a child process on a data folder of its
+/// own, waits for a number of acknowledged commits, kills the child with SIGKILL while it keeps
+/// committing, then reopens the database (<see cref="CrashReopen"/>) and counts the
+/// acknowledged rows it lacks. The folder is deleted afterwards.
+/// </summary>
+public static class CrashTrial
+{
+    private static readonly TimeSpan _patience = TimeSpan.FromSeconds(60);
+
+    /// <summary>Runs the trial of <paramref name="engine"/> under <paramref name="variant"/>, killing the child after <paramref name="acknowledgements"/> acks.</summary>
+    public static CrashResult Run(Engine engine, Variant variant, int acknowledgements)
+    {
+        var folder = Path.Combine(ScratchFolder.ParentPath, "crash-" + Guid.NewGuid().ToString("N"));
+        Directory.CreateDirectory(folder);
+        try
+        {
+            var (acknowledged, error) = RunChild(engine, variant, folder, acknowledgements);
+            if (acknowledged == 0)
+            {
+                return new(engine.Name, variant.ToString(), 0, 0, "-", CrashReopen.CheckName(engine), $"the writer acknowledged no commit: {error}");
+            }
+
+            var (integrity, present) = CrashReopen.Verify(engine, folder, CrashWriter.Table, acknowledged);
+            return new(engine.Name, variant.ToString(), acknowledged, acknowledged - present, integrity, CrashReopen.CheckName(engine));
+        }
+        finally
+        {
+            Directory.Delete(folder, recursive: true);
+        }
+    }
+
+    private static (long Acknowledged, string Error) RunChild(Engine engine, Variant variant, string folder, int acknowledgements)
+    {
+        var start = new ProcessStartInfo(DotnetHost())
+        {
+            RedirectStandardOutput = true,
+            RedirectStandardError = true,
+            UseShellExecute = false,
+        };
+        foreach (var argument in new[] { typeof(CrashWriter).Assembly.Location, CrashWriter.Verb, engine.Name, variant.ToString() })
+        {
+            start.ArgumentList.Add(argument);
+        }
+
+        start.Environment[ScratchFolder.ParentVariable] = folder;
+        using var child = Process.Start(start) ?? throw new InvalidOperationException("the crash writer did not start");
+        long acknowledged = 0;
+        var errors = child.StandardError.ReadToEndAsync();
+        var reader = Task.Run(() =>
+        {
+            while (child.StandardOutput.ReadLine() is { } line)
+            {
+                if (line.StartsWith("ack ", StringComparison.Ordinal))
+                {
+                    Interlocked.Exchange(ref acknowledged, long.Parse(line.AsSpan(4), CultureInfo.InvariantCulture));
+                }
+            }
+        });
+        var waited = Stopwatch.StartNew();
+        while (Interlocked.Read(ref acknowledged) < acknowledgements && !child.HasExited && waited.Elapsed < _patience)
+        {
+            Thread.Sleep(5);
+        }
+
+        // Process.Kill sends SIGKILL on Linux and macOS: no handler, no flush, no cleanup runs.
+        child.Kill();
+        child.WaitForExit();
+        // Acks already written to the pipe before the kill were acknowledged: read them all.
+        reader.Wait();
+        return (Interlocked.Read(ref acknowledged), errors.Result.Trim());
+    }
+
+    private static string DotnetHost() =>
+        Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") is { Length: > 0 } host ? host
+        : Path.GetFileNameWithoutExtension(Environment.ProcessPath) == "dotnet" ? Environment.ProcessPath! : "dotnet";
+}

@@ -1,0 +1,58 @@
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines;
+
+namespace EmbeddedDbBench.Console.Crash;
+
+/// <summary>
+/// The child of <see cref="CrashCheck"/> (hidden verb <c>crash-writer &lt;engine&gt; &lt;variant&gt;</c>):
+/// creates the engine's database under the variant's settings in the data folder its parent
+/// chose, then commits one row per transaction, printing <c>ack N</c> only after row N's
+/// commit has returned, until it is killed.
+/// </summary>
+public static class CrashWriter
+{
+    /// <summary>The verb.</summary>
+    public const string Verb = "crash-writer";
+
+    /// <summary>The table written.</summary>
+    public const string Table = "crash_rows";
+
+    // A bound on the child's life should its parent never kill it.
+    private static readonly TimeSpan _lifetime = TimeSpan.FromMinutes(2);
+
+    /// <summary>Runs the writer; returns only when the lifetime bound is reached or the arguments are wrong.</summary>
+    public static int Run(IReadOnlyList<string> args)
+    {
+        if (args is not [var engineName, var variantName] || CrashTargets.Find(engineName) is not { } engine
+            || !Enum.TryParse<Variant>(variantName, out var variant))
+        {
+            System.Console.Error.WriteLine($"error: usage: {Verb} <engine> <variant>, an on-disk engine of: {string.Join(", ", CrashTargets.Names)}.");
+            return 2;
+        }
+
+        // Never disposed: the process is killed while it holds the database, which is the point.
+        var database = engine.CreateDatabase(variant);
+        var connection = database.Connection;
+        var dialect = engine.Dialect;
+        connection.Execute($"CREATE TABLE {Table} (id INTEGER PRIMARY KEY, payload {dialect.Text(64)})");
+        var deadline = DateTime.UtcNow + _lifetime;
+        for (var id = 1; DateTime.UtcNow < deadline; id++)
+        {
+            using (var transaction = database.BeginTransaction())
+            using (var insert = connection.CreateCommand())
+            {
+                insert.Transaction = transaction.DbTransaction;
+                insert.CommandText = dialect.CommandText($"INSERT INTO {Table} (id, payload) VALUES (@id, @payload)");
+                insert.AddParameter(dialect.ParameterName("@id"), id);
+                insert.AddParameter(dialect.ParameterName("@payload"), $"row {id} committed alone");
+                insert.ExecuteNonQuery();
+                transaction.Commit();
+            }
+
+            System.Console.Out.WriteLine($"ack {id}");
+            System.Console.Out.Flush();
+        }
+
+        return 3;
+    }
+}

@@ -1,0 +1,63 @@
+using EmbeddedDbBench.Console;
+using EmbeddedDbBench.Console.Crash;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines.Sqlite;
+using EmbeddedDbBench.Tests.Console;
+
+namespace EmbeddedDbBench.Tests.Reliability;
+
+/// <summary>
+/// A real crash: a child process commits one row per transaction and is killed with SIGKILL
+/// mid-stream; the reopened database must pass its integrity check and hold every commit the
+/// child acknowledged. SQLite promises this for every on-disk journal and sync mode.
+/// </summary>
+[Collection(nameof(ConsoleRuns))]
+public sealed class CrashDurabilityTests
+{
+    public static TheoryData<Variant> SqliteVariants() => new(CrashTargets.Variants(new MicrosoftSqliteEngine()));
+
+    [Theory]
+    [MemberData(nameof(SqliteVariants))]
+    public void Sqlite_loses_no_acknowledged_commit_when_its_process_is_killed(Variant variant)
+    {
+        var result = CrashTrial.Run(new MicrosoftSqliteEngine(), variant, acknowledgements: 100);
+
+        Assert.Null(result.Error);
+        Assert.True(result.Acknowledged >= 100, $"only {result.Acknowledged} commits acknowledged");
+        Assert.Equal("ok", result.Integrity);
+        Assert.Equal(0, result.Lost);
+    }
+
+    [Fact]
+    public void The_crash_check_command_writes_what_the_tuning_report_shows()
+    {
+        using var artifacts = new TemporaryArtifacts();
+
+        var exitCode = SuiteRunner.Run([CrashCheck.Verb, "Sqlite.SystemData"]);
+
+        Assert.Equal(0, exitCode);
+        var results = CrashCheck.Load(Path.Combine(artifacts.Path, "results"));
+        Assert.Equal(CrashTargets.Variants(new SystemDataSqliteEngine()).Select(v => v.ToString()), results.Select(r => r.Variant));
+        Assert.All(results, r => Assert.StartsWith("process crash: 0 of ", r.Summary, StringComparison.Ordinal));
+        Assert.Empty(Directory.EnumerateDirectories(EmbeddedDbBench.Engines.ScratchFolder.ParentPath, "crash-*"));
+    }
+
+    [Fact]
+    public void An_engine_without_a_file_is_one_clear_error()
+    {
+        using var artifacts = new TemporaryArtifacts();
+        var error = new StringWriter();
+        var standardError = System.Console.Error;
+        System.Console.SetError(error);
+        try
+        {
+            Assert.Equal(2, SuiteRunner.Run([CrashCheck.Verb, "Postgres"]));
+        }
+        finally
+        {
+            System.Console.SetError(standardError);
+        }
+
+        Assert.StartsWith("error: crash-check: unknown or not on-disk engine 'Postgres'; one of: Sqlite.MicrosoftData", error.ToString().Trim(), StringComparison.Ordinal);
+    }
+}

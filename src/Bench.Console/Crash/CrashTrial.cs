@@ -51,7 +51,7 @@ public static class CrashTrial
         }
 
         start.Environment[ScratchFolder.ParentVariable] = folder;
-        using var child = Process.Start(start) ?? throw new InvalidOperationException("the crash writer did not start");
+        using var child = ChildProcesses.Start(start);
         long acknowledged = 0;
         var errors = child.StandardError.ReadToEndAsync();
         var reader = Task.Run(() =>

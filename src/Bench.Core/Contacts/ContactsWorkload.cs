@@ -266,7 +266,7 @@ public sealed partial class ContactsWorkload : IWorkload<ContactsStep>
 
     private StepOutcome RowByRow(StepContext context, string keysSql, string filterValue, string sql, string? newValue)
     {
-        var count = SelectKeys(context, keysSql, filterValue);
+        var count = SelectKeys(context, keysSql, filterValue, _keys);
         using var statement = newValue is null ? context.Statement(sql, "@id") : context.Statement(sql, "@new", "@id");
         long rows = 0;
         for (var i = 0; i < count; i++)
@@ -279,7 +279,8 @@ public sealed partial class ContactsWorkload : IWorkload<ContactsStep>
 
     // Reads every key first: client-server providers cannot run a second command while a
     // reader is open on the connection, and the loop must not see its own changes.
-    private int SelectKeys(StepContext context, string sql, string value)
+    // The sync form (Sync/) reads its keys the same way.
+    internal static int SelectKeys(StepContext context, string sql, string value, long[] keys)
     {
         using var command = context.CreateCommand(sql);
         command.AddParameter(context.Dialect.ParameterName("@value"), value);
@@ -287,12 +288,12 @@ public sealed partial class ContactsWorkload : IWorkload<ContactsStep>
         var count = 0;
         while (reader.Read())
         {
-            if (count == _keys.Length)
+            if (count == keys.Length)
             {
-                throw new WorkloadValidationException($"'{sql}' returned more than the {_keys.Length} keys planted.");
+                throw new WorkloadValidationException($"'{sql}' returned more than the {keys.Length} keys planted.");
             }
 
-            _keys[count++] = reader.GetInt64(0);
+            keys[count++] = reader.GetInt64(0);
         }
 
         return count;

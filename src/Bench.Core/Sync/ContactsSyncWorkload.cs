@@ -177,7 +177,7 @@ public sealed class ContactsSyncWorkload : IWorkload<ContactsSyncStep>
     // The keys first (W2's row-by-row form), then one statement per key; the naive sync sends the same statement to the server after each.
     private long PerKey(StepContext local, StepContext? remote, string keysSql, string filterValue, string sql, string? newValue)
     {
-        var count = SelectKeys(local, keysSql, filterValue);
+        var count = ContactsWorkload.SelectKeys(local, keysSql, filterValue, _keys);
         string[] parameters = newValue is null ? ["@id"] : ["@new", "@id"];
         using var write = local.Statement(sql, parameters);
         using var push = remote?.Statement(sql, parameters);
@@ -197,24 +197,5 @@ public sealed class ContactsSyncWorkload : IWorkload<ContactsSyncStep>
         }
 
         return pushed;
-    }
-
-    private int SelectKeys(StepContext local, string sql, string value)
-    {
-        using var command = local.CreateCommand(sql);
-        command.AddParameter(local.Dialect.ParameterName("@value"), value);
-        using var reader = command.ExecuteReader();
-        var count = 0;
-        while (reader.Read())
-        {
-            if (count == _keys.Length)
-            {
-                throw new WorkloadValidationException($"'{sql}' returned more than the {_keys.Length} keys planted.");
-            }
-
-            _keys[count++] = reader.GetInt64(0);
-        }
-
-        return count;
     }
 }

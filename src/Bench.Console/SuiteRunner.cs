@@ -27,6 +27,9 @@ public static class SuiteRunner
     /// <summary>The job name that keeps every study's full protocol (<c>--job full</c>).</summary>
     public const string FullJob = "full";
 
+    /// <summary>The job name that runs every case once (<c>--job dry</c>).</summary>
+    public const string DryJob = "dry";
+
     private static readonly string[] _informationalArguments = ["--list", "--help", "-h", "--info", "--version", "-?"];
 
     /// <summary>Runs with BenchmarkDotNet command-line <paramref name="args"/>; returns the process exit code.</summary>
@@ -83,7 +86,7 @@ public static class SuiteRunner
 
     private static int RunBenchmarks(string[] args, string artifacts, LedgerLookup records)
     {
-        var studyProtocols = TakeFullJob(ref args);
+        var job = TakeSuiteJob(ref args);
         var book = new ProtocolBook();
         var progress = new SuiteProgress(book);
         var suiteConfig = SuiteConfig.Create(artifacts, book, records).AddEventProcessor(progress);
@@ -93,7 +96,14 @@ public static class SuiteRunner
             return 2;
         }
 
-        if (Cases(args, suiteConfig, commandLineConfig, studyProtocols, book) is not { } runs)
+        if (job == SuiteJob.Dry && commandLineConfig.GetJobs().Any())
+        {
+            // Other job options (--inProcess, --runtimes, …) shape BenchmarkDotNet's own dry job.
+            (_, commandLineConfig, _) = ConfigParser.Parse([.. args, "--job", DryJob], ConsoleLogger.Default, suiteConfig);
+            job = SuiteJob.Planned;
+        }
+
+        if (Cases(args, suiteConfig, commandLineConfig, job, book) is not { } runs)
         {
             return 2;
         }
@@ -105,7 +115,7 @@ public static class SuiteRunner
     }
 
     // The cases the command line selects, each with its job; null (after the error) when none matches.
-    private static BenchmarkRunInfo[]? Cases(string[] args, ManualConfig suiteConfig, IConfig commandLineConfig, bool studyProtocols, ProtocolBook book)
+    private static BenchmarkRunInfo[]? Cases(string[] args, ManualConfig suiteConfig, IConfig commandLineConfig, SuiteJob job, ProtocolBook book)
     {
         var config = ManualConfig.Union(suiteConfig, commandLineConfig);
         var runs = FilterPatterns.PreferNames(
@@ -128,7 +138,7 @@ public static class SuiteRunner
         var unfiltered = ManualConfig.Create(suiteConfig).AddJob([.. commandLineConfig.GetJobs()]);
         runs = [.. runs, .. HarnessCheck.CasesToAdd(runs, unfiltered)];
         // Any job option (--job dry, --iterationCount 2, …) names the job; otherwise the planner does.
-        return commandLineConfig.GetJobs().Any() ? runs : Planned(runs, new ProtocolPlanner(new CommitCosts(), studyProtocols), book);
+        return commandLineConfig.GetJobs().Any() ? runs : Planned(runs, new ProtocolPlanner(new CommitCosts(), job), book);
     }
 
     // The suite's pages and the exit code: 1 on a critical validation error or any failed case.
@@ -236,21 +246,30 @@ public static class SuiteRunner
                 run.Config))
             .ToArray();
 
-    // "--job full" is the suite's own job name: BenchmarkDotNet never sees it.
-    private static bool TakeFullJob(ref string[] args)
+    // "--job full" and "--job dry" are the suite's own job names: BenchmarkDotNet never sees them.
+    private static SuiteJob TakeSuiteJob(ref string[] args)
     {
         var list = args.ToList();
         for (var i = 0; i < list.Count; i++)
         {
-            if (list[i] == $"--job={FullJob}" || (IsJobOption(list[i]) && i + 1 < list.Count && list[i + 1] == FullJob))
+            var name = list[i].StartsWith("--job=", StringComparison.Ordinal) ? list[i]["--job=".Length..]
+                : IsJobOption(list[i]) && i + 1 < list.Count ? list[i + 1]
+                : null;
+            var job = name?.ToLowerInvariant() switch
+            {
+                FullJob => SuiteJob.Full,
+                DryJob => SuiteJob.Dry,
+                _ => (SuiteJob?)null,
+            };
+            if (job is { } taken)
             {
                 list.RemoveRange(i, list[i].Contains('=', StringComparison.Ordinal) ? 1 : 2);
                 args = [.. list];
-                return true;
+                return taken;
             }
         }
 
-        return false;
+        return SuiteJob.Planned;
     }
 
     private static bool IsFilterOption(string arg) => arg is "--filter" or "-f" || arg.StartsWith("--filter=", StringComparison.Ordinal);

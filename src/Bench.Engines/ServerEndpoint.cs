@@ -15,6 +15,7 @@ namespace EmbeddedDbBench.Engines;
 public sealed record ServerEndpoint(string AdminConnectionString, string Origin, bool IsUserGiven)
 {
     private static readonly Dictionary<string, ServerEndpoint> _started = [];
+    private static readonly Dictionary<string, ThrowawayServer> _servers = [];
 
     /// <summary>
     /// The user's server from <paramref name="variable"/> when set; else a throwaway server for
@@ -40,11 +41,34 @@ public sealed record ServerEndpoint(string AdminConnectionString, string Origin,
                 var server = start();
                 endpoint = new ServerEndpoint(server.ConnectionString, $"throwaway 127.0.0.1:{server.Port}", IsUserGiven: false);
                 _started[key] = endpoint;
+                _servers[key] = server;
+            }
+            else if (Lost(key) is { } lost)
+            {
+                // Not restarted: what ran on it is gone, and a server that dies once may again.
+                throw new EngineUnavailableException($"{lost}: this process runs no more cases on it");
             }
 
             return endpoint;
         }
     }
+
+    /// <summary>
+    /// What became of every throwaway server of this process that died while in use (killed,
+    /// crashed), one sentence each: the reason a case failed when its server vanished under it.
+    /// </summary>
+    public static IReadOnlyList<string> LostServers()
+    {
+        lock (_started)
+        {
+            return [.. _servers.Keys.Select(Lost).OfType<string>()];
+        }
+    }
+
+    private static string? Lost(string key) =>
+        _servers[key] is { LostReason: { } reason } server
+            ? $"the suite's own {server.EngineName} server ({_started[key].Origin}) was {(reason.StartsWith("killed", StringComparison.Ordinal) ? "" : "gone: it ")}{reason} during the run"
+            : null;
 
     /// <summary>
     /// Null on Linux; elsewhere (Windows, macOS) why no throwaway server can start — they run

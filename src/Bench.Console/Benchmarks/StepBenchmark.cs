@@ -2,6 +2,7 @@ using System.Reflection;
 using BenchmarkDotNet.Attributes;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
+using EmbeddedDbBench.Engines;
 
 namespace EmbeddedDbBench.Console.Benchmarks;
 
@@ -127,11 +128,25 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
     }
 
     /// <summary>The timed call: runs the prepared step and returns its outcome (so it can't be optimized away).</summary>
-    protected StepOutcome Measure() => _run!.Execute();
+    protected StepOutcome Measure()
+    {
+        // The try costs nothing until something throws, and there is one call per run.
+        try
+        {
+            return _run!.Execute();
+        }
+        catch (Exception e)
+        {
+            Fail(_run!.Step, _run, e);
+            throw;
+        }
+    }
 
     private void Fail(TStep step, StepRun<TStep>? run, Exception error)
     {
-        var record = Record(step, run, _record?.ValidatedRuns ?? 0, $"{error.GetType().Name}: {error.Message}");
+        // A server that died under the step explains the provider's error (a closed stream).
+        var cause = string.Concat(ServerEndpoint.LostServers().Where(lost => !error.Message.Contains(lost, StringComparison.Ordinal)).Select(lost => lost + "; "));
+        var record = Record(step, run, _record?.ValidatedRuns ?? 0, $"{cause}{error.GetType().Name}: {error.Message}");
         CaseLedger.FromEnvironment()?.Append(record);
         System.Console.Error.WriteLine($"// {record.Key}: {record.Error}");
     }

@@ -15,9 +15,10 @@ namespace EmbeddedDbBench.Console.Protocol;
 /// they run without warm-up — with tiered compilation off, first-call compiling is under 1% of
 /// such a run — and twice. From <see cref="VeryLongRunSeconds"/> up they run once when the
 /// probe found the disk's commit cost steady (its repeats within <see cref="SteadySpread"/>),
-/// and from <see cref="LongestRunSeconds"/> up once in any case.
+/// and from <see cref="LongestRunSeconds"/> up once in any case. <see cref="SuiteJob.Full"/> keeps
+/// every study's protocol; <see cref="SuiteJob.Dry"/> runs every case once.
 /// </summary>
-public sealed class ProtocolPlanner(CommitCosts commitCosts, bool studyProtocols)
+public sealed class ProtocolPlanner(CommitCosts commitCosts, SuiteJob job)
 {
     /// <summary>A foreseen run at least this long (seconds) gets the short protocol.</summary>
     public const double LongRunSeconds = 5;
@@ -38,7 +39,15 @@ public sealed class ProtocolPlanner(CommitCosts commitCosts, bool studyProtocols
     /// <summary>The protocol for <paramref name="benchmarkCase"/>.</summary>
     public RunProtocol Plan(BenchmarkCase benchmarkCase)
     {
+        if (job == SuiteJob.Dry)
+        {
+            // One run, not BenchmarkDotNet's dry job (a warm-up and a run): it checks that every
+            // step runs and validates, and the longest cases (naive imports) would double.
+            return new RunProtocol(0, 1, "--job dry: one run, to check that everything works");
+        }
+
         var study = benchmarkCase.Descriptor.Type.GetCustomAttribute<MeasuredRunsAttribute>() ?? _fallback;
+        var studyProtocols = job == SuiteJob.Full;
         var studyProtocol = new RunProtocol(study.WarmupRuns, study.MeasuredRuns, studyProtocols ? "as the study ran it (--job full)" : "as the study ran it");
         if (studyProtocols || benchmarkCase.Parameters["Variant"] is not Variant variant || variant.WrapsStepsInTransaction())
         {

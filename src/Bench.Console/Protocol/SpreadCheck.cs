@@ -21,7 +21,7 @@ public static class SpreadCheck
         {
             foreach (var report in summary.Reports)
             {
-                if (book.Of(report.BenchmarkCase) is not { WarmupRuns: 0 } protocol || report.ResultStatistics is not { } statistics)
+                if (book.Of(report.BenchmarkCase) is not { WarmupRuns: 0, PredictedRunSeconds: not null } protocol || report.ResultStatistics is not { } statistics)
                 {
                     continue;
                 }

@@ -31,7 +31,10 @@ internal sealed class ServerProcess : IDisposable
     public int Id => _process.Id;
 
     /// <summary>Why the process is gone, or null while it runs.</summary>
-    public string? ExitReason => _process.HasExited ? $"exited with code {_process.ExitCode}" : null;
+    public string? ExitReason => !_process.HasExited ? null
+        // .NET reports a child ended by signal N as exit code 128 + N.
+        : _process.ExitCode > 128 ? $"killed by signal {_process.ExitCode - 128}"
+        : $"exited with code {_process.ExitCode}";
 
     /// <summary>The last lines the process wrote to its output and error streams.</summary>
     public string LogTail => string.Join('\n', _output);

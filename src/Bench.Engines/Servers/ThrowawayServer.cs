@@ -24,10 +24,14 @@ public abstract class ThrowawayServer : IDisposable
     /// <summary>Creates the temporary folder (named after <paramref name="engineName"/>), picks a free port, registers for cleanup.</summary>
     protected ThrowawayServer(string engineName)
     {
+        EngineName = engineName;
         DataDirectory = Directory.CreateTempSubdirectory($"embeddeddbbench-{engineName}-").FullName;
         Port = PickFreePort();
         ServerCleanup.Register(this);
     }
+
+    /// <summary>The engine the server is for, as its folder is named.</summary>
+    public string EngineName { get; }
 
     /// <summary>The temporary folder holding all of the server's files.</summary>
     public string DataDirectory { get; }
@@ -37,6 +41,21 @@ public abstract class ThrowawayServer : IDisposable
 
     /// <summary>ADO.NET connection string to a database ready to use.</summary>
     public string ConnectionString { get; protected set; } = string.Empty;
+
+    /// <summary>
+    /// Why the server is gone although nobody stopped it ("killed by signal 9", "exited with
+    /// code 1"), or null while it runs or after <see cref="Dispose()"/>.
+    /// </summary>
+    public string? LostReason
+    {
+        get
+        {
+            lock (_disposeLock)
+            {
+                return _disposed ? null : _process?.ExitReason;
+            }
+        }
+    }
 
     /// <summary>Whether this process runs as root, which database servers refuse or restrict.</summary>
     protected static bool IsRoot => Environment.IsPrivilegedProcess;

@@ -13,8 +13,8 @@ public sealed class ProtocolPlannerTests
         BenchmarkConverter.TypeToBenchmarks(typeof(Contacts<MicrosoftSqliteEngine>), ManualConfig.CreateEmpty()).BenchmarksCases
             .Single(c => c.Descriptor.WorkloadMethod.Name == method && Equals(c.Parameters["Variant"], variant));
 
-    private static RunProtocol Plan(string method, Variant variant, double secondsPerWrite, bool full = false, double spread = 0.05) =>
-        new ProtocolPlanner(new CommitCosts((_, _) => new CommitCost(secondsPerWrite, spread)), full).Plan(Case(method, variant));
+    private static RunProtocol Plan(string method, Variant variant, double secondsPerWrite, SuiteJob job = SuiteJob.Planned, double spread = 0.05) =>
+        new ProtocolPlanner(new CommitCosts((_, _) => new CommitCost(secondsPerWrite, spread)), job).Plan(Case(method, variant));
 
     [Fact]
     public void A_step_of_few_autocommit_writes_keeps_the_studys_runs()
@@ -70,16 +70,27 @@ public sealed class ProtocolPlannerTests
     [Fact]
     public void The_full_job_keeps_the_studys_runs_even_for_long_cases()
     {
-        var protocol = Plan(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Default, secondsPerWrite: 0.01, full: true);
+        var protocol = Plan(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Default, secondsPerWrite: 0.01, job: SuiteJob.Full);
 
         Assert.Equal((1, 5), (protocol.WarmupRuns, protocol.MeasuredRuns));
         Assert.Contains("--job full", protocol.Reason, StringComparison.Ordinal);
     }
 
+    [Theory]
+    [InlineData(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Default)]
+    [InlineData(nameof(Contacts<MicrosoftSqliteEngine>.SelectByZip), Variant.Transaction)]
+    public void The_dry_job_runs_every_case_once_without_warm_up(string method, Variant variant)
+    {
+        var protocol = Plan(method, variant, secondsPerWrite: 0.01, job: SuiteJob.Dry);
+
+        Assert.Equal((0, 1), (protocol.WarmupRuns, protocol.MeasuredRuns));
+        Assert.Contains("--job dry", protocol.Reason, StringComparison.Ordinal);
+    }
+
     [Fact]
     public void An_engine_that_could_not_be_probed_keeps_the_studys_runs()
     {
-        var protocol = new ProtocolPlanner(new CommitCosts((_, _) => null), studyProtocols: false)
+        var protocol = new ProtocolPlanner(new CommitCosts((_, _) => null), SuiteJob.Planned)
             .Plan(Case(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Default));
 
         Assert.Equal((1, 5), (protocol.WarmupRuns, protocol.MeasuredRuns));

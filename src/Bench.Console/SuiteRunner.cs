@@ -10,6 +10,7 @@ using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core.Ledger;
+using EmbeddedDbBench.Engines;
 
 namespace EmbeddedDbBench.Console;
 
@@ -70,7 +71,20 @@ public static class SuiteRunner
             args = ["--filter", DefaultFilter, .. args];
         }
 
-        return RunBenchmarks(args, artifacts, records);
+        try
+        {
+            return RunBenchmarks(args, artifacts, records);
+        }
+        catch (IOException e)
+        {
+            // A full disk, mostly: BenchmarkDotNet's own log and exporters write there too, so
+            // the run cannot go on. .NET words it in the message, with no code to test for.
+            System.Console.Error.WriteLine(
+                $"error: a file could not be written ({e.Message}). If the disk is full, free space or point " +
+                $"{ArtifactsFolder.Variable} (reports, now {artifacts}) or {ScratchFolder.ParentVariable} (the databases) at another disk; " +
+                $"the cases that finished are in {records.Path}.");
+            return 1;
+        }
     }
 
     // The run's ledger under artifacts/ledger/.

@@ -4,9 +4,11 @@ using DuckDB.NET.Data;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines.DuckDb;
 using EmbeddedDbBench.Engines.Firebird;
+using EmbeddedDbBench.Engines.LiteDb;
 using EmbeddedDbBench.Engines.Sqlite;
 using FirebirdSql.Data.FirebirdClient;
 using FirebirdSql.Data.Services;
+using LiteDB;
 using Microsoft.Data.Sqlite;
 
 namespace EmbeddedDbBench.Engines;
@@ -14,13 +16,13 @@ namespace EmbeddedDbBench.Engines;
 /// <summary>
 /// Reopens a database file an on-disk engine left behind when its process was killed, lets the
 /// engine recover it (SQLite rolls back a hot journal or replays its WAL, DuckDB replays its WAL,
-/// Firebird undoes the dead attachment's work), checks its integrity with the engine's own
-/// check, and counts the rows committed.
+/// Firebird undoes the dead attachment's work, LiteDB replays its log file), checks its integrity
+/// with the engine's own check, and counts the rows committed.
 /// </summary>
 public static class CrashReopen
 {
     /// <summary>True for the engines whose database is a file this class can reopen.</summary>
-    public static bool Supports(Engine engine) => engine is SqliteEngine or DuckDbEngine or FirebirdEmbeddedEngine;
+    public static bool Supports(Engine engine) => engine is SqliteEngine or DuckDbEngine or FirebirdEmbeddedEngine or LiteDbEngine;
 
     /// <summary>The engine's integrity check, named for the report.</summary>
     public static string CheckName(Engine engine) => engine switch
@@ -28,6 +30,7 @@ public static class CrashReopen
         SqliteEngine => "PRAGMA integrity_check",
         DuckDbEngine => "reopen (WAL replay) and a full read; DuckDB has no integrity_check",
         FirebirdEmbeddedEngine => "gfix -validate -full (FbValidation)",
+        LiteDbEngine => "reopen (log replay) and a full read; LiteDB has no integrity check",
         _ => throw new NotSupportedException(engine.Name),
     };
 
@@ -60,9 +63,21 @@ public static class CrashReopen
                 return (rows >= 0 ? "ok" : "unreadable", Count(connection, count));
             }
 
+            case LiteDbEngine:
+                return VerifyLiteDb(file, table, acknowledged);
+
             default:
                 return VerifyFirebird(file, count);
         }
+    }
+
+    private static (string Integrity, long Present) VerifyLiteDb(string file, string collection, long acknowledged)
+    {
+        using var database = new LiteDatabase(new ConnectionString { Filename = file, Connection = ConnectionType.Direct });
+        var documents = database.GetCollection(collection);
+        // Every document read back whole: a torn page would fail here.
+        var read = documents.FindAll().Count(document => document["payload"].IsString);
+        return (read == documents.Count() ? "ok" : "unreadable documents", documents.Count(Query.LTE("_id", acknowledged)));
     }
 
     private static (string Integrity, long Present) VerifyFirebird(string file, string count)

@@ -151,6 +151,7 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
         System.Console.Error.WriteLine($"// {record.Key}: {record.Error}");
     }
 
+    // A failed case reads nothing back: the database may be what failed (a server gone).
     private CaseRecord Record(TStep step, StepRun<TStep>? run, int validatedRuns, string? error) => new()
     {
         Key = CaseKey.Create(ReportedType(), step.ToString(), ParameterValues()),
@@ -158,11 +159,11 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
         Provider = RunEngine.Provider,
         ServerVersion = run?.Database.ServerVersion,
         Variant = Variant.ToString(),
-        Settings = run?.Database.ReadSettings().ToString(),
+        Settings = error is null ? run?.Database.ReadSettings().ToString() : null,
         RowsPerRun = _workload?.RowsPerRun(step) ?? 0,
         ValidatedRuns = validatedRuns,
         BulkMethod = run?.BulkMethodUsed,
-        Storage = run?.Database.StorageSize(),
+        Storage = error is null ? run?.Database.StorageSize() : null,
         Error = error,
     };
 

@@ -6,7 +6,7 @@ namespace EmbeddedDbBench.Console.Crash;
 /// <summary>
 /// The engines and variants the crash check tries: every on-disk engine of the catalog that
 /// <see cref="CrashReopen"/> can reopen, under every variant it runs except Memory (nothing
-/// on disk to survive). LiteDB is not tried yet: it has no DbConnection for the generic writer.
+/// on disk to survive). LiteDB is written through its own API (<see cref="CrashWriter"/>).
 /// </summary>
 public static class CrashTargets
 {

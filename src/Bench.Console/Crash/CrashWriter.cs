@@ -1,5 +1,7 @@
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines;
+using EmbeddedDbBench.Engines.LiteDb;
+using LiteDB;
 
 namespace EmbeddedDbBench.Console.Crash;
 
@@ -32,6 +34,11 @@ public static class CrashWriter
 
         // Never disposed: the process is killed while it holds the database, which is the point.
         var database = engine.CreateDatabase(variant);
+        if (database is LiteDbDatabase lite)
+        {
+            return WriteDocuments(lite);
+        }
+
         var connection = database.Connection;
         var dialect = engine.Dialect;
         connection.Execute($"CREATE TABLE {Table} (id INTEGER PRIMARY KEY, payload {dialect.Text(64)})");
@@ -49,10 +56,34 @@ public static class CrashWriter
                 transaction.Commit();
             }
 
-            System.Console.Out.WriteLine($"ack {id}");
-            System.Console.Out.Flush();
+            Acknowledge(id);
         }
 
         return 3;
+    }
+
+    // LiteDB through its own API: one document per transaction, as the SQL engines' rows.
+    private static int WriteDocuments(LiteDbDatabase database)
+    {
+        var rows = database.Lite.GetCollection(Table);
+        var deadline = DateTime.UtcNow + _lifetime;
+        for (var id = 1; DateTime.UtcNow < deadline; id++)
+        {
+            using (var transaction = database.BeginTransaction())
+            {
+                rows.Insert(new BsonDocument { ["_id"] = id, ["payload"] = $"row {id} committed alone" });
+                transaction.Commit();
+            }
+
+            Acknowledge(id);
+        }
+
+        return 3;
+    }
+
+    private static void Acknowledge(int id)
+    {
+        System.Console.Out.WriteLine($"ack {id}");
+        System.Console.Out.Flush();
     }
 }

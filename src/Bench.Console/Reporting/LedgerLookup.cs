@@ -14,6 +14,9 @@ public sealed class LedgerLookup(CaseLedger ledger)
 {
     private (long Length, IReadOnlyDictionary<string, CaseRecord> Records)? _cache;
 
+    /// <summary>The ledger file's path.</summary>
+    public string Path => ledger.Path;
+
     /// <summary>The key under which the benchmark process recorded <paramref name="benchmarkCase"/>.</summary>
     public static string KeyOf(BenchmarkCase benchmarkCase) => CaseKey.Create(
         benchmarkCase.Descriptor.Type,

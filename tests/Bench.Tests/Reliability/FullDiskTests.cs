@@ -1,0 +1,59 @@
+using System.Diagnostics;
+using EmbeddedDbBench.Console;
+
+namespace EmbeddedDbBench.Tests.Reliability;
+
+/// <summary>
+/// A disk that fills up under the artifacts folder during a run: one clear error and exit 1, not
+/// an unhandled exception. The suite runs in a mount namespace of its own (<c>unshare</c>, as
+/// root or in a user namespace) on a tmpfs too small for its reports.
+/// </summary>
+public sealed class FullDiskTests
+{
+    [Theory]
+    [InlineData("12k")] // the first BenchmarkDotNet log line fails
+    [InlineData("32k")] // BenchmarkDotNet's reports fit, the suite's pages do not
+    public void A_disk_that_fills_up_during_a_run_is_one_clear_error(string size)
+    {
+        var folder = Directory.CreateTempSubdirectory("embeddeddbbench-full-disk-").FullName;
+        try
+        {
+            var (exitCode, output) = RunOnTmpfs(folder, size);
+
+            Assert.True(exitCode == 1, $"exit code {exitCode}; the suite said:\n{output}");
+            Assert.Contains("error: a file could not be written (", output, StringComparison.Ordinal);
+            Assert.Contains($"point {ArtifactsFolder.Variable} (reports, now {folder})", output, StringComparison.Ordinal);
+            Assert.DoesNotContain("Unhandled exception", output, StringComparison.Ordinal);
+        }
+        finally
+        {
+            Directory.Delete(folder, recursive: true);
+        }
+    }
+
+    private static (int ExitCode, string Output) RunOnTmpfs(string folder, string size)
+    {
+        var start = new ProcessStartInfo("unshare")
+        {
+            RedirectStandardOutput = true,
+            RedirectStandardError = true,
+            UseShellExecute = false,
+        };
+        string[] arguments =
+        [
+            "--mount", "--map-root-user", "sh", "-c", "mount -t tmpfs -o size=$1 tmpfs \"$2\" && shift 2 && exec dotnet \"$@\"", "sh", size, folder,
+            typeof(SuiteRunner).Assembly.Location, "--filter", "*Crud<MicrosoftSqliteEngine>.Create(N: 200, Variant: Default)*", "--job", "dry", "--inProcess",
+        ];
+        foreach (var argument in arguments)
+        {
+            start.ArgumentList.Add(argument);
+        }
+
+        start.Environment[ArtifactsFolder.Variable] = folder;
+        using var suite = Process.Start(start)!;
+        var error = suite.StandardError.ReadToEndAsync();
+        var output = suite.StandardOutput.ReadToEnd();
+        suite.WaitForExit();
+        return (suite.ExitCode, output + error.Result);
+    }
+}

@@ -1,0 +1,43 @@
+using BenchmarkDotNet.Configs;
+using BenchmarkDotNet.Running;
+using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Benchmarks.Reference;
+using EmbeddedDbBench.Console.Tuning;
+using EmbeddedDbBench.Engines.Sqlite;
+
+namespace EmbeddedDbBench.Tests.Tuning;
+
+public sealed class HarnessCheckTests
+{
+    private static BenchmarkRunInfo Run(Type type) => BenchmarkConverter.TypeToBenchmarks(type, ManualConfig.CreateEmpty());
+
+    [Fact]
+    public void The_plain_loop_runs_right_after_the_harness_class_not_at_the_end()
+    {
+        var joined = HarnessCheck.Join(
+            [Run(typeof(Contacts<MicrosoftSqliteEngine>)), Run(typeof(Crud<MicrosoftSqliteEngine>)), Run(typeof(Matrix<MicrosoftSqliteEngine>))],
+            ManualConfig.CreateEmpty());
+
+        Assert.Equal(
+            [typeof(Contacts<MicrosoftSqliteEngine>), typeof(ContactsPlainLoopSqlite), typeof(Crud<MicrosoftSqliteEngine>), typeof(Matrix<MicrosoftSqliteEngine>)],
+            joined.Select(run => run.Type));
+    }
+
+    [Fact]
+    public void A_run_of_the_batch_path_without_w2_gets_the_harness_case_and_the_loop_together()
+    {
+        var joined = HarnessCheck.Join([Run(typeof(Crud<MicrosoftSqliteEngine>))], ManualConfig.CreateEmpty());
+
+        Assert.Equal([typeof(Crud<MicrosoftSqliteEngine>), typeof(Contacts<MicrosoftSqliteEngine>), typeof(ContactsPlainLoopSqlite)], joined.Select(run => run.Type));
+        var harness = Assert.Single(joined[1].BenchmarksCases);
+        Assert.Equal((nameof(Contacts<MicrosoftSqliteEngine>.Insert), "Batch"), (harness.Descriptor.WorkloadMethod.Name, harness.Parameters["Variant"].ToString()));
+    }
+
+    [Fact]
+    public void A_run_without_the_batch_path_is_left_as_it_is()
+    {
+        var crud = Run(typeof(Crud<SystemDataSqliteEngine>));
+
+        Assert.Equal([crud], HarnessCheck.Join([crud], ManualConfig.CreateEmpty()));
+    }
+}

@@ -151,7 +151,7 @@ public static class SuiteRunner
         // The harness check joins any run of Microsoft.Data.Sqlite's Batch path, under the same job.
         var unfiltered = ManualConfig.Create(suiteConfig).AddJob([.. commandLineConfig.GetJobs()]);
         runs = HarnessCheck.Join(runs, unfiltered);
-        // Any job option (--job dry, --iterationCount 2, …) names the job; otherwise the planner does.
+        // A BenchmarkDotNet job option (--iterationCount 2, --inProcess, …) names the job; otherwise the planner does.
         return commandLineConfig.GetJobs().Any() ? runs : Planned(runs, new ProtocolPlanner(new CommitCosts(), job), book);
     }
 

@@ -1,3 +1,4 @@
+using BenchmarkDotNet.Parameters;
 using EmbeddedDbBench.Core;
 
 namespace EmbeddedDbBench.Console.Benchmarks;
@@ -16,4 +17,10 @@ public interface IPlannedBenchmark
     /// (false where it would only repeat Default's figure; see <see cref="RedundantCases"/>).
     /// </summary>
     bool RunsUnder(string step, Variant variant);
+
+    /// <summary>
+    /// Whether the class runs the combination of <paramref name="parameters"/> at all (false where
+    /// a parameter rules a variant out: W2 sync's naive method under Default; see <see cref="RedundantCases"/>).
+    /// </summary>
+    bool RunsWith(ParameterInstances parameters) => true;
 }

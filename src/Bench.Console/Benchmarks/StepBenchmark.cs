@@ -1,5 +1,6 @@
 using System.Reflection;
 using BenchmarkDotNet.Attributes;
+using BenchmarkDotNet.Parameters;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Engines;
@@ -46,6 +47,8 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
 
     // A method that is not a step (the plain provider loops of Reference/) runs under its class's variants.
     bool IPlannedBenchmark.RunsUnder(string step, Variant variant) => !Enum.TryParse<TStep>(step, out var parsed) || RunsUnder(parsed, variant);
+
+    bool IPlannedBenchmark.RunsWith(ParameterInstances parameters) => RunsWith(parameters);
 
     [IterationCleanup]
     public void ValidateAndDelete()
@@ -103,6 +106,9 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
     /// Transaction, SyncOff or Batch): decided by the workload, without building its data.
     /// </summary>
     protected virtual bool RunsUnder(TStep step, Variant variant) => true;
+
+    /// <summary>Rules out a combination of parameter values (a variant one method can't afford); decided without building data.</summary>
+    protected virtual bool RunsWith(ParameterInstances parameters) => true;
 
     /// <summary>Builds the workload for the current parameter values.</summary>
     protected abstract IWorkload<TStep> CreateWorkload(TEngine engine);

@@ -41,7 +41,8 @@ public static class ContactsSyncSection
             .AppendLine("propagation, timed together) at the median of the measured runs. Naive: after each row's write, the same")
             .AppendLine("statement on the server in autocommit. Tuned: triggers log the changed keys, then one server transaction ships")
             .AppendLine("them through the bulk path. `naive ÷ tuned` is what tuning the sync alone buys, beside the published factor.")
-            .AppendLine("The variant is the embedded side's; the server runs as shipped.")
+            .AppendLine("The variant is the embedded side's (the server runs as shipped); the naive method runs under Wal only, so its")
+            .AppendLine("Default cells are empty: under Default every row would wait for SQLite's sync and then the server's.")
             .AppendLine();
         foreach (var group in sync.GroupBy(c => (Target: c.EngineType, Source: c["Source"] ?? "")).OrderBy(g => g.Key.Target, StringComparer.Ordinal).ThenBy(g => g.Key.Source, StringComparer.Ordinal))
         {

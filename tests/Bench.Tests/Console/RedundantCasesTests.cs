@@ -2,6 +2,7 @@ using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Sqlite;
 
 namespace EmbeddedDbBench.Tests.Console;
@@ -43,5 +44,16 @@ public sealed class RedundantCasesTests
             [Variant.Default, Variant.Wal, Variant.Exclusive, Variant.Memory],
             cases.Where(c => c.StartsWith("Join1/", StringComparison.Ordinal)).Select(c => Enum.Parse<Variant>(c[6..])).Order());
         Assert.Equal(new MicrosoftSqliteEngine().SupportedVariants().Count(), cases.Count(c => c.StartsWith("Insert1/", StringComparison.Ordinal)));
+    }
+
+    [Fact]
+    public void Sync_runs_the_tuned_method_under_default_and_wal_and_the_naive_under_wal_only()
+    {
+        var cases = BenchmarkConverter.TypeToBenchmarks(typeof(Sync<MariaDbEngine>), ManualConfig.CreateEmpty().AddFilter(RedundantCases.Filter)).BenchmarksCases
+            .Where(c => c.Descriptor.WorkloadMethod.Name == nameof(Sync<MariaDbEngine>.Insert) && Equals(c.Parameters["Source"], SyncSource.MicrosoftData))
+            .Select(c => $"{c.Parameters["Method"]}/{c.Parameters["Variant"]}")
+            .Order(StringComparer.Ordinal);
+
+        Assert.Equal(["Naive/Wal", "Tuned/Default", "Tuned/Wal"], cases);
     }
 }

@@ -108,13 +108,10 @@ public sealed class StepContext
     /// </summary>
     public long BulkInsert(BulkTable table, IReadOnlyList<object?[]> rows)
     {
-        var bulk = BulkPath;
+        var bulk = Transaction is null ? Database.AutocommitBulkInsert : Database.BulkInsert;
         BulkMethodUsed = bulk.Method;
         return bulk.Insert(this, table, rows);
     }
-
-    /// <summary>The path <see cref="BulkInsert"/> takes in this context.</summary>
-    public IBulkInsert BulkPath => Transaction is null ? Database.AutocommitBulkInsert : Database.BulkInsert;
 
     /// <summary>Records the bulk path a step took without <see cref="BulkInsert"/> (an engine's own API), for the report.</summary>
     public void RecordBulkMethod(string method) => BulkMethodUsed = method;

@@ -42,11 +42,10 @@ public sealed class SensorSql
     {
         ArgumentNullException.ThrowIfNull(dialect);
         ArgumentNullException.ThrowIfNull(plan);
-        CreateTableWithoutKey =
+        CreateTable =
             $"CREATE TABLE {Table} (sensor_id integer not null, ts bigint not null, epoch integer not null, " +
             $"temperature {dialect.Real} not null, humidity {dialect.Real} not null, light {dialect.Real} not null, " +
-            $"voltage {dialect.Real} not null)";
-        CreateTable = CreateTableWithoutKey[..^1] + $", PRIMARY KEY ({Key}))";
+            $"voltage {dialect.Real} not null, PRIMARY KEY (sensor_id, ts))";
         DailySummary =
             "SELECT sensor_id, day_start, COUNT(*), MIN(temperature), MAX(temperature), AVG(temperature) " +
             $"FROM (SELECT sensor_id, ts - {dialect.Modulo("ts", SensorPlan.DayMs.ToString(CultureInfo.InvariantCulture))} AS day_start, temperature FROM readings) d GROUP BY sensor_id, day_start";
@@ -71,14 +70,6 @@ public sealed class SensorSql
 
     /// <summary>The table, keyed by sensor and timestamp.</summary>
     public string CreateTable { get; }
-
-    /// <summary>The same table without its key, for a bulk path that adds the key after loading (<see cref="AddKey"/>).</summary>
-    public string CreateTableWithoutKey { get; }
-
-    /// <summary>Adds the table's key over the rows it holds.</summary>
-    public static string AddKey { get; } = $"ALTER TABLE {Table} ADD PRIMARY KEY ({Key})";
-
-    private const string Key = "sensor_id, ts";
 
     /// <summary>LOAD's target for bulk paths and the single-row INSERT.</summary>
     public static BulkTable BulkTable { get; } =

@@ -18,13 +18,6 @@ public sealed class DuckDbAppenderInsert : IBulkInsert
     /// <inheritdoc />
     public string Method => "Appender (DuckDBAppender)";
 
-    /// <summary>
-    /// True: into a table with a primary key the Appender inserts every row into the key's ART
-    /// index as it flushes, about half of W4's 10^6-row LOAD here; `ALTER TABLE … ADD PRIMARY
-    /// KEY` over the loaded rows builds the same index at once.
-    /// </summary>
-    public bool AddsKeyAfterLoading => true;
-
     /// <inheritdoc />
     public long Insert(StepContext context, BulkTable table, IReadOnlyList<object?[]> rows)
     {

@@ -38,22 +38,6 @@ public sealed class DuckDbBulkPathTests
     }
 
     [Fact]
-    public void The_batch_load_adds_the_key_after_the_rows_and_leaves_a_keyed_validated_table()
-    {
-        var workload = new SensorWorkload(_sample);
-        using var run = StepRun.Prepare(new DuckDbEngine(), Variant.Batch, workload, SensorStep.Load);
-
-        run.Execute();
-        run.Validate();
-
-        Assert.Equal(DuckDbAppenderInsert.Instance.Method, run.BulkMethodUsed);
-        var first = _sample[0];
-        var duplicate = Assert.ThrowsAny<DbException>(() => run.Database.Connection.Execute(
-            $"INSERT INTO {SensorSql.Table} VALUES ({first.SensorId}, {first.Timestamp}, 0, 0, 0, 0, 0)"));
-        Assert.Contains("primary key", duplicate.Message, StringComparison.OrdinalIgnoreCase);
-    }
-
-    [Fact]
     public void The_csv_reader_and_the_appender_leave_identical_shipments_tables()
     {
         var data = ShipmentsTestData.Workload.Data;

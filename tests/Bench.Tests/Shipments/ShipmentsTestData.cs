@@ -29,17 +29,7 @@ internal static class ShipmentsTestData
         return new ShipmentsWorkload(data);
     }
 
-    /// <summary>A fresh folder under the temp folder, unique to this process, deleted when the process exits.</summary>
-    public static string NewFolder(string name)
-    {
-        var folder = Path.Combine(Path.GetTempPath(), "embeddeddbbench-tests", $"shipments-{Environment.ProcessId}-{name}-{Guid.NewGuid():N}");
-        AppDomain.CurrentDomain.ProcessExit += (_, _) =>
-        {
-            if (Directory.Exists(folder))
-            {
-                Directory.Delete(folder, recursive: true);
-            }
-        };
-        return folder;
-    }
+    /// <summary>A fresh folder under the temp folder, unique to this process, deleted when the test run ends.</summary>
+    public static string NewFolder(string name) => TestRunCleanup.DeleteAfterRun(
+        Path.Combine(Path.GetTempPath(), "embeddeddbbench-tests", $"shipments-{Environment.ProcessId}-{name}-{Guid.NewGuid():N}"));
 }

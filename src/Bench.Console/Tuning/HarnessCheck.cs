@@ -63,20 +63,24 @@ public static class HarnessCheck
     /// <summary>
     /// <paramref name="selected"/> with the W2 pair (the harness's Batch insert and the plain
     /// loop) joined when it runs Microsoft.Data.Sqlite under Batch and does not hold them yet:
-    /// every run that measures that path also shows the harness is not in its figures. The plain
-    /// loop runs right after the harness's class, which ends with its Batch cases, so the two
+    /// every run that measures that path also shows the harness is not in its figures. Each plain
+    /// loop runs right after its harness's class, which ends with its Batch cases, so the two
     /// are measured minutes apart, not at both ends of a long run.
     /// </summary>
     public static BenchmarkRunInfo[] Join(IReadOnlyList<BenchmarkRunInfo> selected, IConfig config)
     {
-        var added = CasesToAdd(selected, config).ToList();
-        var reference = added.FirstOrDefault(run => run.Type == _pairs[1].Reference);
         var joined = new List<BenchmarkRunInfo>(selected);
-        joined.AddRange(added.Where(run => run != reference));
-        if (reference is not null)
+        joined.AddRange(CasesToAdd(selected, config));
+        // Each plain loop right after its harness's class, whether the filter chose it or it was added.
+        foreach (var (harnessType, _, referenceType) in _pairs)
         {
-            var harness = joined.FindIndex(run => run.Type == _pairs[1].Harness);
-            joined.Insert(harness < 0 ? joined.Count : harness + 1, reference);
+            var at = joined.FindIndex(run => run.Type == referenceType);
+            if (at >= 0 && joined.Exists(run => run.Type == harnessType))
+            {
+                var reference = joined[at];
+                joined.RemoveAt(at);
+                joined.Insert(joined.FindIndex(run => run.Type == harnessType) + 1, reference);
+            }
         }
 
         return [.. joined];

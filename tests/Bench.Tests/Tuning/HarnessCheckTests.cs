@@ -34,6 +34,18 @@ public sealed class HarnessCheckTests
     }
 
     [Fact]
+    public void A_plain_loop_the_filter_chose_moves_next_to_its_harness_class()
+    {
+        var joined = HarnessCheck.Join(
+            [Run(typeof(Crud<MicrosoftSqliteEngine>)), Run(typeof(Crud<SystemDataSqliteEngine>)), Run(typeof(CrudPlainLoopSqlite))],
+            ManualConfig.CreateEmpty());
+
+        Assert.Equal(
+            [typeof(Crud<MicrosoftSqliteEngine>), typeof(CrudPlainLoopSqlite), typeof(Crud<SystemDataSqliteEngine>), typeof(Contacts<MicrosoftSqliteEngine>), typeof(ContactsPlainLoopSqlite)],
+            joined.Select(run => run.Type));
+    }
+
+    [Fact]
     public void A_run_without_the_batch_path_is_left_as_it_is()
     {
         var crud = Run(typeof(Crud<SystemDataSqliteEngine>));

@@ -30,17 +30,28 @@ public abstract class ServerKilledTests<TEngine> where TEngine : Engine
         using var artifacts = new TemporaryArtifacts();
         using var suite = StartSuite(artifacts.Path);
         var output = new SuiteOutput(suite);
-
-        var server = WaitForServer(suite);
-        // Well inside the 25,000 inserts (one commit each), which take a minute or more.
-        Thread.Sleep(TimeSpan.FromSeconds(3));
-        using (var postgres = Process.GetProcessById(server.Pid))
+        (int Pid, string DataDirectory, int Port) server;
+        try
         {
-            postgres.Kill(); // SIGKILL
-        }
+            server = WaitForServer(suite);
+            // Well inside the 25,000 inserts (one commit each), which take a minute or more.
+            Thread.Sleep(TimeSpan.FromSeconds(3));
+            using (var postgres = Process.GetProcessById(server.Pid))
+            {
+                postgres.Kill(); // SIGKILL
+            }
 
-        Assert.True(suite.WaitForExit(_runLimit), $"the suite did not finish within {_runLimit} after its server was killed");
-        suite.WaitForExit();
+            Assert.True(suite.WaitForExit(_runLimit), $"the suite did not finish within {_runLimit} after its server was killed");
+            suite.WaitForExit();
+        }
+        finally
+        {
+            // A failed test must not leave the suite (and its servers) running.
+            if (!suite.HasExited)
+            {
+                suite.Kill(entireProcessTree: true);
+            }
+        }
 
         var text = output.Text;
         Assert.NotEqual(0, suite.ExitCode);

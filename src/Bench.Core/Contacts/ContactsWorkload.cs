@@ -18,9 +18,6 @@ public sealed partial class ContactsWorkload : IWorkload<ContactsStep>
     /// <summary>The table's name.</summary>
     public const string Table = "Contacts";
 
-    private readonly BulkTable _bulkTable = new(Table, Contact.Columns);
-    private readonly string _insertSql;
-    private readonly string[] _insertParameters;
     private readonly long[] _keys;
 
     /// <summary>Creates W2; the defaults are the study's sizes.</summary>
@@ -34,10 +31,17 @@ public sealed partial class ContactsWorkload : IWorkload<ContactsStep>
         ArgumentOutOfRangeException.ThrowIfLessThan(connections, 1);
         Data = new ContactsData(rows, stateRows, zipRows, seed);
         Connections = connections;
-        _insertSql = _bulkTable.InsertSql;
-        _insertParameters = _bulkTable.ParameterNames;
         _keys = new long[Math.Max(stateRows, zipRows)];
     }
+
+    /// <summary>The table as bulk paths fill it: every column, in <see cref="Contact.Columns"/>' order.</summary>
+    internal static BulkTable Rows { get; } = new(Table, Contact.Columns);
+
+    /// <summary>The single-row INSERT of <see cref="Rows"/>, built once: a per-row statement maps it once too.</summary>
+    internal static string InsertSql { get; } = Rows.InsertSql;
+
+    /// <summary>The parameter names of <see cref="InsertSql"/>, in column order (statements copy them, never write them).</summary>
+    internal static string[] InsertParameters { get; } = Rows.ParameterNames;
 
     /// <summary>The pre-generated rows.</summary>
     public ContactsData Data { get; }
@@ -231,10 +235,10 @@ public sealed partial class ContactsWorkload : IWorkload<ContactsStep>
         // variant inserts one statement per row as the study did.
         if (context.TakesBulkPath)
         {
-            return new(context.BulkInsert(_bulkTable, Data.Values), 0);
+            return new(context.BulkInsert(Rows, Data.Values), 0);
         }
 
-        using var insert = context.Statement(_insertSql, _insertParameters);
+        using var insert = context.Statement(InsertSql, InsertParameters);
         long rows = 0;
         foreach (var values in Data.Values)
         {

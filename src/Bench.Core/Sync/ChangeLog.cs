@@ -31,7 +31,6 @@ internal static class ChangeLog
         $" WHERE id IN (SELECT id FROM {Inbox})";
 
     private static readonly string _applyDeletes = $"DELETE FROM {Contacts} WHERE id IN (SELECT id FROM {Inbox})";
-    private static readonly BulkTable _contactsTable = new(Contacts, Contact.Columns);
     private static readonly BulkTable _inboxRows = new(Inbox, Contact.Columns);
     private static readonly BulkTable _inboxKeys = new(Inbox, ["id"]);
 
@@ -70,7 +69,7 @@ internal static class ChangeLog
             {
                 rows += op switch
                 {
-                    'I' => remote.BulkInsert(_contactsTable, values),
+                    'I' => remote.BulkInsert(ContactsWorkload.Rows, values),
                     'U' => Staged(remote, _inboxRows, values, _applyUpdates),
                     _ => Staged(remote, _inboxKeys, values, _applyDeletes),
                 };

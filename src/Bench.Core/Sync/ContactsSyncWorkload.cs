@@ -14,9 +14,6 @@ namespace EmbeddedDbBench.Core.Sync;
 /// </summary>
 public sealed class ContactsSyncWorkload : IWorkload<ContactsSyncStep>
 {
-    private readonly BulkTable _table = new(ContactsWorkload.Table, Contact.Columns);
-    private readonly string _insertSql;
-    private readonly string[] _insertParameters;
     private readonly long[] _keys;
 
     /// <summary>Creates the sync form of <paramref name="contacts"/> (the study's sizes when null) for <paramref name="method"/>.</summary>
@@ -24,8 +21,6 @@ public sealed class ContactsSyncWorkload : IWorkload<ContactsSyncStep>
     {
         Method = method;
         Contacts = contacts ?? new ContactsWorkload();
-        _insertSql = _table.InsertSql;
-        _insertParameters = _table.ParameterNames;
         _keys = new long[Math.Max(Contacts.Data.StateRows, Contacts.Data.ZipRows)];
     }
 
@@ -89,7 +84,7 @@ public sealed class ContactsSyncWorkload : IWorkload<ContactsSyncStep>
     /// </summary>
     public void VerifyState(BenchDatabase database, ContactsSyncStep completed)
     {
-        var synced = database as SyncedDatabase ?? throw new InvalidOperationException($"{database?.Engine.Name} is not a synced database.");
+        var synced = SyncedDatabase.Of(database);
         var step = ContactsStepOf(completed);
         Contacts.VerifyState(synced.Source, step);
         try
@@ -148,7 +143,7 @@ public sealed class ContactsSyncWorkload : IWorkload<ContactsSyncStep>
 
     private StepOutcome Load(StepContext local, SyncedDatabase database)
     {
-        local.BulkInsert(_table, Contacts.Data.Values);
+        local.BulkInsert(ContactsWorkload.Rows, Contacts.Data.Values);
         if (Method == SyncMethod.Tuned)
         {
             // The rows are on both sides already: nothing is left to ship.
@@ -156,14 +151,14 @@ public sealed class ContactsSyncWorkload : IWorkload<ContactsSyncStep>
             clear.ExecuteNonQuery();
         }
 
-        return StepContext.ForSetup(database.Target).Run(remote => new(remote.BulkInsert(_table, Contacts.Data.Values), 0));
+        return StepContext.ForSetup(database.Target).Run(remote => new(remote.BulkInsert(ContactsWorkload.Rows, Contacts.Data.Values), 0));
     }
 
     // One INSERT per row on the embedded side; the naive sync sends the same INSERT to the server after each.
     private long InsertRows(StepContext local, StepContext? remote)
     {
-        using var write = local.Statement(_insertSql, _insertParameters);
-        using var push = remote?.Statement(_insertSql, _insertParameters);
+        using var write = local.Statement(ContactsWorkload.InsertSql, ContactsWorkload.InsertParameters);
+        using var push = remote?.Statement(ContactsWorkload.InsertSql, ContactsWorkload.InsertParameters);
         long pushed = 0;
         foreach (var values in Contacts.Data.Values)
         {

@@ -35,9 +35,12 @@ public sealed class SyncedDatabase : BenchDatabase
     public override IBulkInsert AutocommitBulkInsert => Source.AutocommitBulkInsert;
 
     /// <summary>The synced database a step runs on; a clear error when a sync workload is given anything else.</summary>
-    public static SyncedDatabase Of(StepContext context) =>
-        context?.Database as SyncedDatabase ?? throw new InvalidOperationException(
-            $"a sync workload runs on a {nameof(SyncedEngine)}'s database, not on {context?.Database.Engine.Name}.");
+    public static SyncedDatabase Of(StepContext context) => Of(context?.Database);
+
+    /// <summary><paramref name="database"/> as a synced database; a clear error when it is anything else.</summary>
+    public static SyncedDatabase Of(BenchDatabase? database) =>
+        database as SyncedDatabase ?? throw new InvalidOperationException(
+            $"a sync workload runs on a {nameof(SyncedEngine)}'s database, not on {database?.Engine.Name}.");
 
     /// <inheritdoc />
     public override StepTransaction BeginTransaction() => Source.BeginTransaction();

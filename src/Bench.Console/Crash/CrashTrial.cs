@@ -39,17 +39,7 @@ public static class CrashTrial
 
     private static (long Acknowledged, string Error) RunChild(Engine engine, Variant variant, string folder, int acknowledgements)
     {
-        var start = new ProcessStartInfo(DotnetHost())
-        {
-            RedirectStandardOutput = true,
-            RedirectStandardError = true,
-            UseShellExecute = false,
-        };
-        foreach (var argument in new[] { typeof(CrashWriter).Assembly.Location, CrashWriter.Verb, engine.Name, variant.ToString() })
-        {
-            start.ArgumentList.Add(argument);
-        }
-
+        var start = ConsoleProcess.StartInfo(CrashWriter.Verb, engine.Name, variant.ToString());
         start.Environment[ScratchFolder.ParentVariable] = folder;
         using var child = ChildProcesses.Start(start);
         long acknowledged = 0;
@@ -77,8 +67,4 @@ public static class CrashTrial
         reader.Wait();
         return (Interlocked.Read(ref acknowledged), errors.Result.Trim());
     }
-
-    private static string DotnetHost() =>
-        Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") is { Length: > 0 } host ? host
-        : Path.GetFileNameWithoutExtension(Environment.ProcessPath) == "dotnet" ? Environment.ProcessPath! : "dotnet";
 }

@@ -33,22 +33,16 @@ public sealed class FullDiskTests
 
     private static (int ExitCode, string Output) RunOnTmpfs(string folder, string size)
     {
-        var start = new ProcessStartInfo("unshare")
+        // The console's own start, run by a shell that first mounts the small tmpfs over the folder.
+        var console = ConsoleProcess.StartInfo("--filter", "*Crud<MicrosoftSqliteEngine>.Create(N: 200, Variant: Default)*", "--job", "dry", "--inProcess");
+        var start = new ProcessStartInfo(
+            "unshare",
+            ["--mount", "--map-root-user", "sh", "-c", "mount -t tmpfs -o size=$1 tmpfs \"$2\" && shift 2 && exec \"$@\"", "sh", size, folder, console.FileName, .. console.ArgumentList])
         {
             RedirectStandardOutput = true,
             RedirectStandardError = true,
             UseShellExecute = false,
         };
-        string[] arguments =
-        [
-            "--mount", "--map-root-user", "sh", "-c", "mount -t tmpfs -o size=$1 tmpfs \"$2\" && shift 2 && exec dotnet \"$@\"", "sh", size, folder,
-            typeof(SuiteRunner).Assembly.Location, "--filter", "*Crud<MicrosoftSqliteEngine>.Create(N: 200, Variant: Default)*", "--job", "dry", "--inProcess",
-        ];
-        foreach (var argument in arguments)
-        {
-            start.ArgumentList.Add(argument);
-        }
-
         start.Environment[ArtifactsFolder.Variable] = folder;
         using var suite = Process.Start(start)!;
         var error = suite.StandardError.ReadToEndAsync();

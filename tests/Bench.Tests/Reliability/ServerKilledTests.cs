@@ -74,17 +74,7 @@ public abstract class ServerKilledTests<TEngine> where TEngine : Engine
 
     private static Process StartSuite(string artifacts)
     {
-        var start = new ProcessStartInfo("dotnet")
-        {
-            RedirectStandardOutput = true,
-            RedirectStandardError = true,
-            UseShellExecute = false,
-        };
-        foreach (var argument in new[] { typeof(SuiteRunner).Assembly.Location, "--filter", LongCase, LaterCase, OtherEngineCase, "--job", "dry", "--inProcess" })
-        {
-            start.ArgumentList.Add(argument);
-        }
-
+        var start = ConsoleProcess.StartInfo("--filter", LongCase, LaterCase, OtherEngineCase, "--job", "dry", "--inProcess");
         start.Environment[ArtifactsFolder.Variable] = artifacts;
         start.Environment.Remove(PostgresServer.ConnectionStringVariable);
         return Process.Start(start)!;

@@ -32,7 +32,9 @@ public interface IWorkload<TStep> where TStep : struct, Enum
     /// Reverts, untimed, what one run of <paramref name="step"/> changed, when that is a handful of
     /// rows (W3's Insert 1 adds one): the next run then starts from the same rows on the same
     /// database instead of a fresh one built again. Returns false, changing nothing, for a step it
-    /// can't revert that cheaply. The harness verifies the reverted state before the next run.
+    /// can't revert that cheaply. Before returning true it verifies what the step and the undo
+    /// touched; throws <see cref="WorkloadValidationException"/> when the state is not the one the
+    /// step starts from.
     /// </summary>
     bool TryUndo(TStep step, StepContext context) => false;
 

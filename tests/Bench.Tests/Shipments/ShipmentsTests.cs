@@ -92,6 +92,30 @@ public abstract class ShipmentsTests<TEngine> where TEngine : Engine, new()
         Assert.Throws<WorkloadValidationException>(() => run.TryUndo());
     }
 
+    [EngineFact(NeedsSql = true)]
+    public void An_undo_fails_the_run_when_the_invoice_rows_differ_from_the_import()
+    {
+        using var run = StepRun.Prepare(new TEngine(), Variant.Default, Workload, ShipmentsStep.Insert1);
+        run.Execute();
+        run.Validate();
+        run.Database.Connection.Execute("UPDATE Invoice SET InvoiceNum = 'changed' WHERE PKeyInvoice = 1");
+
+        var error = Assert.Throws<WorkloadValidationException>(() => run.TryUndo());
+        Assert.Contains("after undoing Insert1: Invoice", error.Message);
+    }
+
+    [EngineFact(NeedsSql = true)]
+    public void An_undo_fails_the_run_when_another_table_lost_a_row()
+    {
+        using var run = StepRun.Prepare(new TEngine(), Variant.Default, Workload, ShipmentsStep.Insert1);
+        run.Execute();
+        run.Validate();
+        run.Database.Connection.Execute("DELETE FROM Charges WHERE PKeyCharges = 1");
+
+        var error = Assert.Throws<WorkloadValidationException>(() => run.TryUndo());
+        Assert.Contains("after undoing Insert1: Charges", error.Message);
+    }
+
     [EngineFact(NeedsStep = ShipmentsStep.Join2)]
     public void A_query_is_not_undone_it_keeps_its_database_as_it_is()
     {

@@ -5,5 +5,5 @@ namespace EmbeddedDbBench.Console.Protocol;
 /// steady that was.
 /// </summary>
 /// <param name="SecondsPerWrite">The median of the probe's timings, per write.</param>
-/// <param name="Spread">(max - min) / median of the probe's timings: how much the disk's sync cost wandered.</param>
+/// <param name="Spread">(max - min) / median of the probe's middle three timings of five: how much the disk's sync cost wandered.</param>
 public readonly record struct CommitCost(double SecondsPerWrite, double Spread);

@@ -7,17 +7,27 @@ namespace EmbeddedDbBench.Console.Protocol;
 /// <summary>
 /// What one autocommit single-row write costs on an engine under a variant, measured on this
 /// machine before the benchmarks run: W1's write of <see cref="ProbeRows"/> rows on a scratch
-/// database, once to leave first-call costs behind, then <see cref="Repeats"/> times, giving the
-/// median and the spread. Untimed by the benchmarks; used only to plan protocols and estimate
-/// the time left.
+/// database, once to leave first-call costs behind and to size the repeats, then
+/// <see cref="Repeats"/> writes of enough rows to last <see cref="RepeatSeconds"/> each, giving
+/// the median and the spread of the middle three. A repeat of 100 rows lasts 10 ms under SyncOff,
+/// where the scheduler alone moves it by tens of percent, and one slow repeat (a journal file
+/// created, a write-back burst) says little about runs of thousands of commits, which average
+/// over such events; so the repeats are long enough to time, and the outermost two are left out.
+/// Untimed by the benchmarks; used only to plan protocols and estimate the time left.
 /// </summary>
 public sealed class CommitCosts
 {
-    /// <summary>Rows the probe writes, one autocommit INSERT each.</summary>
+    /// <summary>Rows the first, untimed write of the probe writes, one autocommit INSERT each.</summary>
     public const int ProbeRows = 100;
 
-    /// <summary>Timed repeats of the probe.</summary>
-    public const int Repeats = 3;
+    /// <summary>Timed repeats of the probe; the spread is taken over the middle three.</summary>
+    public const int Repeats = 5;
+
+    /// <summary>How long one timed repeat should last, at most <see cref="MaxRepeatRows"/> rows.</summary>
+    public const double RepeatSeconds = 0.2;
+
+    /// <summary>The most rows one timed repeat writes (a cheap commit under Memory would ask for many more).</summary>
+    public const int MaxRepeatRows = 5_000;
 
     private readonly Dictionary<(Type Engine, Variant Variant), CommitCost?> _costs = [];
     private readonly Func<Engine, Variant, CommitCost?> _probe;
@@ -56,17 +66,31 @@ public sealed class CommitCosts
 
         try
         {
-            var workload = new CrudWorkload(ProbeRows);
-            TimeWrite(engine, variant, workload);
+            var first = TimeWrite(engine, variant, new CrudWorkload(ProbeRows)).TotalSeconds;
+            var rows = RowsPerRepeat(first / ProbeRows);
+            var workload = new CrudWorkload(rows);
             var times = Enumerable.Range(0, Repeats).Select(_ => TimeWrite(engine, variant, workload).TotalSeconds).Order().ToArray();
-            var median = times[Repeats / 2];
-            return new CommitCost(median / ProbeRows, (times[^1] - times[0]) / median);
+            return FromRepeats(times, rows);
         }
         catch (Exception e) when (e is not OutOfMemoryException)
         {
             // The case itself reports the failure with its context; the plan falls back to the seed's protocol.
             return null;
         }
+    }
+
+    /// <summary>Rows for a timed repeat of about <see cref="RepeatSeconds"/>, from a first estimate of one write's cost.</summary>
+    public static int RowsPerRepeat(double secondsPerWrite) =>
+        secondsPerWrite <= 0 ? MaxRepeatRows : (int)Math.Clamp(Math.Ceiling(RepeatSeconds / secondsPerWrite), ProbeRows, MaxRepeatRows);
+
+    /// <summary>The cost from <see cref="Repeats"/> timed repeats of <paramref name="rows"/> writes: their median, and the spread of the middle three.</summary>
+    public static CommitCost FromRepeats(IReadOnlyList<double> seconds, int rows)
+    {
+        ArgumentNullException.ThrowIfNull(seconds);
+        var times = seconds.Order().ToArray();
+        var median = times[times.Length / 2];
+        var middle = times.Length >= 5 ? times[1..^1] : times;
+        return new CommitCost(median / rows, (middle[^1] - middle[0]) / median);
     }
 
     private static TimeSpan TimeWrite(Engine engine, Variant variant, CrudWorkload workload)

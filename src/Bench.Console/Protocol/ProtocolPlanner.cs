@@ -13,18 +13,15 @@ namespace EmbeddedDbBench.Console.Protocol;
 /// Such runs are bound by the disk's sync rate, thousands of commits each, so their spread is
 /// small beside the factors the report shows (checked after the run: <see cref="SpreadCheck"/>);
 /// they run without warm-up — with tiered compilation off, first-call compiling is under 1% of
-/// such a run — and twice. From <see cref="VeryLongRunSeconds"/> up they run once when the
-/// probe found the disk's commit cost steady (its repeats within <see cref="SteadySpread"/>),
-/// and from <see cref="LongestRunSeconds"/> up once in any case. <see cref="SuiteJob.Full"/> keeps
+/// such a run — once when the probe found the commit cost steady (its middle repeats within
+/// <see cref="SteadySpread"/>), else twice, and from <see cref="LongestRunSeconds"/> up once in
+/// any case. <see cref="SuiteJob.Full"/> keeps
 /// every study's protocol; <see cref="SuiteJob.Dry"/> runs every case once.
 /// </summary>
 public sealed class ProtocolPlanner(CommitCosts commitCosts, SuiteJob job)
 {
-    /// <summary>A foreseen run at least this long (seconds) gets the short protocol.</summary>
+    /// <summary>A foreseen run at least this long (seconds) gets the short protocol: thousands of commits, or hundreds of thousands of statements.</summary>
     public const double LongRunSeconds = 5;
-
-    /// <summary>A foreseen run at least this long (seconds) is measured once if the disk was steady.</summary>
-    public const double VeryLongRunSeconds = 10;
 
     /// <summary>A foreseen run at least this long (seconds) is measured once.</summary>
     public const double LongestRunSeconds = 120;
@@ -69,7 +66,7 @@ public sealed class ProtocolPlanner(CommitCosts commitCosts, SuiteJob job)
 
         var why = string.Create(CultureInfo.InvariantCulture,
             $"one run ≈ {foreseen:N0} s ({writes:N0} autocommit writes × {cost.SecondsPerWrite * 1000:0.000} ms measured, spread {cost.Spread * 100:0}%)");
-        var once = foreseen >= LongestRunSeconds || (foreseen >= VeryLongRunSeconds && cost.Spread <= SteadySpread);
+        var once = foreseen >= LongestRunSeconds || cost.Spread <= SteadySpread;
         return once
             ? new RunProtocol(0, 1, why + ": no warm-up, one run") { PredictedRunSeconds = foreseen, AutocommitWrites = writes }
             : new RunProtocol(0, Math.Min(2, study.MeasuredRuns), why + ": no warm-up, two runs") { PredictedRunSeconds = foreseen, AutocommitWrites = writes };

@@ -1,3 +1,4 @@
+using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines;
 
 namespace EmbeddedDbBench.Console;
@@ -6,33 +7,38 @@ namespace EmbeddedDbBench.Console;
 /// One folder for every database this run's benchmark processes create, deleted when the run
 /// ends or is interrupted: a benchmark process killed mid-run (Ctrl+C, a crash) cannot delete its
 /// own scratch database, so the suite does. The processes find it through
-/// <see cref="ScratchFolder.ParentVariable"/>, which they inherit, pointed below the user's choice.
+/// <see cref="ScratchFolder.ParentVariable"/>, which they inherit, pointed below the user's choice;
+/// the prepared states they share (<see cref="PreparedStates"/>) go into it too.
 /// </summary>
 public sealed class RunScratchFolder : IDisposable
 {
     private readonly string? _previous;
+    private readonly string? _previousStates;
     private int _disposed;
 
-    private RunScratchFolder(string path, string? previous)
+    private RunScratchFolder(string path, string? previous, string? previousStates)
     {
         Path = path;
         _previous = previous;
+        _previousStates = previousStates;
     }
 
     /// <summary>The run's folder.</summary>
     public string Path { get; }
 
-    /// <summary>Creates the folder under <see cref="ScratchFolder.ParentPath"/> and points the variable at it.</summary>
+    /// <summary>Creates the folder under <see cref="ScratchFolder.ParentPath"/> and points the variables at it.</summary>
     public static RunScratchFolder Create()
     {
         var previous = Environment.GetEnvironmentVariable(ScratchFolder.ParentVariable);
+        var previousStates = Environment.GetEnvironmentVariable(PreparedStates.Variable);
         var path = System.IO.Path.Combine(ScratchFolder.ParentPath, $"run-{Environment.ProcessId}-{DateTime.UtcNow:yyyyMMddHHmmss}");
         Directory.CreateDirectory(path);
         Environment.SetEnvironmentVariable(ScratchFolder.ParentVariable, path);
-        return new RunScratchFolder(path, previous);
+        Environment.SetEnvironmentVariable(PreparedStates.Variable, System.IO.Path.Combine(path, "prepared-states"));
+        return new RunScratchFolder(path, previous, previousStates);
     }
 
-    /// <summary>Restores the variable and deletes the folder with whatever a killed process left in it.</summary>
+    /// <summary>Restores the variables and deletes the folder with whatever a killed process left in it.</summary>
     public void Dispose()
     {
         if (Interlocked.Exchange(ref _disposed, 1) != 0)
@@ -41,6 +47,7 @@ public sealed class RunScratchFolder : IDisposable
         }
 
         Environment.SetEnvironmentVariable(ScratchFolder.ParentVariable, _previous);
+        Environment.SetEnvironmentVariable(PreparedStates.Variable, _previousStates);
         try
         {
             Directory.Delete(Path, recursive: true);

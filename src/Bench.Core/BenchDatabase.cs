@@ -57,6 +57,20 @@ public abstract class BenchDatabase : IDisposable
     /// </summary>
     public abstract DbConnection OpenConnection();
 
+    /// <summary>
+    /// Copies this database, page by page, into a new file at <paramref name="path"/> that
+    /// <see cref="TryRestoreSnapshot"/> can load into a fresh database of the same engine and
+    /// variant (<see cref="PreparedStates"/>). False, writing nothing, for an engine without such a
+    /// copy (a server, an engine with no page-level backup): its runs prepare every state afresh.
+    /// </summary>
+    public virtual bool TrySaveSnapshot(string path) => false;
+
+    /// <summary>
+    /// Replaces the content of this fresh database with the copy at <paramref name="path"/> made
+    /// by <see cref="TrySaveSnapshot"/>, keeping the variant's settings. False when the engine can't.
+    /// </summary>
+    public virtual bool TryRestoreSnapshot(string path) => false;
+
     /// <summary>Reads back, from the engine itself, the settings that are in force on <see cref="Connection"/>.</summary>
     public abstract EngineSettings ReadSettings();
 

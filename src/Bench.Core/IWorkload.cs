@@ -38,6 +38,28 @@ public interface IWorkload<TStep> where TStep : struct, Enum
     /// </summary>
     bool TryUndo(TStep step, StepContext context) => false;
 
+    /// <summary>
+    /// A name for the state <paramref name="step"/> starts from when that state is costly to build
+    /// and shared by many runs and cases (W3's imported tables), so that a page copy of it may stand
+    /// in for building it again (<see cref="PreparedStates"/>); null to prepare every run afresh.
+    /// The name must change whenever the prepared rows would.
+    /// </summary>
+    string? SharedState(TStep step) => null;
+
+    /// <summary>
+    /// Checks a database loaded from the shared copy of <paramref name="step"/>'s starting state;
+    /// throws <see cref="WorkloadValidationException"/>. By default it is checked as after the last
+    /// preparation step. The copy itself was made from a database verified step by step.
+    /// </summary>
+    void VerifyRestored(BenchDatabase database, TStep step)
+    {
+        var preparation = Preparation(step).ToArray();
+        if (preparation.Length > 0)
+        {
+            VerifyState(database, preparation[^1]);
+        }
+    }
+
     /// <summary>Rows one run of <paramref name="step"/> handles, the divisor of µs/row and rows/s (0 when per-row figures mean nothing).</summary>
     long RowsPerRun(TStep step);
 

@@ -73,10 +73,12 @@ public static class StepRun
     /// <summary>
     /// Creates a fresh database for <paramref name="variant"/> and runs, validated, every step
     /// that precedes <paramref name="step"/>, through the engine's implementation of the workload
-    /// (<see cref="Engine.Implement{TStep}"/>). Throws <see cref="NotSupportedException"/> for a
-    /// step the engine marks n/a (<see cref="Engine.StepNotApplicable"/>).
+    /// (<see cref="Engine.Implement{TStep}"/>) — or, with <paramref name="states"/>, loads and
+    /// verifies a shared copy of that starting state when one exists, and saves one when it does
+    /// not. Throws <see cref="NotSupportedException"/> for a step the engine marks n/a
+    /// (<see cref="Engine.StepNotApplicable"/>).
     /// </summary>
-    public static StepRun<TStep> Prepare<TStep>(Engine engine, Variant variant, IWorkload<TStep> workload, TStep step)
+    public static StepRun<TStep> Prepare<TStep>(Engine engine, Variant variant, IWorkload<TStep> workload, TStep step, PreparedStates? states = null)
         where TStep : struct, Enum
     {
         ArgumentNullException.ThrowIfNull(engine);
@@ -89,11 +91,16 @@ public static class StepRun
         var database = engine.CreateDatabase(variant);
         try
         {
-            var setup = StepContext.ForSetup(database);
-            foreach (var earlier in workload.Preparation(step))
+            if (states?.TryRestore(database, workload, step) != true)
             {
-                setup.Run(context => workload.Run(earlier, context)).Verify(workload.Expected(earlier), $"preparing {earlier}");
-                workload.VerifyState(database, earlier);
+                var setup = StepContext.ForSetup(database);
+                foreach (var earlier in workload.Preparation(step))
+                {
+                    setup.Run(context => workload.Run(earlier, context)).Verify(workload.Expected(earlier), $"preparing {earlier}");
+                    workload.VerifyState(database, earlier);
+                }
+
+                states?.Save(database, workload, step);
             }
 
             return new StepRun<TStep>(database, workload, step);

@@ -20,6 +20,9 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
     where TEngine : Engine, new()
     where TStep : struct, Enum
 {
+    // Set by the suite for its benchmark processes: the starting states they share (W3's import).
+    private static readonly PreparedStates? _preparedStates = PreparedStates.FromEnvironment();
+
     private readonly TEngine _engine = new();
     private IWorkload<TStep>? _workload;
     private StepRun<TStep>? _run;
@@ -124,7 +127,7 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
 
         try
         {
-            _run = StepRun.Prepare(RunEngine, Variant, workload, step);
+            _run = StepRun.Prepare(RunEngine, Variant, workload, step, _preparedStates);
         }
         catch (Exception e)
         {

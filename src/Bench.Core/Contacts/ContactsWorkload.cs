@@ -19,6 +19,7 @@ public sealed partial class ContactsWorkload : IWorkload<ContactsStep>
     public const string Table = "Contacts";
 
     private readonly long[] _keys;
+    private string? _insertedState;
 
     /// <summary>Creates W2; the defaults are the study's sizes.</summary>
     /// <param name="rows">Rows inserted (25,000).</param>
@@ -67,6 +68,13 @@ public sealed partial class ContactsWorkload : IWorkload<ContactsStep>
         DeleteByZipRowByRow => RowByRow(context, Sql.KeysByZip, ContactsData.PlantedZip, Sql.DeleteById, newValue: null),
         _ => throw new ArgumentOutOfRangeException(nameof(step)),
     };
+
+    /// <summary>
+    /// Every select, update and delete starts from the 25,000 inserted rows, so one insert per
+    /// engine and variant can serve them all (<see cref="PreparedStates"/>); named after the rows' checksum.
+    /// </summary>
+    public string? SharedState(ContactsStep step) =>
+        Preparation(step).LastOrDefault() == Insert ? _insertedState ??= $"contacts-{Data.Rows.Count}-{ContactsData.ChecksumOf(Data.Rows):x16}" : null;
 
     /// <inheritdoc />
     public StepOutcome Expected(ContactsStep step) => step switch

@@ -28,6 +28,14 @@ public static class ShipmentsVerifier
     public static void VerifyUndone(BenchDatabase database, ShipmentsExpectations expectations) =>
         Verify(database, "after undoing Insert1", expectations.Table, table => table == ShipmentsTable.Invoice);
 
+    /// <summary>
+    /// Throws <see cref="WorkloadValidationException"/> unless a database loaded from a page copy of
+    /// the imported tables (<see cref="PreparedStates"/>) holds them: every table's aggregates. The
+    /// copy was made from a database whose rows were read back whole after the import.
+    /// </summary>
+    public static void VerifyImportedCopy(BenchDatabase database, ShipmentsExpectations expectations) =>
+        Verify(database, "after loading the imported tables' copy", expectations.Table, _ => false);
+
     private static void Verify(BenchDatabase database, string when, Func<ShipmentsTable, TableTally> expectedOf, Func<ShipmentsTable, bool> readsContent)
     {
         foreach (var table in ShipmentsTable.All)

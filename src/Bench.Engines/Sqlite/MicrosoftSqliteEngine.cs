@@ -32,6 +32,14 @@ public sealed class MicrosoftSqliteEngine : SqliteEngine
         $"Data Source={name};Mode=Memory;Cache=Shared";
 
     /// <inheritdoc />
+    protected internal override string SnapshotConnectionString(string path) =>
+        new SqliteConnectionStringBuilder { DataSource = path, Pooling = false }.ToString();
+
+    /// <inheritdoc />
+    protected internal override void Backup(DbConnection source, DbConnection destination) =>
+        ((SqliteConnection)source).BackupDatabase((SqliteConnection)destination);
+
+    /// <inheritdoc />
     protected internal override DbConnection NewConnection(string connectionString) => new SqliteConnection(connectionString);
 
     /// <inheritdoc />

@@ -74,11 +74,34 @@ internal sealed class SqliteDatabase : BenchDatabase
         return connection;
     }
 
+    // SQLite's online backup copies every page as it is; into a database in WAL mode it keeps the
+    // destination's journal mode, so a restored copy keeps the variant's settings.
+    public override bool TrySaveSnapshot(string path)
+    {
+        using var file = OpenSnapshot(path);
+        _engine.Backup(_connection, file);
+        return true;
+    }
+
+    public override bool TryRestoreSnapshot(string path)
+    {
+        using var file = OpenSnapshot(path);
+        _engine.Backup(file, _connection);
+        return true;
+    }
+
     public override EngineSettings ReadSettings() =>
         SqlitePragmas.Read(_connection).Add("pooling", _engine.Pools(_connection) ? "on" : "off");
 
     public override IReadOnlyList<StoragePart> StorageSize() =>
         _folder?.FileSizes().Select(f => new StoragePart(f.Key, f.Value)).ToArray() ?? [];
+
+    private DbConnection OpenSnapshot(string path)
+    {
+        var connection = _engine.NewConnection(_engine.SnapshotConnectionString(path));
+        connection.Open();
+        return connection;
+    }
 
     protected override void DisposeStorage()
     {

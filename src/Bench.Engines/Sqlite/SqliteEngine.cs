@@ -33,6 +33,15 @@ public abstract class SqliteEngine : Engine
     /// </summary>
     protected internal abstract string MemoryConnectionString(string name);
 
+    /// <summary>
+    /// The connection string for a snapshot file (<see cref="BenchDatabase.TrySaveSnapshot"/>):
+    /// unpooled, so the file is closed when the copy is done and can be renamed on any OS.
+    /// </summary>
+    protected internal abstract string SnapshotConnectionString(string path);
+
+    /// <summary>Copies every page of <paramref name="source"/> into <paramref name="destination"/> through the provider's online backup API.</summary>
+    protected internal abstract void Backup(DbConnection source, DbConnection destination);
+
     /// <summary>A new, closed connection; may throw when the native library can't be loaded.</summary>
     protected internal abstract DbConnection NewConnection(string connectionString);
 

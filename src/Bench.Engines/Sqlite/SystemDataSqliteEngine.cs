@@ -44,6 +44,14 @@ public sealed class SystemDataSqliteEngine : SqliteEngine
         new SQLiteConnectionStringBuilder { FullUri = $"file:{name}?mode=memory&cache=shared" }.ToString();
 
     /// <inheritdoc />
+    protected internal override string SnapshotConnectionString(string path) =>
+        new SQLiteConnectionStringBuilder { DataSource = path, Pooling = false }.ToString();
+
+    /// <inheritdoc />
+    protected internal override void Backup(DbConnection source, DbConnection destination) =>
+        ((SQLiteConnection)source).BackupDatabase((SQLiteConnection)destination, "main", "main", -1, null, 0);
+
+    /// <inheritdoc />
     protected internal override DbConnection NewConnection(string connectionString) => new SQLiteConnection(connectionString);
 
     /// <inheritdoc />

@@ -62,6 +62,10 @@ public sealed class SqliteNativeLibraryTests
 
         protected override string MemoryConnectionString(string name) => $"Data Source={name}";
 
+        protected override string SnapshotConnectionString(string path) => $"Data Source={path}";
+
+        protected override void Backup(DbConnection source, DbConnection destination) => throw new NotSupportedException();
+
         protected override DbConnection NewConnection(string connectionString) =>
             throw new DllNotFoundException("Unable to load shared library 'e_sqlite3' or one of its dependencies.");
 

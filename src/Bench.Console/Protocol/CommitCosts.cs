@@ -1,4 +1,5 @@
 using System.Diagnostics;
+using System.Runtime.InteropServices;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Crud;
 
@@ -28,6 +29,20 @@ public sealed class CommitCosts
 
     /// <summary>The most rows one timed repeat writes (a cheap commit under Memory would ask for many more).</summary>
     public const int MaxRepeatRows = 5_000;
+
+    // The suite starts right after `dotnet run` built it, writing hundreds of megabytes: until the
+    // kernel has written them back, every fsync waits behind them, and the probe would time the
+    // build's write-back rather than a commit. sync(2) first, once (Linux and macOS; Windows has no
+    // unprivileged equivalent).
+    private static readonly Lazy<bool> _writtenBack = new(() =>
+    {
+        if (OperatingSystem.IsLinux() || OperatingSystem.IsMacOS())
+        {
+            NativeMethods.Sync();
+        }
+
+        return true;
+    });
 
     private readonly Dictionary<(Type Engine, Variant Variant), CommitCost?> _costs = [];
     private readonly Func<Engine, Variant, CommitCost?> _probe;
@@ -63,6 +78,8 @@ public sealed class CommitCosts
         {
             return null;
         }
+
+        _ = _writtenBack.Value;
 
         try
         {
@@ -101,5 +118,11 @@ public sealed class CommitCosts
         clock.Stop();
         run.Validate();
         return clock.Elapsed;
+    }
+
+    private static class NativeMethods
+    {
+        [DllImport("libc", EntryPoint = "sync")]
+        internal static extern void Sync();
     }
 }

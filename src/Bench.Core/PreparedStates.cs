@@ -36,8 +36,13 @@ public sealed class PreparedStates(string folder)
     {
         ArgumentNullException.ThrowIfNull(database);
         ArgumentNullException.ThrowIfNull(workload);
-        if (workload.SharedState(step) is not { } state || PathOf(database.Engine, database.Variant, state) is not { } path || !File.Exists(path)
-            || !database.TryRestoreSnapshot(path))
+        if (workload.SharedState(step) is not { } state)
+        {
+            return false;
+        }
+
+        var path = PathOf(database.Engine, database.Variant, state);
+        if (!File.Exists(path) || !database.TryRestoreSnapshot(path))
         {
             return false;
         }
@@ -55,7 +60,13 @@ public sealed class PreparedStates(string folder)
     {
         ArgumentNullException.ThrowIfNull(database);
         ArgumentNullException.ThrowIfNull(workload);
-        if (workload.SharedState(step) is not { } state || PathOf(database.Engine, database.Variant, state) is not { } path || File.Exists(path))
+        if (workload.SharedState(step) is not { } state)
+        {
+            return;
+        }
+
+        var path = PathOf(database.Engine, database.Variant, state);
+        if (File.Exists(path))
         {
             return;
         }

@@ -71,10 +71,10 @@ public sealed partial class ContactsWorkload : IWorkload<ContactsStep>
 
     /// <summary>
     /// Every select, update and delete starts from the 25,000 inserted rows, so one insert per
-    /// engine and variant can serve them all (<see cref="PreparedStates"/>); named after the rows' checksum.
+    /// engine and variant can serve them all (<see cref="PreparedStates"/>); named after the inserted table's tally.
     /// </summary>
     public string? SharedState(ContactsStep step) =>
-        Preparation(step).LastOrDefault() == Insert ? _insertedState ??= $"contacts-{Data.Rows.Count}-{ContactsData.ChecksumOf(Data.Rows):x16}" : null;
+        Preparation(step).LastOrDefault() == Insert ? _insertedState ??= $"contacts-{ExpectedTable(Insert).Rows}-{ExpectedTable(Insert).Checksum:x16}" : null;
 
     /// <inheritdoc />
     public StepOutcome Expected(ContactsStep step) => step switch

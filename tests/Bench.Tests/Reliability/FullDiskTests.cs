@@ -34,15 +34,14 @@ public sealed class FullDiskTests
     private static (int ExitCode, string Output) RunOnTmpfs(string folder, string size)
     {
         // The console's own start, run by a shell that first mounts the small tmpfs over the folder.
-        var console = ConsoleProcess.StartInfo("--filter", "*Crud<MicrosoftSqliteEngine>.Create(N: 200, Variant: Default)*", "--job", "dry", "--inProcess");
-        var start = new ProcessStartInfo(
-            "unshare",
-            ["--mount", "--map-root-user", "sh", "-c", "mount -t tmpfs -o size=$1 tmpfs \"$2\" && shift 2 && exec \"$@\"", "sh", size, folder, console.FileName, .. console.ArgumentList])
+        var start = ConsoleProcess.StartInfo("--filter", "*Crud<MicrosoftSqliteEngine>.Create(N: 200, Variant: Default)*", "--job", "dry", "--inProcess");
+        string[] mountFirst = ["--mount", "--map-root-user", "sh", "-c", "mount -t tmpfs -o size=$1 tmpfs \"$2\" && shift 2 && exec \"$@\"", "sh", size, folder, start.FileName];
+        for (var i = 0; i < mountFirst.Length; i++)
         {
-            RedirectStandardOutput = true,
-            RedirectStandardError = true,
-            UseShellExecute = false,
-        };
+            start.ArgumentList.Insert(i, mountFirst[i]);
+        }
+
+        start.FileName = "unshare";
         start.Environment[ArtifactsFolder.Variable] = folder;
         using var suite = Process.Start(start)!;
         var error = suite.StandardError.ReadToEndAsync();

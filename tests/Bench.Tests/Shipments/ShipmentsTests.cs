@@ -92,28 +92,19 @@ public abstract class ShipmentsTests<TEngine> where TEngine : Engine, new()
         Assert.Throws<WorkloadValidationException>(() => run.TryUndo());
     }
 
-    [EngineFact(NeedsSql = true)]
-    public void An_undo_fails_the_run_when_the_invoice_rows_differ_from_the_import()
+    // Invoice is read back row by row after the undo, the other tables by their aggregates.
+    [EngineTheory(NeedsSql = true)]
+    [InlineData("UPDATE Invoice SET InvoiceNum = 'changed' WHERE PKeyInvoice = 1", "Invoice")]
+    [InlineData("DELETE FROM Charges WHERE PKeyCharges = 1", "Charges")]
+    public void An_undo_fails_the_run_when_a_table_differs_from_the_import(string damage, string table)
     {
         using var run = StepRun.Prepare(new TEngine(), Variant.Default, Workload, ShipmentsStep.Insert1);
         run.Execute();
         run.Validate();
-        run.Database.Connection.Execute("UPDATE Invoice SET InvoiceNum = 'changed' WHERE PKeyInvoice = 1");
+        run.Database.Connection.Execute(damage);
 
         var error = Assert.Throws<WorkloadValidationException>(() => run.TryUndo());
-        Assert.Contains("after undoing Insert1: Invoice", error.Message);
-    }
-
-    [EngineFact(NeedsSql = true)]
-    public void An_undo_fails_the_run_when_another_table_lost_a_row()
-    {
-        using var run = StepRun.Prepare(new TEngine(), Variant.Default, Workload, ShipmentsStep.Insert1);
-        run.Execute();
-        run.Validate();
-        run.Database.Connection.Execute("DELETE FROM Charges WHERE PKeyCharges = 1");
-
-        var error = Assert.Throws<WorkloadValidationException>(() => run.TryUndo());
-        Assert.Contains("after undoing Insert1: Charges", error.Message);
+        Assert.Contains($"after undoing Insert1: {table}", error.Message);
     }
 
     [EngineFact(NeedsStep = ShipmentsStep.Join2)]

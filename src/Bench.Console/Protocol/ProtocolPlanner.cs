@@ -21,11 +21,13 @@ namespace EmbeddedDbBench.Console.Protocol;
 public sealed class ProtocolPlanner(CommitCosts commitCosts, SuiteJob job)
 {
     /// <summary>
-    /// A foreseen run at least this long (seconds) gets the short protocol: about 2,000 synced
-    /// commits or 100,000 unsynced ones. The foresight counts commits at W1's small rows, so it
-    /// falls short for heavier rows (W3's import under Exclusive: foreseen 4.5 s, measured 8 s).
+    /// A foreseen run at least this long (seconds) gets the short protocol: about 600 synced
+    /// commits or 13,000 unsynced ones, whose first-call compiling is lost in the run (W1's
+    /// 1,000-row write under SyncOff: warm-up 84 ms, measured runs 82–93 ms). The foresight counts
+    /// commits at W1's small rows, so it falls short for heavier rows (W3's import under Exclusive:
+    /// foreseen 4.5 s, measured 8 s) and may overshoot on a disk whose sync the probe catches slow.
     /// </summary>
-    public const double LongRunSeconds = 3;
+    public const double LongRunSeconds = 1;
 
     /// <summary>A foreseen run at least this long (seconds) is measured once.</summary>
     public const double LongestRunSeconds = 120;

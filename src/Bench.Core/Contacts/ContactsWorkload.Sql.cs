@@ -19,6 +19,9 @@ public sealed partial class ContactsWorkload
         public static readonly string DeleteByState = $"DELETE FROM {Table} WHERE state = @value";
         public static readonly string DeleteByZip = $"DELETE FROM {Table} WHERE zip = @value";
         public static readonly string DeleteById = $"DELETE FROM {Table} WHERE id = @id";
+        public static readonly string RestoredTally =
+            $"SELECT COUNT(*), SUM(id), SUM(CASE WHEN state = '{ContactsData.PlantedState}' THEN 1 ELSE 0 END), " +
+            $"SUM(CASE WHEN zip = '{ContactsData.PlantedZip}' THEN 1 ELSE 0 END) FROM {Table}";
         public static readonly string CreateIndex = $"CREATE INDEX ix_contacts_state ON {Table} (state)";
 
         // id is the primary key so the row-by-row forms reach each row by key, as a cursor

@@ -27,7 +27,7 @@ public sealed class CaseLedger
     /// <summary>Appends one record as a line.</summary>
     public void Append(CaseRecord record)
     {
-        var line = JsonSerializer.Serialize(record) + "\n";
+        var line = JsonSerializer.Serialize(record, CaseLedgerJson.Default.CaseRecord) + "\n";
         lock (_appendLock)
         {
             File.AppendAllText(Path, line);

@@ -58,6 +58,17 @@ public abstract class SqlitePreparedStatesTests<TEngine> : IDisposable where TEn
     }
 
     [Fact]
+    public void A_copy_with_a_changed_value_loads_and_fails_its_run_when_the_table_is_read_back()
+    {
+        StepRun.Prepare(new TEngine(), Variant.Default, Contacts, ContactsStep.UpdateByZip, _states).Dispose();
+        Tamper(Contacts.SharedState(ContactsStep.UpdateByZip)!, "UPDATE Contacts SET lastname = 'Changed' WHERE rowid = 1");
+
+        using var run = StepRun.Prepare(new TEngine(), Variant.Default, Contacts, ContactsStep.UpdateByZip, _states);
+        Assert.Equal(Contacts.Expected(ContactsStep.UpdateByZip), run.Execute());
+        Assert.Throws<WorkloadValidationException>(run.Validate);
+    }
+
+    [Fact]
     public void W3_statements_share_one_import_and_a_damaged_copy_is_caught()
     {
         var workload = ShipmentsTestData.Workload;

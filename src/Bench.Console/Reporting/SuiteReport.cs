@@ -16,8 +16,9 @@ public static class SuiteReport
     private const string SharedStatesNote =
         "W3's imported tables (297,450 rows) and W2's 25,000 inserted rows are prepared, and verified step by step, once per " +
         "engine and variant in a run; every later run that starts from them gets its own fresh database loaded with a page " +
-        "copy of that state (SQLite's online backup API) and verified again before it is timed (W2: the whole table; W3: " +
-        "each table's aggregates). Engines without such a copy (servers, Firebird, DuckDB, LiteDB) prepare every run anew.";
+        "copy of that state (SQLite's online backup API) and verified again before it is timed, in the engine (W2: row count, " +
+        "key sum and the rows the steps filter on, the whole table being read back after every run; W3: each table's " +
+        "aggregates). Engines without such a copy (servers, Firebird, DuckDB, LiteDB) prepare every run anew.";
 
     /// <summary>Writes the page for <paramref name="summaries"/>; returns the failures it lists.</summary>
     public static IReadOnlyList<string> Write(string artifactsPath, IReadOnlyList<Summary> summaries, ProtocolBook book, LedgerLookup ledger, TuningInputs tuning)

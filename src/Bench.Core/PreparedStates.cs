@@ -36,13 +36,7 @@ public sealed class PreparedStates(string folder)
     {
         ArgumentNullException.ThrowIfNull(database);
         ArgumentNullException.ThrowIfNull(workload);
-        if (workload.SharedState(step) is not { } state)
-        {
-            return false;
-        }
-
-        var path = PathOf(database.Engine, database.Variant, state);
-        if (!File.Exists(path) || !database.TryRestoreSnapshot(path))
+        if (SharedPath(database, workload, step) is not { } path || !File.Exists(path) || !database.TryRestoreSnapshot(path))
         {
             return false;
         }
@@ -60,13 +54,7 @@ public sealed class PreparedStates(string folder)
     {
         ArgumentNullException.ThrowIfNull(database);
         ArgumentNullException.ThrowIfNull(workload);
-        if (workload.SharedState(step) is not { } state)
-        {
-            return;
-        }
-
-        var path = PathOf(database.Engine, database.Variant, state);
-        if (File.Exists(path))
+        if (SharedPath(database, workload, step) is not { } path || File.Exists(path))
         {
             return;
         }
@@ -78,4 +66,8 @@ public sealed class PreparedStates(string folder)
             File.Move(partial, path, overwrite: false);
         }
     }
+
+    // Where the copy of step's starting state lives for this database's engine and variant; null when the workload shares none.
+    private string? SharedPath<TStep>(BenchDatabase database, IWorkload<TStep> workload, TStep step) where TStep : struct, Enum =>
+        workload.SharedState(step) is { } state ? PathOf(database.Engine, database.Variant, state) : null;
 }

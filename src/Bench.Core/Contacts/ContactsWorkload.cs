@@ -75,7 +75,7 @@ public sealed partial class ContactsWorkload : IWorkload<ContactsStep>
     /// engine and variant can serve them all (<see cref="PreparedStates"/>); named after the inserted table's tally.
     /// </summary>
     public string? SharedState(ContactsStep step) =>
-        Preparation(step).LastOrDefault() == Insert ? _insertedState ??= $"contacts-{ExpectedTable(Insert).Rows}-{ExpectedTable(Insert).Checksum:x16}" : null;
+        Preparation(step).LastOrDefault() == Insert ? _insertedState ??= StateName(ExpectedTable(Insert)) : null;
 
     /// <summary>
     /// Checks a loaded copy of the inserted table in the engine: row count, key sum and the rows
@@ -211,6 +211,8 @@ public sealed partial class ContactsWorkload : IWorkload<ContactsStep>
     /// <summary>True for the steps that filter on the indexed state column (tests 3a, 4a, 5a).</summary>
     public static bool FiltersOnState(ContactsStep step) =>
         step is SelectByState or UpdateByState or UpdateByStateRowByRow or DeleteByState or DeleteByStateRowByRow;
+
+    private static string StateName(StepOutcome table) => $"contacts-{table.Rows}-{table.Checksum:x16}";
 
     private StepOutcome ExpectedTable(ContactsStep completed)
     {

@@ -1,6 +1,7 @@
 using BenchmarkDotNet.Attributes;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Crud;
+using EmbeddedDbBench.Core.Ledger;
 
 namespace EmbeddedDbBench.Console.Benchmarks;
 
@@ -29,4 +30,7 @@ public class Crud<TEngine> : StepBenchmark<TEngine, CrudStep> where TEngine : En
     [Benchmark] public StepOutcome Drop() => Measure();
 
     protected override IWorkload<CrudStep> CreateWorkload(TEngine engine) => new CrudWorkload(N);
+
+    // Measured in every W1 process, after its timed runs, with the JIT setting those runs had.
+    protected override CaseRecord AfterTimedRuns(CaseRecord record) => record with { GuidMicroseconds = GuidCost.MeasureMicroseconds() };
 }

@@ -90,9 +90,12 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
         _run = null;
         if (_record is not null)
         {
-            CaseLedger.FromEnvironment()?.Append(_record);
+            CaseLedger.FromEnvironment()?.Append(AfterTimedRuns(_record));
         }
     }
+
+    /// <summary>What a workload adds to its record once every timed run is over (W1: the GUID cost its page needs).</summary>
+    protected virtual CaseRecord AfterTimedRuns(CaseRecord record) => record;
 
     /// <summary>
     /// Narrows <see cref="Variants"/> for a workload (W5 leaves Transaction and Batch to its insert
@@ -173,6 +176,7 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
         ValidatedRuns = validatedRuns,
         BulkMethod = run?.BulkMethodUsed,
         Storage = error is null ? run?.Database.StorageSize() : null,
+        TieredCompilation = JitSetting.Current(),
         Error = error,
     };
 

@@ -46,7 +46,8 @@ public static class CompareCommand
         Directory.CreateDirectory(results);
         var document = new ReportDocument("Two runs compared")
             .Paragraph($"A: {Path.GetFullPath(args[0])} ({a[0].Engine} …). B: {Path.GetFullPath(args[1])}. Ratio = B's mean / A's mean " +
-                "(below 1: B is faster), with the range the two 99.9% intervals allow.")
+                "(below 1: B is faster), with the range the two 99.9% intervals allow (from three runs a side; the observed range " +
+                "for two runs, none for one, and then no noise verdict).")
             .Table(["case", "A", "B", "B / A", "verdict"], pairs.Select(Row));
         document.Image(Path.Combine(results, "compare-report.png"), Chart(pairs), "B / A per case");
         foreach (var path in document.Save(results, "compare-report"))
@@ -61,7 +62,9 @@ public static class CompareCommand
     {
         // SpeedUp of A over B is B's time / A's time: the ratio this report shows.
         var ratio = SpeedUp.Of(pair.B.Time, pair.A.Time);
-        var verdict = double.IsNaN(ratio.Low) ? "one run on a side: noise unknown"
+        // Fewer than three runs on a side: bounds are a range of two runs or none, not a 99.9%
+        // interval, so no verdict either way.
+        var verdict = !ratio.HasNoiseVerdict ? $"fewer than {Interval.RunsForConfidence} runs on a side ({ratio.Runs}): no noise verdict"
             : ratio.WithinNoise ? "within noise"
             : ratio.Factor < 1 ? "B faster, beyond noise" : "B slower, beyond noise";
         return [pair.A.Key, Milliseconds(pair.A.MeanNanoseconds), Milliseconds(pair.B.MeanNanoseconds), ratio.ToString(), verdict];

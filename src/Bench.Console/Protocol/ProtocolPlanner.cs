@@ -71,7 +71,7 @@ public sealed class ProtocolPlanner(CommitCosts commitCosts, SuiteJob job)
         }
 
         var why = string.Create(CultureInfo.InvariantCulture,
-            $"one run ≈ {foreseen:N0} s ({writes:N0} autocommit writes × {cost.SecondsPerWrite * 1000:0.000} ms measured, spread {cost.Spread * 100:0}%)");
+            $"one run ≈ {foreseen:N0} s ({writes:N0} autocommit writes × {cost.SecondsPerWrite * 1000:0.000} ms measured by the commit probe, the probe's spread {cost.Spread * 100:0}%)");
         var once = foreseen >= LongestRunSeconds || cost.Spread <= SteadySpread;
         return once
             ? new RunProtocol(0, 1, why + ": no warm-up, one run") { PredictedRunSeconds = foreseen, AutocommitWrites = writes }

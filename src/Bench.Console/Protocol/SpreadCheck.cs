@@ -27,9 +27,7 @@ public static class SpreadCheck
                 }
 
                 var spread = statistics.N > 1 ? (statistics.Max - statistics.Min) / statistics.Mean : double.NaN;
-                var verdict = statistics.N < 2 ? "one run: spread not measured"
-                    : spread <= MaxSpread ? "spread within 10%"
-                    : "spread above 10%: rerun with --job full";
+                var verdict = Verdict(statistics.N, spread);
                 lines.Add(string.Create(CultureInfo.InvariantCulture,
                     $"{report.BenchmarkCase.Descriptor.DisplayInfo} {report.BenchmarkCase.Parameters.DisplayInfo}: {protocol.Reason}; measured {statistics.Mean / 1e9:N1} s per run, spread {(double.IsNaN(spread) ? "-" : spread.ToString("P1", CultureInfo.InvariantCulture))}, {verdict}"));
             }
@@ -37,4 +35,16 @@ public static class SpreadCheck
 
         return lines;
     }
+
+    /// <summary>
+    /// What the runs of a shortened case can say about its protocol. One run has no spread to
+    /// check: the case was shortened on the commit probe's spread alone (in the reason), and its
+    /// figure is a first measured run.
+    /// </summary>
+    public static string Verdict(int runs, double spread) => runs switch
+    {
+        < 2 => "one run: its own spread cannot be checked; shortened on the commit probe's spread alone, and the figure is a first measured run",
+        _ when spread <= MaxSpread => $"spread of {runs} runs within 10%",
+        _ => $"spread of {runs} runs above 10%: rerun with --job full",
+    };
 }

@@ -20,7 +20,7 @@ public static class SuiteColumns
     [
         new SuiteColumn("Rows", 1, true, "Rows one run of the step handles", (_, c) => Rows(ledger, c)?.ToString(CultureInfo.InvariantCulture) ?? NotAvailable),
         new SuiteColumn("us/row (mean)", 2, true, "Microseconds per row at the mean time", (s, c) => MicrosecondsPerRow(ledger, s, c)),
-        new SuiteColumn("us/row (median)", 2, true, "Microseconds per row at the median time: the statistic of W2's and W5's studies (median of 5)", (s, c) => MedianMicrosecondsPerRow(ledger, s, c)),
+        new SuiteColumn("us/row (median)", 2, true, "Microseconds per row at the median of the case's measured runs (the statistic of W2's and W5's studies, which took 5; this case's count is in the Protocol column, and one run is its own median)", (s, c) => MedianMicrosecondsPerRow(ledger, s, c)),
         new SuiteColumn("rows/s (mean)", 3, true, "Rows per second at the mean time", (s, c) => RowsPerSecond(ledger, s, c)),
         new SuiteColumn("RatioToDefault", 4, true, "Mean time / mean time of the Default variant (same engine, step, size); below 1 is faster", RatioToDefault),
         new SuiteColumn("SpeedUp", 5, false, "How many times faster than Default", SpeedUp),

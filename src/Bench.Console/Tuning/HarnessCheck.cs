@@ -45,17 +45,9 @@ public static class HarnessCheck
                 }
 
                 var (h, r) = (harness.ResultStatistics!, reference.ResultStatistics!);
-                var ratio = h.Median / r.Median;
-                // Medians; and a gap no larger than the loop's own run-to-run spread is what the
-                // machine alone can explain (W1's 1,000-row write is one synced commit, whose time
-                // wanders with the disk far more than 10%).
-                var loopSpread = (r.Max - r.Min) / r.Median;
-                var verdict = ratio <= 1 + Tolerance ? "within 10%"
-                    : ratio - 1 <= loopSpread
-                        ? string.Create(CultureInfo.InvariantCulture, $"medians more than 10% apart, within the loop's own run-to-run spread ({loopSpread:P0}): the machine's noise")
-                    : "MORE THAN 10% SLOWER: the harness is in the figures";
+                var verdict = HarnessVerdict.Of(h.OriginalValues, r.OriginalValues, Tolerance);
                 lines.Add(string.Create(CultureInfo.InvariantCulture,
-                    $"{harness.BenchmarkCase.Descriptor.DisplayInfo} {harness.BenchmarkCase.Parameters.DisplayInfo}: median {h.Median / 1e6:N2} ms; plain provider loop ({referenceType.Name}): median {r.Median / 1e6:N2} ms; harness / loop = {ratio:0.000}, {verdict}"));
+                    $"{harness.BenchmarkCase.Descriptor.DisplayInfo} {harness.BenchmarkCase.Parameters.DisplayInfo}: fastest {h.Min / 1e6:N2} ms, median {h.Median / 1e6:N2} ms of {h.N} runs; plain provider loop ({referenceType.Name}): fastest {r.Min / 1e6:N2} ms, median {r.Median / 1e6:N2} ms of {r.N} runs; {verdict}"));
             }
         }
 

@@ -1,12 +1,22 @@
 namespace EmbeddedDbBench.Console.Tuning;
 
-/// <summary>A mean with its 99.9% confidence interval (the observed range for two runs; NaN bounds for one).</summary>
+/// <summary>
+/// A mean with what the runs behind it allow: from three runs, BenchmarkDotNet's 99.9% confidence
+/// interval; from two, only their observed range (a two-run 99.9% interval is a t-quantile of 636
+/// wide, which says nothing); from one, no bounds (NaN).
+/// </summary>
 /// <param name="Mean">The mean.</param>
-/// <param name="Lower">Lower bound of the 99.9% interval.</param>
-/// <param name="Upper">Upper bound of the 99.9% interval.</param>
+/// <param name="Lower">Lower bound: of the 99.9% interval from three runs, of the observed range for two, NaN for one.</param>
+/// <param name="Upper">Upper bound, likewise.</param>
 /// <param name="Runs">Measured runs.</param>
 public readonly record struct Interval(double Mean, double Lower, double Upper, int Runs)
 {
-    /// <summary>True when the interval is known (two runs or more).</summary>
+    /// <summary>Runs from which the bounds are a 99.9% confidence interval and a noise verdict can be given.</summary>
+    public const int RunsForConfidence = 3;
+
+    /// <summary>True when there are bounds (two runs or more).</summary>
     public bool IsKnown => !double.IsNaN(Lower) && !double.IsNaN(Upper);
+
+    /// <summary>True when the bounds are a 99.9% confidence interval (three runs or more), not a range of two.</summary>
+    public bool IsConfidenceInterval => IsKnown && Runs >= RunsForConfidence;
 }

@@ -4,28 +4,42 @@ namespace EmbeddedDbBench.Console.Tuning;
 
 /// <summary>
 /// How many times faster a variant ran than Default on the same step: the ratio of the means,
-/// with the range the two 99.9% intervals allow, and "same within noise" when they overlap.
+/// with the range the two sides' bounds allow, and a noise verdict only where both sides ran at
+/// least three times (their bounds are then 99.9% confidence intervals): "same within noise" when
+/// the intervals overlap. With fewer runs the range is shown, or "one run", and no verdict.
 /// </summary>
 /// <param name="Factor">Default's mean / the variant's mean (above 1 is faster).</param>
-/// <param name="Low">The smallest factor the intervals allow, or NaN.</param>
-/// <param name="High">The largest factor the intervals allow, or NaN (infinite when the variant's interval reaches zero).</param>
-/// <param name="WithinNoise">True when the two intervals overlap.</param>
-public readonly record struct SpeedUp(double Factor, double Low, double High, bool WithinNoise)
+/// <param name="Low">The smallest factor the bounds allow, or NaN.</param>
+/// <param name="High">The largest factor the bounds allow, or NaN (infinite when the variant's lower bound is zero).</param>
+/// <param name="WithinNoise">True when both sides have confidence intervals and they overlap.</param>
+/// <param name="BaselineRuns">Default's measured runs.</param>
+/// <param name="VariantRuns">The variant's measured runs.</param>
+public readonly record struct SpeedUp(double Factor, double Low, double High, bool WithinNoise, int BaselineRuns, int VariantRuns)
 {
+    /// <summary>True when both sides ran often enough for a noise verdict (within noise or beyond it).</summary>
+    public bool HasNoiseVerdict => BaselineRuns >= Interval.RunsForConfidence && VariantRuns >= Interval.RunsForConfidence;
+
+    /// <summary>True when one side ran once: the factor has no range.</summary>
+    public bool IsOneRun => double.IsNaN(Low);
+
     /// <summary>The speed-up of <paramref name="variant"/> over <paramref name="baseline"/>.</summary>
     public static SpeedUp Of(Interval baseline, Interval variant)
     {
         var factor = baseline.Mean / variant.Mean;
         if (!baseline.IsKnown || !variant.IsKnown)
         {
-            return new SpeedUp(factor, double.NaN, double.NaN, false);
+            return new SpeedUp(factor, double.NaN, double.NaN, false, baseline.Runs, variant.Runs);
         }
 
         var low = baseline.Lower / variant.Upper;
         var high = variant.Lower > 0 ? baseline.Upper / variant.Lower : double.PositiveInfinity;
         var overlap = baseline.Lower <= variant.Upper && variant.Lower <= baseline.Upper;
-        return new SpeedUp(factor, low, high, overlap);
+        var verdict = baseline.IsConfidenceInterval && variant.IsConfidenceInterval;
+        return new SpeedUp(factor, low, high, verdict && overlap, baseline.Runs, variant.Runs);
     }
+
+    /// <summary>The runs behind both sides, Default's first: <c>runs 8/1</c>.</summary>
+    public string Runs => string.Create(CultureInfo.InvariantCulture, $"runs {BaselineRuns}/{VariantRuns}");
 
     /// <inheritdoc />
     public override string ToString()
@@ -33,10 +47,16 @@ public readonly record struct SpeedUp(double Factor, double Low, double High, bo
         var text = Format(Factor);
         if (WithinNoise)
         {
-            return $"{text} (same within noise)";
+            return $"{text} (same within noise; {Runs})";
         }
 
-        return double.IsNaN(Low) ? $"{text} (one run)" : $"{text} [{Format(Low)}–{Format(High)}]";
+        if (IsOneRun)
+        {
+            return $"{text} (one run on a side, no range; {Runs})";
+        }
+
+        var range = $"[{Format(Low)}–{Format(High)}]";
+        return HasNoiseVerdict ? $"{text} {range} ({Runs})" : $"{text} {range} (range of the runs, too few for a noise verdict; {Runs})";
     }
 
     /// <summary>A factor as text: <c>153x</c>, <c>2.4x</c>, <c>0.52x</c>.</summary>

@@ -1,5 +1,4 @@
 using System.Globalization;
-using EmbeddedDbBench.Console.Protocol;
 
 namespace EmbeddedDbBench.Console.Tuning;
 
@@ -20,12 +19,23 @@ public static class TuningEnvironment
                 ["kernel", environment.Kernel],
                 ["CPU", environment.Cpu],
                 [".NET", environment.Runtime],
-                ["benchmark processes", $"{RunProtocol.TieredCompilationVariable}=0: every method compiled once, fully optimised"],
+                ["tiered compilation in the benchmark processes", Tiering(cases)],
                 ["databases in", environment.DataFolder],
                 ["filesystem", environment.FileSystem],
                 ["disk sync rate", diskText],
                 .. cases.Select(c => (c.EngineName, c.Record?.Provider, c.Record?.ServerVersion)).Distinct()
                     .Select(e => (IReadOnlyList<string>)[e.EngineName, $"{e.ServerVersion} through {e.Provider}"]),
             ]);
+    }
+
+    // As each benchmark process recorded it: a job shaped on the command line bypasses the
+    // planner, which is what turns tiering off.
+    private static string Tiering(IReadOnlyList<TuningCase> cases)
+    {
+        var settings = cases.GroupBy(c => c.Record?.TieredCompilation ?? "not recorded").OrderByDescending(g => g.Count()).ToArray();
+        var text = string.Join("; ", settings.Select(g => settings.Length == 1 ? $"{g.Key}, every case" : $"{g.Key}, {g.Count()} cases"));
+        return settings.All(g => g.Key.StartsWith("off", StringComparison.Ordinal))
+            ? text + ": every method compiled once, fully optimised"
+            : text + ": where tiering was on, timed code may have run as tier-0 (see docs/architecture.md, JIT out of the figures)";
     }
 }

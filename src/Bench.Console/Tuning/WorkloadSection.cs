@@ -22,7 +22,7 @@ public static class WorkloadSection
         var steps = cases.Select(c => c.StepLabel).Distinct().ToArray();
         document.Heading(3, $"{name} on {engine}");
         document.Table(
-            ["step", "Default (mean)", .. variants.Select(v => v.ToString())],
+            ["step", "Default (mean, runs)", .. variants.Select(v => v.ToString())],
             steps.Select(step => Row(cases, step, variants)));
         AppendDiskNotes(document, cases, disk);
         if (variants.Length == 0)
@@ -44,7 +44,7 @@ public static class WorkloadSection
     private static IReadOnlyList<string> Row(IReadOnlyList<TuningCase> cases, string step, IReadOnlyList<Variant> variants)
     {
         var baseline = cases.FirstOrDefault(c => c.StepLabel == step && c.Variant == Variant.Default);
-        var baselineText = baseline is null ? "-" : TuningReport.Milliseconds(baseline.Time.Mean) + PerRow(baseline);
+        var baselineText = baseline is null ? "-" : $"{TuningReport.Milliseconds(baseline.Time.Mean)}{PerRow(baseline)}, {Runs(baseline.Time.Runs)}";
         return [step, baselineText, .. variants.Select(v => Factor(cases, step, v)?.ToString() ?? "-")];
     }
 
@@ -54,6 +54,8 @@ public static class WorkloadSection
         var baseline = measured is null ? null : TuningReport.BaselineOf(cases, measured);
         return measured is null || baseline is null ? null : SpeedUp.Of(baseline.Time, measured.Time);
     }
+
+    private static string Runs(int runs) => runs == 1 ? "1 run" : $"{runs} runs";
 
     private static string PerRow(TuningCase baseline) => baseline.Record is { RowsPerRun: > 0 } record
         ? string.Create(CultureInfo.InvariantCulture, $" ({baseline.Time.Mean / 1e3 / record.RowsPerRun:N2} µs/row)")

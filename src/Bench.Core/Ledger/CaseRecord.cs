@@ -36,6 +36,18 @@ public sealed record CaseRecord
     /// <summary>The database's size on disk by part (file, or table on a server) after the last validated run.</summary>
     public IReadOnlyList<StoragePart>? Storage { get; init; }
 
+    /// <summary>
+    /// Whether the benchmark process ran with tiered compilation, as the runtime was told
+    /// (environment or runtimeconfig): the suite's jobs turn it off, a job shaped on the command line may not.
+    /// </summary>
+    public string? TieredCompilation { get; init; }
+
+    /// <summary>
+    /// Microseconds one <c>Guid.NewGuid().ToString()</c> took in this process, measured after the
+    /// timed runs (W1 only: the work the 2011 article's timed loop did per row and the suite's does not).
+    /// </summary>
+    public double? GuidMicroseconds { get; init; }
+
     /// <summary>Null when every run validated; otherwise what went wrong.</summary>
     public string? Error { get; init; }
 }

@@ -28,8 +28,8 @@ public sealed class MatrixPublishedPageTests : IDisposable
 
         var page = File.ReadAllText(written!);
         Assert.Contains("2014, Delphi XE4, Core i7 notebook, SSD", page);
-        Assert.Contains("| SQLite3 (file full) | Default | 462 / 100,000 | 356 / - | 95,377 / - | 130,086 / - | 27,284 / - | 550,842 / - |", page);
-        Assert.Contains("| SQLite3 (file off exc) | Exclusive | 28,847 / - | 35,316 / - | 102,599 / - | 144,258 / - | 128,077 / - | 535,905 / 100,000 |", page);
+        Assert.Contains("| SQLite3 (ext full) | Default | 424 / 100,000 | 11,297 / - | 102,049 / - | 164,636 / - | 135,380† / - | 553,158† / - |", page);
+        Assert.Contains("| SQLite3 (ext off exc) | Exclusive | 41,589 / - | 180,759 / - | 108,481 / - | 192,071 / - | 134,698† / - | 558,596† / 100,000 |", page);
     }
 
     public void Dispose() => Directory.Delete(_folder, recursive: true);

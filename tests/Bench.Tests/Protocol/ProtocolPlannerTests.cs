@@ -32,7 +32,7 @@ public sealed class ProtocolPlannerTests
 
         Assert.Equal((0, 1), (protocol.WarmupRuns, protocol.MeasuredRuns));
         Assert.Contains("25,000 autocommit writes", protocol.Reason, StringComparison.Ordinal);
-        Assert.Contains("spread 10%", protocol.Reason, StringComparison.Ordinal);
+        Assert.Contains("measured by the commit probe, the probe's spread 10%", protocol.Reason, StringComparison.Ordinal);
         Assert.Equal(7.5, protocol.PredictedRunSeconds!.Value, precision: 6);
     }
 

@@ -47,7 +47,23 @@ public sealed class CompareCommandTests
 
         var report = artifacts.ReadSingle("compare-report.md");
         Assert.Contains("| Crud<E>.Write N=200 [Default] | 100 ms | 300 ms |", report, StringComparison.Ordinal);
-        Assert.Contains("one run on a side: noise unknown", report, StringComparison.Ordinal);
+        Assert.Contains("fewer than 3 runs on a side (runs 1/1): no noise verdict", report, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Two_runs_a_side_give_a_range_but_no_noise_verdict()
+    {
+        // Two runs' min-max is no 99.9% interval: even ranges far apart must not be called "beyond noise".
+        using var artifacts = new TemporaryArtifacts();
+        var a = RunFolder(artifacts, "a", new TuningData.Entry("Crud<E>.Write N=1000 [Default]", "E", 100e6, 99e6, 101e6, 2));
+        var b = RunFolder(artifacts, "b", new TuningData.Entry("Crud<E>.Write N=1000 [Default]", "E", 300e6, 299e6, 301e6, 2));
+
+        Assert.Equal(0, SuiteRunner.Run(["compare", a, b]));
+
+        var report = artifacts.ReadSingle("compare-report.md");
+        Assert.Contains("fewer than 3 runs on a side (runs 2/2): no noise verdict", report, StringComparison.Ordinal);
+        Assert.DoesNotContain("beyond noise", report, StringComparison.Ordinal);
+        Assert.DoesNotContain("within noise", report, StringComparison.Ordinal);
     }
 
     [Fact]

@@ -52,4 +52,35 @@ public sealed class HarnessCheckTests
 
         Assert.Equal([crud], HarnessCheck.Join([crud], ManualConfig.CreateEmpty()));
     }
+
+    // W1's synced 1,000-row write: four adjacent runs of the loop came out at 0.62-1.23 of their median.
+    private static readonly double[] _syncedLoop = [62, 100, 95, 123, 88, 104, 97, 110];
+
+    [Fact]
+    public void A_harness_made_twenty_percent_slower_is_flagged_even_beside_a_loop_that_spreads_wider()
+    {
+        var verdict = HarnessVerdict.Of(_syncedLoop.Select(run => run * 1.2).ToArray(), _syncedLoop, HarnessCheck.Tolerance);
+
+        Assert.True(verdict.Flagged);
+        Assert.Equal(1.2, verdict.FastestRatio, precision: 9);
+        Assert.Contains("MORE THAN 10% SLOWER", verdict.ToString(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void The_same_runs_in_another_order_are_within_tolerance()
+    {
+        var verdict = HarnessVerdict.Of(_syncedLoop.Reverse().ToArray(), _syncedLoop, HarnessCheck.Tolerance);
+
+        Assert.False(verdict.Flagged);
+        Assert.EndsWith("within 10%", verdict.ToString(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_harness_five_percent_slower_passes_and_eleven_percent_fails()
+    {
+        double[] loop = [90, 91, 92, 95, 101];
+
+        Assert.False(HarnessVerdict.Of(loop.Select(run => run * 1.05).ToArray(), loop, HarnessCheck.Tolerance).Flagged);
+        Assert.True(HarnessVerdict.Of(loop.Select(run => run * 1.11).ToArray(), loop, HarnessCheck.Tolerance).Flagged);
+    }
 }

@@ -7,30 +7,35 @@ namespace EmbeddedDbBench.Console.Tuning;
 /// <summary>
 /// One workload on one engine as a chart: for each step, a bar per variant with its speed-up
 /// over Default on a log scale (the bar's height is log10 of the factor, labelled as factors),
-/// and the published factors as black diamonds where the source study measured the same change.
+/// the range behind it as a whisker (solid: 99.9% intervals, three runs or more a side; dashed:
+/// the observed range of two runs), "1 run" over a bar that has no range, a grey hatched bar
+/// where the variant is the same as Default within noise, and the published factors as black
+/// diamonds where the source study measured the same change.
 /// </summary>
 public static class TuningChart
 {
     private const int Width = 1400;
     private const int Height = 640;
+    private static readonly Color _noise = Colors.LightGray;
 
     /// <summary>Draws the chart and returns its PNG bytes.</summary>
     /// <param name="title">Chart title.</param>
-    /// <param name="steps">Step labels, in order.</param>
+    /// <param name="steps">Step labels, in the workload's order.</param>
     /// <param name="variants">Variants other than Default, in order.</param>
-    /// <param name="factor">The measured factor of a step and variant, or null.</param>
+    /// <param name="factor">The measured speed-up of a step and variant, or null.</param>
     /// <param name="published">The published factor of a step and variant, or null.</param>
     public static byte[] Draw(
         string title,
         IReadOnlyList<string> steps,
         IReadOnlyList<Variant> variants,
-        Func<string, Variant, double?> factor,
+        Func<string, Variant, SpeedUp?> factor,
         Func<string, Variant, double?> published)
     {
         var plot = new Plot();
         var palette = new ScottPlot.Palettes.Category10();
         var group = variants.Count + 1;
         var bars = new List<Bar>();
+        var heights = new List<double>();
         var publishedX = new List<double>();
         var publishedY = new List<double>();
         for (var s = 0; s < steps.Count; s++)
@@ -38,9 +43,11 @@ public static class TuningChart
             for (var v = 0; v < variants.Count; v++)
             {
                 var x = (s * group) + v;
-                if (factor(steps[s], variants[v]) is { } measured && measured > 0)
+                if (factor(steps[s], variants[v]) is { Factor: > 0 } measured)
                 {
-                    bars.Add(new Bar { Position = x, Value = Math.Log10(measured), FillColor = palette.GetColor(v) });
+                    bars.Add(BarOf(measured, x, palette.GetColor(v)));
+                    heights.Add(Math.Log10(measured.Factor));
+                    heights.AddRange(AddWhisker(plot, measured, x));
                 }
 
                 if (published(steps[s], variants[v]) is { } seed && seed > 0)
@@ -58,15 +65,53 @@ public static class TuningChart
             markers.LegendText = "published factor";
         }
 
+        AddLegend(plot, variants, palette);
+        LabelAxes(plot, steps, group, [.. heights, .. publishedY]);
+        plot.Title(title);
+        plot.ShowLegend(Edge.Right);
+        return plot.GetImageBytes(Width, Height, ImageFormat.Png);
+    }
+
+    private static Bar BarOf(SpeedUp measured, double x, Color color) => new()
+    {
+        Position = x,
+        Value = Math.Log10(measured.Factor),
+        // Same as Default within noise: no colour of its own, so it reads as no difference.
+        FillColor = measured.WithinNoise ? _noise : color,
+        FillHatch = measured.WithinNoise ? new ScottPlot.Hatches.Striped() : null,
+        FillHatchColor = color,
+        Label = measured.IsOneRun ? "1 run" : "",
+    };
+
+    // The whisker's ends, log10; an unbounded top (the variant's lower bound at zero) stops at the bar.
+    private static IEnumerable<double> AddWhisker(Plot plot, SpeedUp measured, double x)
+    {
+        if (measured.IsOneRun)
+        {
+            yield break;
+        }
+
+        var low = Math.Log10(measured.Low);
+        var high = double.IsInfinity(measured.High) ? Math.Log10(measured.Factor) : Math.Log10(measured.High);
+        var line = plot.Add.Line(x, low, x, high);
+        line.LineWidth = 2;
+        line.LineColor = Colors.Black;
+        line.LinePattern = measured.HasNoiseVerdict ? LinePattern.Solid : LinePattern.Dashed;
+        yield return low;
+        yield return high;
+    }
+
+    private static void AddLegend(Plot plot, IReadOnlyList<Variant> variants, ScottPlot.Palettes.Category10 palette)
+    {
         for (var v = 0; v < variants.Count; v++)
         {
             plot.Legend.ManualItems.Add(new LegendItem { LabelText = variants[v].ToString(), FillColor = palette.GetColor(v) });
         }
 
-        LabelAxes(plot, steps, group, bars.Concat(publishedY.Select(y => new Bar { Value = y })).Select(b => b.Value).ToArray());
-        plot.Title(title);
-        plot.ShowLegend(Edge.Right);
-        return plot.GetImageBytes(Width, Height, ImageFormat.Png);
+        plot.Legend.ManualItems.Add(new LegendItem { LabelText = "grey, hatched: same as Default within noise", FillColor = _noise, FillHatch = new ScottPlot.Hatches.Striped(), FillHatchColor = Colors.Gray });
+        plot.Legend.ManualItems.Add(new LegendItem { LabelText = "whisker: 99.9% interval (3+ runs)", LineColor = Colors.Black, LineWidth = 2 });
+        plot.Legend.ManualItems.Add(new LegendItem { LabelText = "dashed: range of 2 runs", LineColor = Colors.Black, LineWidth = 2, LinePattern = LinePattern.Dashed });
+        plot.Legend.ManualItems.Add(new LegendItem { LabelText = "\"1 run\": no range", FillColor = Colors.White });
     }
 
     private static void LabelAxes(Plot plot, IReadOnlyList<string> steps, int group, double[] values)
@@ -93,6 +138,6 @@ public static class TuningChart
         plot.Axes.SetLimitsY(low - 0.1, high + 0.3);
         plot.Axes.SetLimitsX(-1, steps.Count * group);
         plot.YLabel("times faster than Default (log scale)");
-        plot.Layout.Fixed(new PixelPadding(90, 180, 120, 50));
+        plot.Layout.Fixed(new PixelPadding(90, 300, 120, 50));
     }
 }

@@ -19,7 +19,7 @@ public static class WorkloadSection
         var name = workload.Name.Split('`')[0];
         var engine = cases[0].EngineName;
         var variants = cases.Select(c => c.Variant).Where(v => v != Variant.Default).Distinct().Order().ToArray();
-        var steps = cases.Select(c => c.StepLabel).Distinct().ToArray();
+        var steps = StepOrder.Of(workload, cases);
         document.Heading(3, $"{name} on {engine}");
         document.Table(
             ["step", "Default (mean, runs)", .. variants.Select(v => v.ToString())],
@@ -34,7 +34,7 @@ public static class WorkloadSection
             $"{name} on {engine}: speed-up over Default per step (log scale)",
             steps,
             variants,
-            (step, variant) => Factor(cases, step, variant)?.Factor,
+            (step, variant) => Factor(cases, step, variant),
             (step, variant) => workload == typeof(Matrix<>) && engine.StartsWith("Sqlite", StringComparison.Ordinal)
                 ? PublishedFactors.MatrixSqlite(step, variant)
                 : null);
@@ -62,26 +62,33 @@ public static class WorkloadSection
         : "";
 
     // An autocommit write costs k of the disk's write+sync pairs: near or above one means the
-    // disk, not the database, set the time.
+    // disk, not the database, set the time; far below one, the variant did not wait for a sync.
     private static void AppendDiskNotes(ReportDocument document, IReadOnlyList<TuningCase> cases, DiskSyncRate? disk)
     {
-        if (disk is null)
+        var autocommit = cases.Where(c => c.Protocol is { AutocommitWrites: > 0 }).ToArray();
+        if (disk is null || autocommit.Length == 0)
         {
             return;
         }
 
-        var notes = cases
-            .Where(c => c.Protocol is { AutocommitWrites: > 0 })
-            .Select(c =>
-            {
-                var perWrite = c.Time.Mean / 1e9 / c.Protocol!.AutocommitWrites;
-                return string.Create(CultureInfo.InvariantCulture,
-                    $"{c.StepLabel}, {c.Variant}: {perWrite * 1000:0.000} ms per autocommit write ≈ {perWrite / disk.MedianSeconds:0.0} syncs of this disk; {1 / perWrite / disk.SyncsPerSecond:P0} of its sync rate");
-            })
-            .ToArray();
-        if (notes.Length > 0)
+        var variants = autocommit.Select(c => c.Variant).Distinct().Order().ToArray();
+        var steps = autocommit.Select(c => c.StepLabel).Distinct();
+        document.Paragraph(string.Create(CultureInfo.InvariantCulture,
+            $"Autocommit steps, per commit: ms, and how many of this disk's 4 KiB write+fsync pairs ({disk.MedianSeconds * 1000:0.000} ms each) that time holds. About 1 or more: the disk set the time; far below 1: the variant did not wait for a sync."));
+        document.Table(
+            ["step", .. variants.Select(v => v.ToString())],
+            steps.Select(step => (IReadOnlyList<string>)[step, .. variants.Select(v => PerCommit(autocommit, step, v, disk))]));
+    }
+
+    private static string PerCommit(IReadOnlyList<TuningCase> cases, string step, Variant variant, DiskSyncRate disk)
+    {
+        var measured = cases.FirstOrDefault(c => c.StepLabel == step && c.Variant == variant);
+        if (measured is null)
         {
-            document.Paragraph("Autocommit rows against the disk's own limit (one write+sync of 4 KiB measured before the first case):").List(notes);
+            return "-";
         }
+
+        var perCommit = measured.Time.Mean / 1e9 / measured.Protocol!.AutocommitWrites;
+        return string.Create(CultureInfo.InvariantCulture, $"{perCommit * 1000:0.000} ms · {perCommit / disk.MedianSeconds:0.00} syncs");
     }
 }

@@ -47,7 +47,7 @@ public static class HarnessCheck
                 var (h, r) = (harness.ResultStatistics!, reference.ResultStatistics!);
                 var verdict = HarnessVerdict.Of(h.OriginalValues, r.OriginalValues, Tolerance);
                 lines.Add(string.Create(CultureInfo.InvariantCulture,
-                    $"{harness.BenchmarkCase.Descriptor.DisplayInfo} {harness.BenchmarkCase.Parameters.DisplayInfo}: fastest {h.Min / 1e6:N2} ms, median {h.Median / 1e6:N2} ms of {h.N} runs; plain provider loop ({referenceType.Name}): fastest {r.Min / 1e6:N2} ms, median {r.Median / 1e6:N2} ms of {r.N} runs; {verdict}"));
+                    $"{harness.BenchmarkCase.Descriptor.DisplayInfo} {harness.BenchmarkCase.Parameters.DisplayInfo}: fastest {h.Min / 1e6:N2} ms, median {h.Median / 1e6:N2} ms of {RunCount(h.N)}; plain provider loop ({referenceType.Name}): fastest {r.Min / 1e6:N2} ms, median {r.Median / 1e6:N2} ms of {RunCount(r.N)}; {verdict}"));
             }
         }
 
@@ -107,6 +107,8 @@ public static class HarnessCheck
             yield return new BenchmarkRunInfo(run.BenchmarksCases.Where(keep).ToArray(), run.Type, run.Config);
         }
     }
+
+    private static string RunCount(int runs) => runs == 1 ? "1 run" : $"{runs} runs";
 
     /// <summary>Appends the section when a reference ran.</summary>
     public static void Append(ReportDocument document, IReadOnlyList<Summary> summaries)

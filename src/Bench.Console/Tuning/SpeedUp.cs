@@ -38,8 +38,8 @@ public readonly record struct SpeedUp(double Factor, double Low, double High, bo
         return new SpeedUp(factor, low, high, verdict && overlap, baseline.Runs, variant.Runs);
     }
 
-    /// <summary>The runs behind both sides, Default's first: <c>runs 8/1</c>.</summary>
-    public string Runs => string.Create(CultureInfo.InvariantCulture, $"runs {BaselineRuns}/{VariantRuns}");
+    /// <summary>The runs behind both sides, Default's first: <c>8/1 runs</c>.</summary>
+    public string Runs => string.Create(CultureInfo.InvariantCulture, $"{BaselineRuns}/{VariantRuns} runs");
 
     /// <inheritdoc />
     public override string ToString()
@@ -47,16 +47,17 @@ public readonly record struct SpeedUp(double Factor, double Low, double High, bo
         var text = Format(Factor);
         if (WithinNoise)
         {
-            return $"{text} (same within noise; {Runs})";
+            return $"{text}, same within noise, {Runs}";
         }
 
         if (IsOneRun)
         {
-            return $"{text} (one run on a side, no range; {Runs})";
+            return $"{text}, {Runs}";
         }
 
-        var range = $"[{Format(Low)}–{Format(High)}]";
-        return HasNoiseVerdict ? $"{text} {range} ({Runs})" : $"{text} {range} (range of the runs, too few for a noise verdict; {Runs})";
+        return HasNoiseVerdict
+            ? $"{text} [{Format(Low)}–{Format(High)}], {Runs}"
+            : $"{text} [{Format(Low)}–{Format(High)} range], {Runs}, no noise verdict";
     }
 
     /// <summary>A factor as text: <c>153x</c>, <c>2.4x</c>, <c>0.52x</c>.</summary>

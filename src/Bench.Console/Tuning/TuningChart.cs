@@ -8,7 +8,7 @@ namespace EmbeddedDbBench.Console.Tuning;
 /// One workload on one engine as a chart: for each step, a bar per variant with its speed-up
 /// over Default on a log scale (the bar's height is log10 of the factor, labelled as factors),
 /// the range behind it as a whisker (solid: 99.9% intervals, three runs or more a side; dashed:
-/// the observed range of two runs), "1 run" over a bar that has no range, a grey hatched bar
+/// the observed range of two runs), a faded bar where one side ran once and there is no range, a grey hatched bar
 /// where the variant is the same as Default within noise, and the published factors as black
 /// diamonds where the source study measured the same change.
 /// </summary>
@@ -35,6 +35,7 @@ public static class TuningChart
         var palette = new ScottPlot.Palettes.Category10();
         var group = variants.Count + 1;
         var bars = new List<Bar>();
+        var whiskers = new List<(double X, SpeedUp Measured)>();
         var heights = new List<double>();
         var publishedX = new List<double>();
         var publishedY = new List<double>();
@@ -47,7 +48,7 @@ public static class TuningChart
                 {
                     bars.Add(BarOf(measured, x, palette.GetColor(v)));
                     heights.Add(Math.Log10(measured.Factor));
-                    heights.AddRange(AddWhisker(plot, measured, x));
+                    whiskers.Add((x, measured));
                 }
 
                 if (published(steps[s], variants[v]) is { } seed && seed > 0)
@@ -58,7 +59,9 @@ public static class TuningChart
             }
         }
 
+        // Whiskers after the bars, so that no bar covers one.
         plot.Add.Bars(bars);
+        heights.AddRange(whiskers.SelectMany(w => AddWhisker(plot, w.Measured, w.X)));
         if (publishedX.Count > 0)
         {
             var markers = plot.Add.Markers(publishedX.ToArray(), publishedY.ToArray(), MarkerShape.FilledDiamond, 11, Colors.Black);
@@ -72,21 +75,24 @@ public static class TuningChart
         return plot.GetImageBytes(Width, Height, ImageFormat.Png);
     }
 
+    // A bar within noise spans its interval around 1x instead of rising from it: a factor near 1
+    // has no height on a log scale, and the band is what "no difference" means.
     private static Bar BarOf(SpeedUp measured, double x, Color color) => new()
     {
         Position = x,
-        Value = Math.Log10(measured.Factor),
-        // Same as Default within noise: no colour of its own, so it reads as no difference.
-        FillColor = measured.WithinNoise ? _noise : color,
+        ValueBase = measured.WithinNoise ? Math.Log10(measured.Low) : 0,
+        Value = measured.WithinNoise && !double.IsInfinity(measured.High) ? Math.Log10(measured.High) : Math.Log10(measured.Factor),
+        // Same as Default within noise: no colour of its own, so it reads as no difference; one
+        // run: faded, a figure without a range.
+        FillColor = measured.WithinNoise ? _noise : measured.IsOneRun ? color.WithAlpha(0.4) : color,
         FillHatch = measured.WithinNoise ? new ScottPlot.Hatches.Striped() : null,
         FillHatchColor = color,
-        Label = measured.IsOneRun ? "1 run" : "",
     };
 
     // The whisker's ends, log10; an unbounded top (the variant's lower bound at zero) stops at the bar.
     private static IEnumerable<double> AddWhisker(Plot plot, SpeedUp measured, double x)
     {
-        if (measured.IsOneRun)
+        if (measured.IsOneRun || measured.WithinNoise)
         {
             yield break;
         }
@@ -108,10 +114,10 @@ public static class TuningChart
             plot.Legend.ManualItems.Add(new LegendItem { LabelText = variants[v].ToString(), FillColor = palette.GetColor(v) });
         }
 
-        plot.Legend.ManualItems.Add(new LegendItem { LabelText = "grey, hatched: same as Default within noise", FillColor = _noise, FillHatch = new ScottPlot.Hatches.Striped(), FillHatchColor = Colors.Gray });
-        plot.Legend.ManualItems.Add(new LegendItem { LabelText = "whisker: 99.9% interval (3+ runs)", LineColor = Colors.Black, LineWidth = 2 });
+        plot.Legend.ManualItems.Add(new LegendItem { LabelText = "hatched grey: within noise", FillColor = _noise, FillHatch = new ScottPlot.Hatches.Striped(), FillHatchColor = Colors.Gray });
+        plot.Legend.ManualItems.Add(new LegendItem { LabelText = "faded: 1 run, no range", FillColor = Colors.Gray.WithAlpha(0.4) });
+        plot.Legend.ManualItems.Add(new LegendItem { LabelText = "whisker: 99.9% interval", LineColor = Colors.Black, LineWidth = 2 });
         plot.Legend.ManualItems.Add(new LegendItem { LabelText = "dashed: range of 2 runs", LineColor = Colors.Black, LineWidth = 2, LinePattern = LinePattern.Dashed });
-        plot.Legend.ManualItems.Add(new LegendItem { LabelText = "\"1 run\": no range", FillColor = Colors.White });
     }
 
     private static void LabelAxes(Plot plot, IReadOnlyList<string> steps, int group, double[] values)
@@ -138,6 +144,6 @@ public static class TuningChart
         plot.Axes.SetLimitsY(low - 0.1, high + 0.3);
         plot.Axes.SetLimitsX(-1, steps.Count * group);
         plot.YLabel("times faster than Default (log scale)");
-        plot.Layout.Fixed(new PixelPadding(90, 300, 120, 50));
+        plot.Layout.Fixed(new PixelPadding(90, 280, 120, 50));
     }
 }

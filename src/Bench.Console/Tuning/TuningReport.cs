@@ -35,7 +35,7 @@ public static class TuningReport
 
         var document = new ReportDocument("How tuning changes the result")
             .Paragraph("Each variant's speed-up over Default on the same engine, step and size: Default's mean time / the variant's " +
-                "(above 1x is faster), and `runs d/v`, the measured runs behind Default and the variant. With three runs or more a " +
+                "(above 1x is faster), and `d/v runs`, the measured runs behind Default and the variant. With three runs or more a " +
                 "side, the range the two 99.9% confidence intervals allow, or \"same within noise\" when they overlap; with two, " +
                 "the range the observed runs allow and no noise verdict; with one (long autocommit cases, see the Protocol column), " +
                 "no range. A one-run figure is the case's first measured run, taken without warm-up: it includes the first call's " +

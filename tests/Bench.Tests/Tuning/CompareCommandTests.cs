@@ -47,7 +47,7 @@ public sealed class CompareCommandTests
 
         var report = artifacts.ReadSingle("compare-report.md");
         Assert.Contains("| Crud<E>.Write N=200 [Default] | 100 ms | 300 ms |", report, StringComparison.Ordinal);
-        Assert.Contains("fewer than 3 runs on a side (runs 1/1): no noise verdict", report, StringComparison.Ordinal);
+        Assert.Contains("fewer than 3 runs on a side (1/1 runs): no noise verdict", report, StringComparison.Ordinal);
     }
 
     [Fact]
@@ -61,7 +61,7 @@ public sealed class CompareCommandTests
         Assert.Equal(0, SuiteRunner.Run(["compare", a, b]));
 
         var report = artifacts.ReadSingle("compare-report.md");
-        Assert.Contains("fewer than 3 runs on a side (runs 2/2): no noise verdict", report, StringComparison.Ordinal);
+        Assert.Contains("fewer than 3 runs on a side (2/2 runs): no noise verdict", report, StringComparison.Ordinal);
         Assert.DoesNotContain("beyond noise", report, StringComparison.Ordinal);
         Assert.DoesNotContain("within noise", report, StringComparison.Ordinal);
     }

@@ -173,6 +173,7 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
         Variant = Variant.ToString(),
         Settings = error is null ? run?.Database.ReadSettings().ToString() : null,
         RowsPerRun = _workload?.RowsPerRun(step) ?? 0,
+        AutocommitWrites = _workload?.AutocommitWrites(step) ?? 0,
         ValidatedRuns = validatedRuns,
         BulkMethod = run?.BulkMethodUsed,
         Storage = error is null ? run?.Database.StorageSize() : null,

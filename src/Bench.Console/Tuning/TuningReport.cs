@@ -42,9 +42,11 @@ public static class TuningReport
                 "JIT compiling, and where first and later runs were compared (W2's Batch insert, docs/architecture.md) the first " +
                 "measured run came out about 10% faster than the next four. Every figure comes from validated runs; settings are " +
                 "read back from the engine.");
+        var engines = cases.GroupBy(c => c.EngineType).OrderBy(g => CatalogOrder(g.Key)).ToArray();
+        AnswerSection.Append(document, resultsPath, engines, WorkloadOf);
         TuningEnvironment.Append(document, environment, disk, cases);
         HarnessCheck.Append(document, summaries);
-        foreach (var engine in cases.GroupBy(c => c.EngineType).OrderBy(g => CatalogOrder(g.Key)))
+        foreach (var engine in engines)
         {
             AppendEngine(document, resultsPath, [.. engine], disk);
         }
@@ -75,11 +77,13 @@ public static class TuningReport
             document.List(notApplicable.Select(v => $"{v.Variant}: n/a, {v.NotApplicableReason}"));
         }
 
-        foreach (var workload in cases.GroupBy(c => _sameTable.GetValueOrDefault(c.BenchmarkClass, c.BenchmarkClass)).OrderBy(g => g.Key.Name, StringComparer.Ordinal))
+        foreach (var workload in cases.GroupBy(WorkloadOf).OrderBy(g => g.Key.Name, StringComparer.Ordinal))
         {
             WorkloadSection.Append(document, resultsPath, workload.Key, [.. workload], disk);
         }
     }
+
+    private static Type WorkloadOf(TuningCase tuningCase) => _sameTable.GetValueOrDefault(tuningCase.BenchmarkClass, tuningCase.BenchmarkClass);
 
     private static int CatalogOrder(Type engineType)
     {

@@ -65,7 +65,7 @@ public static class WorkloadSection
     // disk, not the database, set the time; far below one, the variant did not wait for a sync.
     private static void AppendDiskNotes(ReportDocument document, IReadOnlyList<TuningCase> cases, DiskSyncRate? disk)
     {
-        var autocommit = cases.Where(c => c.Protocol is { AutocommitWrites: > 0 }).ToArray();
+        var autocommit = cases.Where(c => c.Record is { AutocommitWrites: > 0 } && !c.Variant.WrapsStepsInTransaction()).ToArray();
         if (disk is null || autocommit.Length == 0)
         {
             return;
@@ -88,7 +88,7 @@ public static class WorkloadSection
             return "-";
         }
 
-        var perCommit = measured.Time.Mean / 1e9 / measured.Protocol!.AutocommitWrites;
+        var perCommit = measured.Time.Mean / 1e9 / measured.Record!.AutocommitWrites;
         return string.Create(CultureInfo.InvariantCulture, $"{perCommit * 1000:0.000} ms · {perCommit / disk.MedianSeconds:0.00} syncs");
     }
 }

@@ -30,6 +30,9 @@ public sealed record CaseRecord
     /// <summary>Runs whose outcome and resulting state were validated.</summary>
     public int ValidatedRuns { get; init; }
 
+    /// <summary>Write statements one run of the step commits one by one when run in autocommit (0 for a query or a bulk step).</summary>
+    public long AutocommitWrites { get; init; }
+
     /// <summary>The bulk path used, where the variant has one.</summary>
     public string? BulkMethod { get; init; }
 

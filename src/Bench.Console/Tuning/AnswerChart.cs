@@ -1,0 +1,68 @@
+using System.Globalization;
+using ScottPlot;
+
+namespace EmbeddedDbBench.Console.Tuning;
+
+/// <summary>
+/// One workload across engines: per engine, three bars of µs per row over the workload's
+/// autocommit steps (geometric mean, log scale): Default, the fastest variant that keeps commits
+/// through a power loss, and the fastest variant of all.
+/// </summary>
+public static class AnswerChart
+{
+    private static readonly (string Label, Color Color)[] _bars =
+    [
+        ("Default", Colors.Gray),
+        ("best durable variant", new Color(31, 119, 180)),
+        ("best variant", new Color(255, 127, 14)),
+    ];
+
+    /// <summary>Draws the chart and returns its PNG bytes.</summary>
+    public static byte[] Draw(string title, IReadOnlyList<WorkloadAnswer> engines)
+    {
+        var plot = new Plot();
+        var bars = new List<Bar>();
+        var bottom = new ScottPlot.TickGenerators.NumericManual();
+        var values = new List<double>();
+        for (var e = 0; e < engines.Count; e++)
+        {
+            var answer = engines[e];
+            var figures = new[] { answer.Writes.FirstOrDefault(w => w.Variant == Core.Variant.Default), answer.BestDurable, answer.Best };
+            for (var b = 0; b < figures.Length; b++)
+            {
+                if (figures[b] is { MicrosecondsPerRow: > 0 and var perRow } figure)
+                {
+                    var value = Math.Log10(perRow);
+                    values.Add(value);
+                    bars.Add(new Bar { Position = (e * 4) + b, Value = value, FillColor = _bars[b].Color, Label = figure.Variant.ToString() });
+                }
+            }
+
+            bottom.AddMajor((e * 4) + 1, answer.Engine);
+        }
+
+        var plottable = plot.Add.Bars(bars);
+        plottable.ValueLabelStyle.FontSize = 11;
+        foreach (var (label, color) in _bars)
+        {
+            plot.Legend.ManualItems.Add(new LegendItem { LabelText = label, FillColor = color });
+        }
+
+        plot.Axes.Bottom.TickGenerator = bottom;
+        var low = Math.Floor(values.DefaultIfEmpty(0).Min());
+        var high = Math.Ceiling(values.DefaultIfEmpty(1).Max());
+        var left = new ScottPlot.TickGenerators.NumericManual();
+        for (var power = low; power <= high; power++)
+        {
+            left.AddMajor(power, Math.Pow(10, power).ToString(power < 0 ? "0.###" : "N0", CultureInfo.InvariantCulture) + " µs");
+        }
+
+        plot.Axes.Left.TickGenerator = left;
+        plot.Axes.SetLimitsY(Math.Min(low, 0) - 0.1, high + 0.4);
+        plot.Axes.SetLimitsX(-1, engines.Count * 4);
+        plot.YLabel("µs per row (log scale; lower is faster)");
+        plot.Title(title);
+        plot.ShowLegend(Edge.Right);
+        return plot.GetImageBytes(Math.Clamp(300 + (engines.Count * 220), 900, 2000), 520, ImageFormat.Png);
+    }
+}

@@ -1,0 +1,49 @@
+using System.Globalization;
+using EmbeddedDbBench.Console.Crash;
+using EmbeddedDbBench.Core;
+
+namespace EmbeddedDbBench.Console.Tuning;
+
+/// <summary>
+/// The report's first section, the answer at a glance: per engine and workload, the fastest way
+/// to do the workload's writes that keeps commits through a power loss and its speed-up over
+/// Default, what the faster variants add and what they risk, and one sentence on reads; then a
+/// chart per workload across engines. A workload's writes are its autocommit steps (those whose
+/// process recorded commits one by one under Default); a variant's figure over them is the geometric mean of its
+/// per-step speed-ups, so that no one size or step outweighs the others.
+/// </summary>
+public static class AnswerSection
+{
+    /// <summary>Appends the section for the cases of <paramref name="engines"/>, in their order, each split into workloads by <paramref name="workloadOf"/>.</summary>
+    public static void Append(ReportDocument document, string resultsPath, IReadOnlyList<IGrouping<Type, TuningCase>> engines, Func<TuningCase, Type> workloadOf)
+    {
+        var crashes = CrashCheck.Load(resultsPath);
+        var summaries = engines
+            .SelectMany(engine => engine.GroupBy(workloadOf).Select(workload => WorkloadAnswer.Of(workload.Key, [.. workload], crashes)))
+            .OfType<WorkloadAnswer>()
+            .ToArray();
+        if (summaries.Length == 0)
+        {
+            return;
+        }
+
+        document.Heading(2, "The answer")
+            .Paragraph("Per engine and workload: the fastest variant whose commits survive an OS crash or power loss (as the engine's " +
+                "documentation says; `crash-check` measures a process crash, quoted where it ran), its speed-up over Default on the " +
+                "workload's autocommit steps (geometric mean over those steps, with the smallest and largest), the faster variants " +
+                "that give that guarantee up and what they risk, and what the variants do to reads. Details per engine follow.");
+        foreach (var engine in summaries.GroupBy(s => s.Engine))
+        {
+            document.Heading(3, engine.Key).List(engine.SelectMany(s => s.Lines()));
+        }
+
+        foreach (var workload in summaries.GroupBy(s => s.Workload))
+        {
+            var name = workload.Key.Name.Split('`')[0];
+            document.Image(
+                Path.Combine(resultsPath, $"answer-{name}.png".ToLowerInvariant()),
+                AnswerChart.Draw($"{name}: autocommit steps, µs per row (geometric mean, log scale)", [.. workload]),
+                $"{name} across engines: Default, the best durable variant and the best variant");
+        }
+    }
+}

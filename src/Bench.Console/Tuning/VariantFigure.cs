@@ -1,0 +1,18 @@
+using EmbeddedDbBench.Core;
+
+namespace EmbeddedDbBench.Console.Tuning;
+
+/// <summary>A variant's speed-up over Default across a group of steps.</summary>
+/// <param name="Variant">The variant.</param>
+/// <param name="Factor">Geometric mean of its per-step speed-ups.</param>
+/// <param name="Low">The smallest per-step speed-up.</param>
+/// <param name="High">The largest.</param>
+/// <param name="Steps">Steps behind it.</param>
+/// <param name="MicrosecondsPerRow">Geometric mean of its µs per row over the steps, NaN when no step counts rows.</param>
+public sealed record VariantFigure(Variant Variant, double Factor, double Low, double High, int Steps, double MicrosecondsPerRow)
+{
+    /// <inheritdoc />
+    public override string ToString() => Steps == 1
+        ? $"{SpeedUp.Format(Factor)} faster"
+        : $"{SpeedUp.Format(Factor)} faster ({SpeedUp.Format(Low)}–{SpeedUp.Format(High)} over {Steps} steps)";
+}

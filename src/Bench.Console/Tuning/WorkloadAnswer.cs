@@ -1,0 +1,93 @@
+using System.Globalization;
+using EmbeddedDbBench.Console.Crash;
+using EmbeddedDbBench.Core;
+
+namespace EmbeddedDbBench.Console.Tuning;
+
+/// <summary>One engine's answer for one workload.</summary>
+/// <param name="Workload">The benchmark class.</param>
+/// <param name="Engine">The engine's name.</param>
+/// <param name="Writes">Each variant's figure over the workload's autocommit steps, Default first.</param>
+/// <param name="Reads">Each variant's speed-up range over the workload's other steps.</param>
+/// <param name="Risks">Each variant's risk.</param>
+public sealed record WorkloadAnswer(
+    Type Workload,
+    string Engine,
+    IReadOnlyList<VariantFigure> Writes,
+    IReadOnlyList<VariantFigure> Reads,
+    IReadOnlyDictionary<Variant, VariantRisk> Risks)
+{
+    /// <summary>The fastest variant that survives a power loss by its documentation (Default at worst), or null without writes.</summary>
+    public VariantFigure? BestDurable => Writes.Where(w => Risks[w.Variant].SurvivesPowerLoss || w.Variant == Variant.Default).MaxBy(w => w.Factor);
+
+    /// <summary>The fastest variant of all.</summary>
+    public VariantFigure? Best => Writes.MaxBy(w => w.Factor);
+
+    /// <summary>The answer for one engine's cases of one workload, or null when it has no Default case.</summary>
+    public static WorkloadAnswer? Of(Type workload, IReadOnlyList<TuningCase> cases, IReadOnlyList<CrashResult> crashes)
+    {
+        if (!cases.Any(c => c.Variant == Variant.Default))
+        {
+            return null;
+        }
+
+        var engine = cases[0].EngineName;
+        var writeSteps = cases.Where(c => c.Variant == Variant.Default && c.Record is { AutocommitWrites: > 0 }).Select(c => c.StepLabel).ToHashSet();
+        var variants = cases.Select(c => c.Variant).Distinct().Order().ToArray();
+        return new WorkloadAnswer(
+            workload,
+            engine,
+            Figures(cases, variants, c => writeSteps.Contains(c.StepLabel)),
+            Figures(cases, variants, c => !writeSteps.Contains(c.StepLabel)),
+            variants.ToDictionary(v => v, v => VariantRisk.Of(engine, v, crashes)));
+    }
+
+    /// <summary>Five to ten lines: the writes' answer, the riskier variants, the reads.</summary>
+    public IEnumerable<string> Lines()
+    {
+        var name = Workload.Name.Split('`')[0];
+        var baseline = Writes.FirstOrDefault(w => w.Variant == Variant.Default);
+        if (BestDurable is { } durable && baseline is not null)
+        {
+            var verdict = durable.Variant == Variant.Default ? "Default itself" : $"**{durable.Variant}**, {durable}";
+            yield return string.Create(CultureInfo.InvariantCulture,
+                $"**{name}** writes ({(baseline.Steps == 1 ? "1 autocommit step" : $"{baseline.Steps} autocommit steps")}, Default {baseline.MicrosecondsPerRow:N1} µs/row): fastest durable is {verdict}.");
+            foreach (var riskier in Writes.Where(w => w.Factor > durable.Factor && !Risks[w.Variant].SurvivesPowerLoss).OrderByDescending(w => w.Factor))
+            {
+                var risk = Risks[riskier.Variant];
+                yield return $"{name}, {riskier.Variant}: {riskier}, but {risk.Words}" + (risk.Measured is null ? "." : $" ({risk.Measured}).");
+            }
+        }
+
+        if (Reads.Count > 0 && Reads.Any(r => r.Variant != Variant.Default))
+        {
+            var others = Reads.Where(r => r.Variant != Variant.Default).ToArray();
+            yield return string.Create(CultureInfo.InvariantCulture,
+                $"{name} reads and other steps ({Reads[0].Steps} per variant): {SpeedUp.Format(others.Min(r => r.Low))}–{SpeedUp.Format(others.Max(r => r.High))} of Default's speed across the variants; fastest {others.MaxBy(r => r.Factor)!.Variant} ({SpeedUp.Format(others.Max(r => r.Factor))}, geometric mean).");
+        }
+    }
+
+    private static List<VariantFigure> Figures(IReadOnlyList<TuningCase> cases, IReadOnlyList<Variant> variants, Func<TuningCase, bool> inGroup)
+    {
+        var figures = new List<VariantFigure>();
+        foreach (var variant in variants)
+        {
+            var pairs = cases.Where(c => c.Variant == variant && inGroup(c))
+                .Select(c => (Case: c, Baseline: TuningReport.BaselineOf(cases, c)))
+                .Where(p => p.Baseline is not null)
+                .ToArray();
+            if (pairs.Length == 0)
+            {
+                continue;
+            }
+
+            var factors = pairs.Select(p => p.Baseline!.Time.Mean / p.Case.Time.Mean).ToArray();
+            var perRow = pairs.Where(p => p.Case.Record is { RowsPerRun: > 0 }).Select(p => p.Case.Time.Mean / 1e3 / p.Case.Record!.RowsPerRun).ToArray();
+            figures.Add(new VariantFigure(variant, GeometricMean(factors), factors.Min(), factors.Max(), pairs.Length, perRow.Length == 0 ? double.NaN : GeometricMean(perRow)));
+        }
+
+        return figures;
+    }
+
+    private static double GeometricMean(IReadOnlyList<double> values) => Math.Exp(values.Average(Math.Log));
+}

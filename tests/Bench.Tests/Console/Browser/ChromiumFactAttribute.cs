@@ -1,0 +1,18 @@
+namespace EmbeddedDbBench.Tests.Console.Browser;
+
+/// <summary>
+/// A test that needs Debian's <c>chromium</c>: skipped with the reason where it is not installed,
+/// except under CI (<c>CI=true</c>), where a missing browser fails the test as a missing server does.
+/// </summary>
+[AttributeUsage(AttributeTargets.Method)]
+public sealed class ChromiumFactAttribute : FactAttribute
+{
+    public ChromiumFactAttribute()
+    {
+        var underCi = string.Equals(Environment.GetEnvironmentVariable("CI"), "true", StringComparison.OrdinalIgnoreCase);
+        if (!File.Exists(HeadlessChromium.Executable) && !underCi)
+        {
+            Skip = $"{HeadlessChromium.Executable} is not installed (apt-get install chromium); under CI=true this test fails instead";
+        }
+    }
+}

@@ -13,30 +13,6 @@ namespace EmbeddedDbBench.Console;
 /// </summary>
 public static class FilterPatterns
 {
-    /// <summary>The patterns given after <c>--filter</c> (or <c>-f</c>) in <paramref name="args"/>.</summary>
-    public static IReadOnlyList<string> Of(IReadOnlyList<string> args)
-    {
-        var patterns = new List<string>();
-        for (var i = 0; i < args.Count; i++)
-        {
-            if (args[i].StartsWith("--filter=", StringComparison.Ordinal))
-            {
-                patterns.Add(args[i]["--filter=".Length..]);
-            }
-            else if (args[i] is "--filter" or "-f")
-            {
-                for (i++; i < args.Count && !args[i].StartsWith('-'); i++)
-                {
-                    patterns.Add(args[i]);
-                }
-
-                i--;
-            }
-        }
-
-        return patterns;
-    }
-
     /// <summary>Narrows <paramref name="runs"/> (already matched by BenchmarkDotNet) to what each pattern names first.</summary>
     public static BenchmarkRunInfo[] PreferNames(BenchmarkRunInfo[] runs, IReadOnlyList<string> patterns)
     {

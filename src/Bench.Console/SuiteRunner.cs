@@ -1,5 +1,5 @@
 using BenchmarkDotNet.Configs;
-using BenchmarkDotNet.ConsoleArguments;
+using BenchmarkDotNet.ConsoleArguments.ListBenchmarks;
 using BenchmarkDotNet.Loggers;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
@@ -31,7 +31,9 @@ public static class SuiteRunner
     /// <summary>The job name that runs every case once (<c>--job dry</c>).</summary>
     public const string DryJob = "dry";
 
-    private static readonly string[] _informationalArguments = ["--list", "--help", "-h", "--info", "--version", "-?"];
+    // The parser library's own verbs, which parse to no options: BenchmarkDotNet's switcher prints them.
+    // "-?" has no meaning in BenchmarkDotNet ("-h" is its --hide): here it asks for the help too.
+    private static readonly string[] _informationalArguments = ["--help", "--version", "-?"];
 
     /// <summary>Runs with BenchmarkDotNet command-line <paramref name="args"/>; returns the process exit code.</summary>
     public static int Run(string[] args)
@@ -47,33 +49,62 @@ public static class SuiteRunner
             return 2;
         }
 
-        var artifacts = ArtifactsFolder.Locate();
         if (args is [CompareCommand.Verb, .. var compared])
         {
-            return CompareCommand.Run(compared, artifacts);
+            return CompareCommand.Run(compared, ArtifactsFolder.Locate());
         }
 
         if (args is [CrashCheck.Verb, .. var checkedEngines])
         {
-            return CrashCheck.Run(checkedEngines, artifacts);
+            return CrashCheck.Run(checkedEngines, ArtifactsFolder.Locate());
         }
 
-        var records = new LedgerLookup(CreateLedger(artifacts));
         if (args.Any(a => _informationalArguments.Contains(a, StringComparer.OrdinalIgnoreCase)))
         {
-            BenchmarkSwitcher.FromTypes([.. BenchmarkCatalog.Types]).Run(args, SuiteConfig.Create(artifacts, new ProtocolBook(), records));
+            BenchmarkSwitcher.FromTypes([.. BenchmarkCatalog.Types]).Run([.. args.Select(a => a == "-?" ? "--help" : a)]);
             return 0;
         }
 
-        if (!args.Any(IsFilterOption))
+        if (SuiteCommandLine.Parse(args) is not { } commandLine)
         {
-            System.Console.WriteLine($"// No --filter given: running the main job, --filter {DefaultFilter}.");
-            args = ["--filter", DefaultFilter, .. args];
+            return 2;
         }
 
+        if (commandLine.Options.PrintInformation)
+        {
+            BenchmarkSwitcher.FromTypes([.. BenchmarkCatalog.Types]).Run(commandLine.Arguments);
+            return 0;
+        }
+
+        if (!commandLine.Options.Filters.Any())
+        {
+            System.Console.WriteLine($"// No --filter given: running the main job, --filter {DefaultFilter}.");
+            commandLine = commandLine.With("--filter", DefaultFilter);
+        }
+
+        return commandLine.Options.ListBenchmarkCaseMode != ListBenchmarkCaseMode.Disabled ? List(commandLine) : Run(commandLine);
+    }
+
+    // --list: the names of the cases a run would select; 2 when none.
+    private static int List(SuiteCommandLine commandLine)
+    {
+        var suiteConfig = SuiteConfig.Create(commandLine.ArtifactsPath, new ProtocolBook(), new LedgerLookup(new CaseLedger("")));
+        if (Select(commandLine, suiteConfig) is not { } runs)
+        {
+            return 2;
+        }
+
+        CaseList.Print(runs, commandLine.Options.ListBenchmarkCaseMode);
+        return 0;
+    }
+
+    private static int Run(SuiteCommandLine commandLine)
+    {
+        var artifacts = commandLine.ArtifactsPath;
+        var records = new LedgerLookup(CreateLedger(artifacts));
         try
         {
-            return RunBenchmarks(args, artifacts, records);
+            return RunBenchmarks(commandLine, artifacts, records);
         }
         catch (IOException e)
         {
@@ -81,7 +112,7 @@ public static class SuiteRunner
             // the run cannot go on. .NET words it in the message, with no code to test for.
             System.Console.Error.WriteLine(
                 $"error: a file could not be written ({e.Message}). If the disk is full, free space or point " +
-                $"{ArtifactsFolder.Variable} (reports, now {artifacts}) or {ScratchFolder.ParentVariable} (the databases) at another disk; " +
+                $"{ArtifactsFolder.Variable} or --artifacts (reports, now {artifacts}) or {ScratchFolder.ParentVariable} (the databases) at another disk; " +
                 $"the cases that finished are in {records.Path}.");
             return 1;
         }
@@ -98,49 +129,22 @@ public static class SuiteRunner
         return ledger;
     }
 
-    private static int RunBenchmarks(string[] args, string artifacts, LedgerLookup records)
+    private static int RunBenchmarks(SuiteCommandLine commandLine, string artifacts, LedgerLookup records)
     {
-        var job = TakeSuiteJob(ref args);
         var book = new ProtocolBook();
         var progress = new SuiteProgress(book);
         var suiteConfig = SuiteConfig.Create(artifacts, book, records).AddEventProcessor(progress);
-        var (parsed, commandLineConfig, _) = ConfigParser.Parse(args, ConsoleLogger.Default, suiteConfig);
-        if (!parsed)
+        var job = commandLine.Job;
+        if (job == SuiteJob.Dry && commandLine.Config.GetJobs().Any())
         {
-            return 2;
-        }
-
-        if (job == SuiteJob.Dry && commandLineConfig.GetJobs().Any())
-        {
-            // Other job options (--inProcess, --runtimes, …) shape BenchmarkDotNet's own dry job.
-            (_, commandLineConfig, _) = ConfigParser.Parse([.. args, "--job", DryJob], ConsoleLogger.Default, suiteConfig);
+            // Other job options (--inProcess, --launchCount, …) shape BenchmarkDotNet's own dry job.
+            commandLine = commandLine.With("--job", DryJob);
             job = SuiteJob.Planned;
         }
 
-        if (Cases(args, suiteConfig, commandLineConfig, job, book) is not { } runs)
+        if (Select(commandLine, suiteConfig) is not { } runs)
         {
             return 2;
-        }
-
-        progress.Expect([.. runs.SelectMany(run => run.BenchmarksCases)]);
-        var disk = DiskSyncRate.Measure();
-        var summaries = RunInterruptibly(runs, artifacts, progress, records, inProcess: args.Contains("--inProcess", StringComparer.OrdinalIgnoreCase));
-        return Report(summaries, artifacts, book, records, disk);
-    }
-
-    // The cases the command line selects, each with its job; null (after the error) when none matches.
-    private static BenchmarkRunInfo[]? Cases(string[] args, ManualConfig suiteConfig, IConfig commandLineConfig, SuiteJob job, ProtocolBook book)
-    {
-        var config = ManualConfig.Union(suiteConfig, commandLineConfig);
-        var runs = FilterPatterns.PreferNames(
-            [.. BenchmarkCatalog.Types.Select(type => BenchmarkConverter.TypeToBenchmarks(type, config)).Where(run => run.BenchmarksCases.Length > 0)],
-            FilterPatterns.Of(args));
-        if (runs.Length == 0)
-        {
-            System.Console.Error.WriteLine(
-                $"error: no benchmark matches {string.Join(' ', args)}. Benchmarks are named " +
-                "Workload<Engine>.Step, e.g. Crud<MicrosoftSqliteEngine>.Write; '--list flat' lists them all.");
-            return null;
         }
 
         foreach (var unavailable in UnavailableEngines.Of(runs))
@@ -148,11 +152,32 @@ public static class SuiteRunner
             System.Console.WriteLine($"// {unavailable}");
         }
 
-        // The harness check joins any run of Microsoft.Data.Sqlite's Batch path, under the same job.
-        var unfiltered = ManualConfig.Create(suiteConfig).AddJob([.. commandLineConfig.GetJobs()]);
-        runs = HarnessCheck.Join(runs, unfiltered);
         // A BenchmarkDotNet job option (--iterationCount 2, --inProcess, …) names the job; otherwise the planner does.
-        return commandLineConfig.GetJobs().Any() ? runs : Planned(runs, new ProtocolPlanner(new CommitCosts(), job), book);
+        runs = commandLine.Config.GetJobs().Any() ? runs : Planned(runs, new ProtocolPlanner(new CommitCosts(), job), book);
+        progress.Expect([.. runs.SelectMany(run => run.BenchmarksCases)]);
+        var disk = DiskSyncRate.Measure();
+        var summaries = RunInterruptibly(runs, artifacts, progress, records, inProcess: commandLine.Options.RunInProcess);
+        return Report(summaries, artifacts, book, records, disk);
+    }
+
+    // The cases the command line selects, the harness check joined; null (after the error) when none matches.
+    private static BenchmarkRunInfo[]? Select(SuiteCommandLine commandLine, ManualConfig suiteConfig)
+    {
+        var config = ManualConfig.Union(suiteConfig, commandLine.Config);
+        var runs = FilterPatterns.PreferNames(
+            [.. BenchmarkCatalog.Types.Select(type => BenchmarkConverter.TypeToBenchmarks(type, config)).Where(run => run.BenchmarksCases.Length > 0)],
+            [.. commandLine.Options.Filters]);
+        if (runs.Length == 0)
+        {
+            System.Console.Error.WriteLine(
+                $"error: no benchmark matches --filter {string.Join(' ', commandLine.Options.Filters)}. Benchmarks are named " +
+                "Workload<Engine>.Step, e.g. Crud<MicrosoftSqliteEngine>.Write; '--list flat' lists them all.");
+            return null;
+        }
+
+        // The harness check joins any run of Microsoft.Data.Sqlite's Batch path, under the same job.
+        var unfiltered = ManualConfig.Create(suiteConfig).AddJob([.. commandLine.Config.GetJobs()]);
+        return HarnessCheck.Join(runs, unfiltered);
     }
 
     // The suite's pages and the exit code: 1 on a critical validation error or any failed case.
@@ -259,34 +284,4 @@ public static class SuiteRunner
                 run.Type,
                 run.Config))
             .ToArray();
-
-    // "--job full" and "--job dry" are the suite's own job names: BenchmarkDotNet never sees them.
-    private static SuiteJob TakeSuiteJob(ref string[] args)
-    {
-        var list = args.ToList();
-        for (var i = 0; i < list.Count; i++)
-        {
-            var name = list[i].StartsWith("--job=", StringComparison.Ordinal) ? list[i]["--job=".Length..]
-                : IsJobOption(list[i]) && i + 1 < list.Count ? list[i + 1]
-                : null;
-            var job = name?.ToLowerInvariant() switch
-            {
-                FullJob => SuiteJob.Full,
-                DryJob => SuiteJob.Dry,
-                _ => (SuiteJob?)null,
-            };
-            if (job is { } taken)
-            {
-                list.RemoveRange(i, list[i].Contains('=', StringComparison.Ordinal) ? 1 : 2);
-                args = [.. list];
-                return taken;
-            }
-        }
-
-        return SuiteJob.Planned;
-    }
-
-    private static bool IsFilterOption(string arg) => arg is "--filter" or "-f" || arg.StartsWith("--filter=", StringComparison.Ordinal);
-
-    private static bool IsJobOption(string arg) => arg is "--job" or "-j" || arg.StartsWith("--job=", StringComparison.Ordinal);
 }

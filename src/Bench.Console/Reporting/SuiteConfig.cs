@@ -19,7 +19,8 @@ public static class SuiteConfig
     /// Creates the configuration writing under <paramref name="artifactsPath"/>, with each case's
     /// protocol from <paramref name="book"/> and its record from <paramref name="ledger"/>.
     /// </summary>
-    public static ManualConfig Create(string artifactsPath, ProtocolBook book, LedgerLookup ledger) => ManualConfig.Create(DefaultConfig.Instance)
+    public static ManualConfig Create(string artifactsPath, ProtocolBook book, LedgerLookup ledger) => DefaultsWithoutTheirLogger()
+        .AddLogger(SuiteConsoleLogger.Instance)
         .WithArtifactsPath(artifactsPath)
         .AddExporter(JsonExporter.Full)
         .AddColumn([.. SuiteColumns.All(ledger), SuiteColumns.Protocol(book)])
@@ -30,4 +31,18 @@ public static class SuiteConfig
         // BenchmarkDotNet builds one benchmark project per run; its default two-minute limit
         // was reached on a loaded 2-core machine, which failed every case of the run.
         .WithBuildTimeout(TimeSpan.FromMinutes(10));
+
+    // BenchmarkDotNet's defaults, its console logger replaced (ManualConfig can add a logger, not remove one).
+    private static ManualConfig DefaultsWithoutTheirLogger()
+    {
+        var defaults = DefaultConfig.Instance;
+        return ManualConfig.CreateEmpty()
+            .AddColumnProvider([.. defaults.GetColumnProviders()])
+            .AddExporter([.. defaults.GetExporters()])
+            .AddAnalyser([.. defaults.GetAnalysers()])
+            .AddValidator([.. defaults.GetValidators()])
+            .WithOptions(defaults.Options)
+            .WithSummaryStyle(defaults.SummaryStyle)
+            .WithCategoryDiscoverer(defaults.CategoryDiscoverer!);
+    }
 }

@@ -17,14 +17,6 @@ public sealed class FilterPatternsTests
     }
 
     [Fact]
-    public void The_patterns_after_filter_are_read_up_to_the_next_option()
-    {
-        Assert.Equal(["*A*", "*B*", "*C*"], FilterPatterns.Of(["--filter", "*A*", "*B*", "--job", "dry", "--filter=*C*"]));
-        Assert.Equal(["*A*"], FilterPatterns.Of(["-f", "*A*"]));
-        Assert.Empty(FilterPatterns.Of(["--job", "dry"]));
-    }
-
-    [Fact]
     public void A_pattern_that_names_a_workload_does_not_also_select_a_variant_that_contains_it()
     {
         var cases = Selected("*Sync*");

@@ -1,4 +1,5 @@
 using BenchmarkDotNet.Configs;
+using BenchmarkDotNet.Diagnosers;
 using BenchmarkDotNet.ConsoleArguments.ListBenchmarks;
 using BenchmarkDotNet.Loggers;
 using BenchmarkDotNet.Reports;
@@ -272,16 +273,22 @@ public static class SuiteRunner
         }
     }
 
-    // Each case gets its own job: the planner's protocol, with tiered compilation off.
+    // Each case gets its own job: the planner's protocol, with tiered compilation off; and the
+    // memory diagnoser where its one extra run is cheap beside the protocol's (see Allocations).
     private static BenchmarkRunInfo[] Planned(BenchmarkRunInfo[] runs, ProtocolPlanner planner, ProtocolBook book) =>
-        runs.Select(run => new BenchmarkRunInfo(
-                run.BenchmarksCases.Select(benchmarkCase =>
-                {
-                    var protocol = planner.Plan(benchmarkCase);
-                    book.Add(benchmarkCase, protocol);
-                    return BenchmarkCase.Create(benchmarkCase.Descriptor, protocol.ToJob().Freeze(), benchmarkCase.Parameters, benchmarkCase.Config);
-                }).ToArray(),
-                run.Type,
-                run.Config))
+        runs.Select(run =>
+            {
+                var withAllocations = ImmutableConfigBuilder.Create(ManualConfig.Create(run.Config).AddDiagnoser(MemoryDiagnoser.Default));
+                return new BenchmarkRunInfo(
+                    run.BenchmarksCases.Select(benchmarkCase =>
+                    {
+                        var protocol = planner.Plan(benchmarkCase);
+                        book.Add(benchmarkCase, protocol);
+                        var config = protocol.WarmupRuns > 0 ? withAllocations : benchmarkCase.Config;
+                        return BenchmarkCase.Create(benchmarkCase.Descriptor, protocol.ToJob().Freeze(), benchmarkCase.Parameters, config);
+                    }).ToArray(),
+                    run.Type,
+                    run.Config);
+            })
             .ToArray();
 }

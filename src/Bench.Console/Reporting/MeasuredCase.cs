@@ -23,6 +23,9 @@ public sealed record MeasuredCase(
     double? MedianNanoseconds,
     CaseRecord? Record)
 {
+    /// <summary>Managed bytes one run allocated (BenchmarkDotNet's memory diagnoser); null where not measured.</summary>
+    public long? AllocatedBytesPerRun { get; init; }
+
     /// <summary>The value of parameter <paramref name="name"/>, or null.</summary>
     public string? this[string name] => Parameters.GetValueOrDefault(name);
 
@@ -46,6 +49,6 @@ public sealed record MeasuredCase(
                 c.Parameters.Items.ToDictionary(p => p.Name, p => p.Value?.ToString() ?? ""),
                 statistics?.Mean,
                 statistics?.Median,
-                ledger.RecordOf(c));
+                ledger.RecordOf(c)) { AllocatedBytesPerRun = Allocations.PerRun(summary, c) };
         })).ToArray();
 }

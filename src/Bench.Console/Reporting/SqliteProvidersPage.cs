@@ -32,7 +32,8 @@ public sealed class SqliteProvidersPage : IReportPage
             .AppendLine("Every case both providers ran with the same workload, step, parameters and variant. Times are the mean of")
             .AppendLine("the measured runs in ms; `SDS / MDS` is System.Data.SQLite's mean ÷ Microsoft.Data.Sqlite's (below 1:")
             .AppendLine("System.Data.SQLite was faster). Each provider runs with its own connection-string defaults under Default;")
-            .AppendLine("the other variants set the same PRAGMAs through both.")
+            .AppendLine("the other variants set the same PRAGMAs through both. `B/row` is the managed bytes each provider allocated per")
+            .AppendLine("row, measured in one extra run after the timed ones (`-` where the case did not measure them: one-run cases).")
             .AppendLine();
         AppendProviders(page, cases);
         foreach (var workload in pairs.GroupBy(p => p.Baseline.Workload).OrderBy(g => g.Key, StringComparer.Ordinal))
@@ -84,15 +85,15 @@ public sealed class SqliteProvidersPage : IReportPage
         var parameterSets = pairs.Select(p => OtherParameters(p.Baseline)).Distinct().ToList();
         page.AppendLine($"## {workload}")
             .AppendLine()
-            .AppendLine("| step | parameters | variant | Microsoft.Data.Sqlite ms | System.Data.SQLite ms | SDS / MDS |")
-            .AppendLine("|---|---|---|---:|---:|---:|");
+            .AppendLine("| step | parameters | variant | Microsoft.Data.Sqlite ms | System.Data.SQLite ms | SDS / MDS | MDS B/row | SDS B/row |")
+            .AppendLine("|---|---|---|---:|---:|---:|---:|---:|");
         var ordered = pairs
             .OrderBy(p => steps.IndexOf(p.Baseline.Step))
             .ThenBy(p => parameterSets.IndexOf(OtherParameters(p.Baseline)))
             .ThenBy(p => VariantOf(p.Baseline));
         foreach (var (baseline, candidate) in ordered)
         {
-            page.AppendLine($"| {baseline.Step} | {OtherParameters(baseline)} | {VariantOf(baseline)} | {Ms(baseline)} | {Ms(candidate)} | {Ratio(baseline, candidate)} |");
+            page.AppendLine($"| {baseline.Step} | {OtherParameters(baseline)} | {VariantOf(baseline)} | {Ms(baseline)} | {Ms(candidate)} | {Ratio(baseline, candidate)} | {BytesPerRow(baseline)} | {BytesPerRow(candidate)} |");
         }
 
         page.AppendLine();
@@ -121,6 +122,9 @@ public sealed class SqliteProvidersPage : IReportPage
         baseline is { IsValid: true, MeanNanoseconds: > 0 and var b } && candidate is { IsValid: true, MeanNanoseconds: { } c }
             ? (c / b).ToString("0.00", CultureInfo.InvariantCulture)
             : "-";
+
+    private static string BytesPerRow(MeasuredCase c) =>
+        Allocations.PerRow(c.AllocatedBytesPerRun, c.Record?.RowsPerRun)?.ToString("N0", CultureInfo.InvariantCulture) ?? "-";
 
     private static string Format(double ms) =>
         ms.ToString(ms < 1 ? "N3" : ms < 100 ? "N2" : "N0", CultureInfo.InvariantCulture);

@@ -1,5 +1,6 @@
 using System.Net;
 using System.Text;
+using System.Text.RegularExpressions;
 
 namespace EmbeddedDbBench.Console.Tuning;
 
@@ -7,7 +8,7 @@ namespace EmbeddedDbBench.Console.Tuning;
 /// A report written once and rendered twice: as GitHub Markdown (images linked beside it) and as
 /// one self-contained HTML file (images embedded), so both say exactly the same.
 /// </summary>
-public sealed class ReportDocument
+public sealed partial class ReportDocument
 {
     private readonly StringBuilder _markdown = new();
     private readonly StringBuilder _html = new();
@@ -34,7 +35,7 @@ public sealed class ReportDocument
     public ReportDocument Paragraph(string text)
     {
         _markdown.AppendLine(text).AppendLine();
-        _html.Append("<p>").Append(Encode(text)).Append("</p>");
+        _html.Append("<p>").Append(Inline(text)).Append("</p>");
         return this;
     }
 
@@ -45,7 +46,7 @@ public sealed class ReportDocument
         foreach (var item in items)
         {
             _markdown.AppendLine($"- {item}");
-            _html.Append("<li>").Append(Encode(item)).Append("</li>");
+            _html.Append("<li>").Append(Inline(item)).Append("</li>");
         }
 
         _markdown.AppendLine();
@@ -62,7 +63,7 @@ public sealed class ReportDocument
         foreach (var row in rows)
         {
             _markdown.AppendLine("| " + string.Join(" | ", row.Select(Cell)) + " |");
-            _html.Append("<tr>").Append(string.Concat(row.Select(c => $"<td>{Encode(c)}</td>"))).Append("</tr>");
+            _html.Append("<tr>").Append(string.Concat(row.Select(c => $"<td>{Inline(c)}</td>"))).Append("</tr>");
         }
 
         _markdown.AppendLine();
@@ -92,4 +93,14 @@ public sealed class ReportDocument
     private static string Cell(string text) => text.Replace("|", "/", StringComparison.Ordinal).Replace("\n", " ", StringComparison.Ordinal);
 
     private static string Encode(string text) => WebUtility.HtmlEncode(text);
+
+    // The Markdown a line may hold, **bold** and `code`, rendered in HTML rather than shown as marks.
+    private static string Inline(string text) =>
+        Code().Replace(Bold().Replace(Encode(text), "<strong>$1</strong>"), "<code>$1</code>");
+
+    [GeneratedRegex(@"\*\*(.+?)\*\*")]
+    private static partial Regex Bold();
+
+    [GeneratedRegex("`([^`]+)`")]
+    private static partial Regex Code();
 }

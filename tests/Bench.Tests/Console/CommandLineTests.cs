@@ -21,10 +21,21 @@ public sealed class CommandLineTests
         Assert.Equal(0, SuiteRunner.Run(["-h", "Error", "--filter", OneCase, "--job", "dry", "--inProcess"]));
 
         var header = artifacts.ReadSingle("*Crud_MicrosoftSqliteEngine_-report-github.md").Split('\n').Single(line => line.StartsWith("| Method ", StringComparison.Ordinal));
-        Assert.Contains("| Mean ", header, StringComparison.Ordinal);
-        Assert.Contains("| Valid ", header, StringComparison.Ordinal);
+        Assert.All(["| Mean ", "| Valid "], shown => Assert.Contains(shown, header, StringComparison.Ordinal));
         Assert.DoesNotContain("| Error ", header, StringComparison.Ordinal);
         Assert.Single(artifacts.Find("suite-report.md"));
+    }
+
+    [Theory]
+    [InlineData("-?")]
+    [InlineData("--help")]
+    public void Help_is_asked_for_with_help_or_question_mark_and_names_hide_under_h(string help)
+    {
+        using var console = new ConsoleCapture();
+
+        Assert.Equal(0, SuiteRunner.Run([help]));
+
+        Assert.Contains(console.OutLines, line => line.StartsWith("-h, --hide", StringComparison.Ordinal));
     }
 
     [Fact]

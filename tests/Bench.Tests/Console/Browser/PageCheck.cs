@@ -5,14 +5,15 @@ namespace EmbeddedDbBench.Tests.Console.Browser;
 /// <summary>
 /// What a real browser found wrong with a page after loading it: images that did not load, links
 /// to a local file or an anchor that is not there, script exceptions and console or network
-/// errors; with the page's headings in order and a PNG of it as shown.
+/// errors; whether Markdown's ** shows as text; with the page's headings in order and a PNG of it as shown.
 /// </summary>
 internal sealed record PageCheck(
     IReadOnlyList<string> BrokenImages,
     int Images,
     IReadOnlyList<string> BrokenLinks,
     IReadOnlyList<string> Errors,
-    IReadOnlyList<string> Headings)
+    IReadOnlyList<string> Headings,
+    bool ShowsMarkdownMarks)
 {
     // Read after the load event: an <img> that failed (missing file, undecodable data URI) is
     // complete with naturalWidth 0, one still loading is not complete. Links: fragments must name
@@ -25,7 +26,8 @@ internal sealed record PageCheck(
           missingAnchors: [...document.querySelectorAll('a[href^="#"]')].map(a => a.getAttribute('href'))
             .filter(h => !document.getElementById(decodeURIComponent(h.slice(1)))),
           fileLinks: [...document.querySelectorAll('a[href]')].map(a => a.href).filter(h => h.startsWith('file:')),
-          headings: [...document.querySelectorAll('h1,h2,h3')].map(h => h.tagName + ' ' + h.textContent)
+          headings: [...document.querySelectorAll('h1,h2,h3')].map(h => h.tagName + ' ' + h.textContent),
+          markdownMarks: document.body.innerText.includes('**')
         })
         """;
 
@@ -48,7 +50,8 @@ internal sealed record PageCheck(
             found.GetProperty("images").GetInt32(),
             [.. Strings(found, "missingAnchors"), .. Strings(found, "fileLinks").Where(link => !File.Exists(new Uri(link).LocalPath))],
             ErrorsOf(page),
-            Strings(found, "headings"));
+            Strings(found, "headings"),
+            found.GetProperty("markdownMarks").GetBoolean());
     }
 
     // Uncaught exceptions, console.error calls, and the browser's own error log (a resource that

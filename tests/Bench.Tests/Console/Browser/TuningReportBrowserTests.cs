@@ -30,6 +30,7 @@ public sealed class TuningReportBrowserTests(SqliteWriteDryRun run, ITestOutputH
         Assert.Empty(check.BrokenImages);
         Assert.Empty(check.BrokenLinks);
         Assert.Empty(check.Errors);
+        Assert.False(check.ShowsMarkdownMarks, "the HTML shows Markdown's ** as text");
         Assert.Equal(["H1 How tuning changes the result", "H2 The answer", $"H3 {new MicrosoftSqliteEngine().Name}"], check.Headings.Take(3));
         Assert.True(new FileInfo(Screenshot).Length > 10_000, "the screenshot is empty");
     }

@@ -113,7 +113,7 @@ public static class SuiteRunner
             // the run cannot go on. .NET words it in the message, with no code to test for.
             System.Console.Error.WriteLine(
                 $"error: a file could not be written ({e.Message}). If the disk is full, free space or point " +
-                $"{ArtifactsFolder.Variable} or --artifacts (reports, now {artifacts}) or {ScratchFolder.ParentVariable} (the databases) at another disk; " +
+                $"{ArtifactsFolder.Variable} (reports, now {artifacts}; or --artifacts) or {ScratchFolder.ParentVariable} (the databases) at another disk; " +
                 $"the cases that finished are in {records.Path}.");
             return 1;
         }

@@ -22,7 +22,7 @@ public sealed class FullDiskTests
 
             Assert.True(exitCode == 1, $"exit code {exitCode}; the suite said:\n{output}");
             Assert.Contains("error: a file could not be written (", output, StringComparison.Ordinal);
-            Assert.Contains($"point {ArtifactsFolder.Variable} (reports, now {folder})", output, StringComparison.Ordinal);
+            Assert.Contains($"point {ArtifactsFolder.Variable} (reports, now {folder}; or --artifacts)", output, StringComparison.Ordinal);
             Assert.DoesNotContain("Unhandled exception", output, StringComparison.Ordinal);
         }
         finally

@@ -49,6 +49,22 @@ public sealed class SqliteProvidersPageTests : IDisposable
     }
 
     [Fact]
+    public void Page_gives_each_providers_allocations_per_row_where_they_were_measured()
+    {
+        var written = new SqliteProvidersPage().Write(_folder,
+        [
+            Case<MicrosoftSqliteEngine>("Crud", "Write", Variant.Transaction, 20e6, n: 1000) with { AllocatedBytesPerRun = 752_000 },
+            Case<SystemDataSqliteEngine>("Crud", "Write", Variant.Transaction, 15e6, n: 1000) with { AllocatedBytesPerRun = 1_204_000 },
+            Case<MicrosoftSqliteEngine>("Crud", "Write", Variant.Default, 2e9, n: 1000),
+            Case<SystemDataSqliteEngine>("Crud", "Write", Variant.Default, 3e9, n: 1000),
+        ]);
+
+        var page = File.ReadAllText(written!);
+        Assert.Contains("| Write | N=1000 | Transaction | 20.00 | 15.00 | 0.75 | 752 | 1,204 |", page, StringComparison.Ordinal);
+        Assert.Contains("| Write | N=1000 | Default | 2,000 | 3,000 | 1.50 | - | - |", page, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Page_names_each_providers_sqlite_build_and_default_settings()
     {
         var written = new SqliteProvidersPage().Write(_folder,

@@ -77,18 +77,29 @@ public static class SuiteRunner
             return 0;
         }
 
+        if (commandLine.Options.ListBenchmarkCaseMode != ListBenchmarkCaseMode.Disabled)
+        {
+            return List(commandLine);
+        }
+
         if (!commandLine.Options.Filters.Any())
         {
             System.Console.WriteLine($"// No --filter given: running the main job, --filter {DefaultFilter}.");
             commandLine = commandLine.With("--filter", DefaultFilter);
         }
 
-        return commandLine.Options.ListBenchmarkCaseMode != ListBenchmarkCaseMode.Disabled ? List(commandLine) : Run(commandLine);
+        return Run(commandLine);
     }
 
-    // --list: the names of the cases a run would select; 2 when none.
+    // --list: the names of the cases a run with the same filter would select (every case without one); 2 when none.
     private static int List(SuiteCommandLine commandLine)
     {
+        if (!commandLine.Options.Filters.Any())
+        {
+            commandLine = commandLine.With("--filter", "*");
+        }
+
+        // Nothing runs, so no ledger is written: the columns that read one are never drawn.
         var suiteConfig = SuiteConfig.Create(commandLine.ArtifactsPath, new ProtocolBook(), new LedgerLookup(new CaseLedger("")));
         if (Select(commandLine, suiteConfig) is not { } runs)
         {

@@ -34,4 +34,31 @@ public sealed class TuningReportBrowserTests(SqliteWriteDryRun run, ITestOutputH
         Assert.Equal(["H1 How tuning changes the result", "H2 The answer", $"H3 {new MicrosoftSqliteEngine().Name}"], check.Headings.Take(3));
         Assert.True(new FileInfo(Screenshot).Length > 10_000, "the screenshot is empty");
     }
+
+    [ChromiumFact]
+    public async Task The_check_finds_a_broken_image_a_broken_link_and_a_script_error()
+    {
+        var folder = Directory.CreateTempSubdirectory("embeddeddbbench-broken-page-").FullName;
+        try
+        {
+            var page = Path.Combine(folder, "broken.html");
+            await File.WriteAllTextAsync(page,
+                "<!DOCTYPE html><html><body><h1>Broken</h1><img alt=\"missing chart\" src=\"missing.png\">" +
+                "<a href=\"missing.html\">a page</a><a href=\"#nowhere\">an anchor</a><script>undefinedFunction();</script></body></html>");
+            using var timeout = new CancellationTokenSource(TimeSpan.FromMinutes(2));
+
+            await using var browser = await HeadlessChromium.Start(800, 600, timeout.Token);
+            await using var session = await browser.OpenPage(timeout.Token);
+            var check = await PageCheck.Of(session, page, Path.Combine(folder, "broken.png"), timeout.Token);
+
+            Assert.Equal(["missing chart"], check.BrokenImages);
+            Assert.Equal(2, check.BrokenLinks.Count);
+            Assert.Contains(check.Errors, e => e.Contains("undefinedFunction", StringComparison.Ordinal));
+            Assert.Contains(check.Errors, e => e.Contains("missing.png", StringComparison.Ordinal));
+        }
+        finally
+        {
+            Directory.Delete(folder, recursive: true);
+        }
+    }
 }

@@ -12,6 +12,7 @@ public sealed class StepRun<TStep> : IDisposable where TStep : struct, Enum
     private readonly StepContext _context;
     private readonly Func<StepContext, StepOutcome> _timedStep;
     private StepOutcome? _outcome;
+    private IDisposable? _arranged;
 
     internal StepRun(BenchDatabase database, IWorkload<TStep> workload, TStep step)
     {
@@ -20,6 +21,7 @@ public sealed class StepRun<TStep> : IDisposable where TStep : struct, Enum
         _workload = workload;
         _context = StepContext.ForVariant(database);
         _timedStep = context => workload.Run(step, context);
+        _arranged = workload.Arrange(step, database);
     }
 
     /// <summary>The fresh database this run uses.</summary>
@@ -63,8 +65,19 @@ public sealed class StepRun<TStep> : IDisposable where TStep : struct, Enum
         return true;
     }
 
-    /// <summary>Deletes the database.</summary>
-    public void Dispose() => Database.Dispose();
+    /// <summary>Stops what <see cref="IWorkload{TStep}.Arrange"/> started, then deletes the database.</summary>
+    public void Dispose()
+    {
+        try
+        {
+            _arranged?.Dispose();
+            _arranged = null;
+        }
+        finally
+        {
+            Database.Dispose();
+        }
+    }
 }
 
 /// <summary>Creates <see cref="StepRun{TStep}"/>s.</summary>

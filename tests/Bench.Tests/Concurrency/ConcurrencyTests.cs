@@ -1,0 +1,73 @@
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Concurrency;
+
+namespace EmbeddedDbBench.Tests.Concurrency;
+
+/// <summary>W6 on one engine: the writer's operations beside 0 and 4 readers validate under Default and Wal where the engine has it.</summary>
+public abstract class ConcurrencyTests<TEngine> where TEngine : Engine, new()
+{
+    private const int WriterOperations = 60;
+
+    // W2's 25,000 rows scaled down, and a short writer script, to keep the suite fast.
+    private static ConcurrencyWorkload Small(int readers) => new(readers, WriterOperations, rows: 400);
+
+    public static TheoryData<Variant, int> VariantsAndReaders()
+    {
+        var data = new TheoryData<Variant, int>();
+        foreach (var variant in new TEngine().SupportedVariants().Where(v => v is Variant.Default or Variant.Wal))
+        {
+            data.Add(variant, 0);
+            data.Add(variant, 4);
+        }
+
+        return data;
+    }
+
+    [EngineTheory(NeedsStep = ConcurrencyStep.Writes)]
+    [MemberData(nameof(VariantsAndReaders))]
+    public void Writes_apply_once_beside_the_readers_and_every_operation_is_recorded(Variant variant, int readers)
+    {
+        var workload = Small(readers);
+        using (var run = StepRun.Prepare(new TEngine(), variant, workload, ConcurrencyStep.Writes))
+        {
+            Assert.Equal(workload.Expected(ConcurrencyStep.Writes), run.Execute());
+            run.Validate();
+        }
+
+        var roles = workload.Summaries().ToDictionary(r => r.Role);
+        var writer = roles["writer"];
+        Assert.Equal(WriterOperations, writer.Operations);
+        Assert.True(writer.Recorded);
+        Assert.True(writer.Max >= writer.P99 && writer.P99 >= writer.P50 && writer.P50 > 0, $"writer percentiles {writer.P50}/{writer.P99}/{writer.Max}");
+        Assert.Equal(readers > 0 ? ["aggregate", "readers", "writer"] : ["writer"], roles.Keys.Order());
+        if (readers > 0)
+        {
+            Assert.Equal(readers, roles["readers"].Threads);
+        }
+
+        Assert.Contains("command_timeout=", workload.SettingsReadBack, StringComparison.Ordinal);
+    }
+
+    [EngineFact(NeedsSql = true, NeedsStep = ConcurrencyStep.Writes)]
+    public void A_row_the_writer_did_not_leave_fails_validation()
+    {
+        var workload = Small(readers: 1);
+        using var run = StepRun.Prepare(new TEngine(), Variant.Default, workload, ConcurrencyStep.Writes);
+        run.Execute();
+        // What a writer operation applied twice would leave: one row a version further on.
+        run.Database.Connection.Execute("UPDATE W6Contacts SET version = version + 1 WHERE id = 1");
+
+        Assert.Throws<WorkloadValidationException>(run.Validate);
+    }
+
+    [EngineFact(NeedsStep = ConcurrencyStep.Writes)]
+    public void A_run_disposed_before_its_timed_step_stops_its_readers()
+    {
+        var workload = Small(readers: 4);
+        var run = StepRun.Prepare(new TEngine(), Variant.Default, workload, ConcurrencyStep.Writes);
+
+        run.Dispose();
+
+        Assert.DoesNotContain(workload.Summaries(), r => r.Operations > 0);
+    }
+}

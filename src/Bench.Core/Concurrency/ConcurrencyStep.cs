@@ -1,9 +1,13 @@
 namespace EmbeddedDbBench.Core.Concurrency;
 
-/// <summary>The steps of W6: the table loaded untimed, then the writer's operations beside the readers.</summary>
+/// <summary>The steps of W6: the table created and loaded untimed, then the writer's operations beside the readers.</summary>
 public enum ConcurrencyStep
 {
-    /// <summary>Creates the table and loads its rows in one transaction (preparation only, not timed).</summary>
+    /// <summary>Creates the table (preparation only).</summary>
+    CreateTable,
+
+    /// <summary>Loads the rows in one transaction (preparation only, not timed).</summary>
+    [PreparationOnly]
     Load,
 
     /// <summary>

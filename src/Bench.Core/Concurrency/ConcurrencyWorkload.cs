@@ -70,7 +70,8 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
         ArgumentNullException.ThrowIfNull(context);
         return step switch
         {
-            Load => LoadTable(context),
+            CreateTable => CreateTableOnly(context),
+            Load => new(context.BulkInsert(ConcurrencySql.Rows, Plan.LoadedRows), 0),
             Writes => new((_current ?? throw new InvalidOperationException("the readers were not arranged")).RunWriter(), 0),
             _ => throw new ArgumentOutOfRangeException(nameof(step)),
         };
@@ -94,13 +95,23 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
     public StepOutcome Expected(ConcurrencyStep step) => new(RowsPerRun(step), 0);
 
     /// <inheritdoc />
-    public IEnumerable<ConcurrencyStep> Preparation(ConcurrencyStep step) => step == Writes ? [Load] : [];
+    public IEnumerable<ConcurrencyStep> Preparation(ConcurrencyStep step) => step switch
+    {
+        CreateTable => [],
+        Load => [CreateTable],
+        _ => [CreateTable, Load],
+    };
 
     /// <inheritdoc />
     public string? SharedState(ConcurrencyStep step) => step == Writes ? $"w6-{Plan.Rows}-{Seed}" : null;
 
     /// <inheritdoc />
-    public long RowsPerRun(ConcurrencyStep step) => step == Load ? Plan.Rows : Plan.Operations.Count;
+    public long RowsPerRun(ConcurrencyStep step) => step switch
+    {
+        CreateTable => 0,
+        Load => Plan.Rows,
+        _ => Plan.Operations.Count,
+    };
 
     /// <inheritdoc />
     public long AutocommitWrites(ConcurrencyStep step) => step == Writes ? Plan.Operations.Count : 0;
@@ -120,7 +131,7 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
         }
 
         var versions = completed == Writes ? Plan.FinalVersions : new long[Plan.Rows + 1];
-        VerifyTable(database.Connection, versions, completed == Writes ? Plan.KeyCount : Plan.Rows);
+        VerifyTable(database.Connection, versions, completed switch { CreateTable => 0, Load => Plan.Rows, _ => Plan.KeyCount });
     }
 
     /// <summary>
@@ -146,10 +157,10 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
         return ReaderThreads > 0 ? [writer.Summary(), readers.Summary(), aggregate.Summary()] : [writer.Summary()];
     }
 
-    private StepOutcome LoadTable(StepContext context)
+    private static StepOutcome CreateTableOnly(StepContext context)
     {
         context.ExecuteDefinition(ConcurrencySql.CreateTable(context.Dialect));
-        return new(context.BulkInsert(ConcurrencySql.Rows, Plan.LoadedRows), 0);
+        return new(0, 0);
     }
 
     private void VerifyTable(DbConnection connection, long[] versions, int keys)

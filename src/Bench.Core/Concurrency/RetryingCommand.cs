@@ -4,40 +4,41 @@ namespace EmbeddedDbBench.Core.Concurrency;
 
 /// <summary>
 /// One prepared command on one connection, run again when it meets a lock error (counted by kind
-/// on the thread's <see cref="OperationRecorder"/>). Its parameters are bound by position with
-/// values boxed in advance, so a run allocates no parameter objects.
+/// on the thread's <see cref="OperationRecorder"/>). Values are bound by position, boxed in
+/// advance, so a run allocates no parameter objects. After a lock error the command is built and
+/// prepared anew before the retry: System.Data.SQLite's statement refuses to bind again after a
+/// busy step ("bad parameter or other API misuse").
 /// </summary>
 internal sealed class RetryingCommand : IDisposable
 {
     // A run that meets this many lock errors on one operation is stuck, not slow.
     private const int MaxAttempts = 1_000;
 
-    private readonly DbCommand _command;
-    private readonly DbParameterCollection _parameters;
+    private readonly DbConnection _connection;
+    private readonly string _sql;
+    private readonly string[] _parameterNames;
+    private readonly int? _timeoutSeconds;
+    private readonly object?[] _values;
+    private DbCommand _command;
 
     public RetryingCommand(DbConnection connection, SqlDialect dialect, int? timeoutSeconds, string sql, IReadOnlyList<string> parameterNames, ReadOnlySpan<object?> firstValues)
     {
-        _command = connection.CreateCommand();
-        _command.CommandText = dialect.CommandText(sql);
-        if (timeoutSeconds is { } timeout)
-        {
-            _command.CommandTimeout = timeout;
-        }
-
-        for (var i = 0; i < parameterNames.Count; i++)
-        {
-            _command.AddParameter(dialect.ParameterName(parameterNames[i]), firstValues[i]);
-        }
-
-        // Prepared after the first values are bound: some providers infer parameter types from them.
-        _command.Prepare();
-        _parameters = _command.Parameters;
+        _connection = connection;
+        _sql = dialect.CommandText(sql);
+        _parameterNames = [.. parameterNames.Select(dialect.ParameterName)];
+        _timeoutSeconds = timeoutSeconds;
+        _values = firstValues.ToArray();
+        _command = Build();
     }
 
-    /// <summary>The provider's command timeout on this command, as shipped (read back for the report).</summary>
+    /// <summary>The provider's command timeout on this command (as shipped unless W6 set one), read back for the report.</summary>
     public int CommandTimeout => _command.CommandTimeout;
 
-    public void Bind(int index, object? value) => _parameters[index].Value = value;
+    public void Bind(int index, object? value)
+    {
+        _values[index] = value;
+        _command.Parameters[index].Value = value;
+    }
 
     /// <summary>Runs the statement until it succeeds; returns rows affected and whether it had to be retried.</summary>
     public int Execute(OperationRecorder recorder, out bool retried)
@@ -51,7 +52,7 @@ internal sealed class RetryingCommand : IDisposable
             }
             catch (Exception e) when (attempt < MaxAttempts && LockErrors.Classify(e) is { } kind)
             {
-                recorder.Met(kind);
+                Met(recorder, kind);
                 retried = true;
             }
         }
@@ -70,11 +71,37 @@ internal sealed class RetryingCommand : IDisposable
             }
             catch (Exception e) when (attempt < MaxAttempts && LockErrors.Classify(e) is { } kind)
             {
-                recorder.Met(kind);
+                Met(recorder, kind);
                 retried = true;
             }
         }
     }
 
     public void Dispose() => _command.Dispose();
+
+    private void Met(OperationRecorder recorder, LockErrorKind kind)
+    {
+        recorder.Met(kind);
+        _command.Dispose();
+        _command = Build();
+    }
+
+    private DbCommand Build()
+    {
+        var command = _connection.CreateCommand();
+        command.CommandText = _sql;
+        if (_timeoutSeconds is { } timeout)
+        {
+            command.CommandTimeout = timeout;
+        }
+
+        for (var i = 0; i < _parameterNames.Length; i++)
+        {
+            command.AddParameter(_parameterNames[i], _values[i]);
+        }
+
+        // Prepared after the values are bound: some providers infer parameter types from them.
+        command.Prepare();
+        return command;
+    }
 }

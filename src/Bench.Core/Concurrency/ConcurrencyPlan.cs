@@ -68,6 +68,19 @@ public sealed class ConcurrencyPlan
     /// <summary>Keys a reader may ask for: the loaded rows and the ones the writer inserts.</summary>
     public int KeyCount => FinalVersions.Length - 1;
 
+    /// <summary>Every key's version after the first <paramref name="applied"/> operations, by key, and how many keys exist then.</summary>
+    public (long[] Versions, int Keys) After(int applied)
+    {
+        var versions = new long[FinalVersions.Length];
+        for (var i = 0; i < applied; i++)
+        {
+            var operation = _operations[i];
+            versions[operation.Key] = operation.IsInsert ? 0 : (long)operation.Values[0]!;
+        }
+
+        return (versions, Rows + _insertsAfter[applied]);
+    }
+
     /// <summary>
     /// The value of the stamp column for <paramref name="key"/> at <paramref name="version"/>: a
     /// reader that sees a version with another stamp saw a row no committed state held.

@@ -88,17 +88,25 @@ internal sealed class ConcurrentRun : IDisposable
     /// <summary>Seconds from the barrier's release to the writer's last operation: the timed region.</summary>
     public double Seconds { get; private set; }
 
-    /// <summary>Releases the readers and runs every writer operation; returns the rows they changed.</summary>
-    public long RunWriter()
+    /// <summary>
+    /// Releases the readers and runs the writer's operations, every one unless the run's deadline
+    /// passes first (a writer the readers starve of its lock); returns how many it applied.
+    /// </summary>
+    public int RunWriter(TimeSpan deadline)
     {
         _released = true;
         _barrier.SignalAndWait();
         var started = Stopwatch.GetTimestamp();
-        long changed = 0;
+        var applied = 0;
         try
         {
             foreach (var operation in _plan.Operations)
             {
+                if (Stopwatch.GetElapsedTime(started) > deadline)
+                {
+                    break;
+                }
+
                 var command = operation.IsInsert ? _insert : _update;
                 var values = operation.Values;
                 for (var i = 0; i < values.Length; i++)
@@ -109,7 +117,7 @@ internal sealed class ConcurrentRun : IDisposable
                 var begun = Writer.Start();
                 var rows = command.Execute(Writer, out var retried);
                 Writer.Completed(begun, retried);
-                changed += rows;
+                applied += rows == 1 ? 1 : throw new WorkloadValidationException($"writer operation {applied + 1} (key {operation.Key}) changed {rows} rows, expected 1.");
             }
         }
         finally
@@ -118,7 +126,7 @@ internal sealed class ConcurrentRun : IDisposable
             _stop = true;
         }
 
-        return changed;
+        return applied;
     }
 
     /// <summary>Stops and joins the readers; throws when one of them read a row no committed state held.</summary>

@@ -19,6 +19,12 @@ public sealed record RoleLatency
     /// <summary>Operations completed over those runs.</summary>
     public long Operations { get; init; }
 
+    /// <summary>
+    /// The writer's operations planned over those runs (0 for other roles): more than
+    /// <see cref="Operations"/> when a run's writer was stopped by its deadline, starved of its lock.
+    /// </summary>
+    public long Planned { get; init; }
+
     /// <summary>Seconds the runs' timed regions lasted together (the writer's fixed operation count).</summary>
     public double Seconds { get; init; }
 

@@ -50,7 +50,7 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
     }
 
     /// <summary>Writer operations per run by default.</summary>
-    public const int DefaultWriterOperations = 500;
+    public const int DefaultWriterOperations = 1_000;
 
     /// <summary>Point-reader threads.</summary>
     public int ReaderThreads { get; }

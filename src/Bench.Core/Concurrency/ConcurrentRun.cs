@@ -46,7 +46,9 @@ internal sealed class ConcurrentRun : IDisposable
         _keys = [.. Enumerable.Range(0, plan.KeyCount + 1).Select(k => (object)k)];
         Writer = new OperationRecorder(timesOperations);
         var aggregate = readers > 0 ? 1 : 0;
-        _barrier = new Barrier(readers + aggregate + 1);
+        // The writer, and each reader once its thread starts: a run whose setup fails half-way
+        // waits for none that never started.
+        _barrier = new Barrier(1);
         try
         {
             var first = plan.Operations.First(o => !o.IsInsert).Values;
@@ -156,7 +158,7 @@ internal sealed class ConcurrentRun : IDisposable
     private void Stop()
     {
         _stop = true;
-        if (!_released && _threads.Count > 0)
+        if (!_released)
         {
             // The timed step never ran: let the waiting readers through so they see the stop.
             _released = true;
@@ -202,6 +204,7 @@ internal sealed class ConcurrentRun : IDisposable
             }
         })
         { IsBackground = true, Name = "W6 reader" };
+        _barrier.AddParticipant();
         _threads.Add(thread);
         thread.Start();
     }

@@ -30,6 +30,15 @@ public sealed class StepRun<TStep> : IDisposable where TStep : struct, Enum
     /// <summary>The bulk path the timed step used, or null when it used none.</summary>
     public string? BulkMethodUsed => _context.BulkMethodUsed;
 
+    /// <summary>Each statement's latency in the last run, when <see cref="RecordStatements"/> asked for it; else null.</summary>
+    public Concurrency.OperationRecorder? StatementLatencies => _context.StatementLatencies;
+
+    /// <summary>
+    /// Times every statement the step executes into a histogram allocated here, before the timed
+    /// call (<see cref="StatementLatencies"/>).
+    /// </summary>
+    public void RecordStatements() => _context.StatementLatencies = new Concurrency.OperationRecorder(timesOperations: true);
+
     /// <summary>The step that is timed.</summary>
     public TStep Step { get; }
 

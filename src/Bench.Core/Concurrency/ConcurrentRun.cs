@@ -99,12 +99,13 @@ internal sealed class ConcurrentRun : IDisposable
         _released = true;
         _barrier.SignalAndWait();
         var started = Stopwatch.GetTimestamp();
+        var end = started + (long)(deadline.TotalSeconds * Stopwatch.Frequency);
         var applied = 0;
         try
         {
             foreach (var operation in _plan.Operations)
             {
-                if (Stopwatch.GetElapsedTime(started) > deadline)
+                if (Stopwatch.GetTimestamp() > end)
                 {
                     break;
                 }
@@ -117,7 +118,13 @@ internal sealed class ConcurrentRun : IDisposable
                 }
 
                 var begun = Writer.Start();
-                var rows = command.Execute(Writer, out var retried);
+                var rows = command.Execute(Writer, end, out var retried);
+                if (rows < 0)
+                {
+                    // Starved past the deadline: this operation never ran.
+                    break;
+                }
+
                 Writer.Completed(begun, retried);
                 applied += rows == 1 ? 1 : throw new WorkloadValidationException($"writer operation {applied + 1} (key {operation.Key}) changed {rows} rows, expected 1.");
             }

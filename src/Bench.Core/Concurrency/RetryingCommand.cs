@@ -1,4 +1,5 @@
 using System.Data.Common;
+using System.Diagnostics;
 
 namespace EmbeddedDbBench.Core.Concurrency;
 
@@ -40,12 +41,22 @@ internal sealed class RetryingCommand : IDisposable
         _command.Parameters[index].Value = value;
     }
 
-    /// <summary>Runs the statement until it succeeds; returns rows affected and whether it had to be retried.</summary>
-    public int Execute(OperationRecorder recorder, out bool retried)
+    /// <summary>
+    /// Runs the statement until it succeeds, or until a lock error past <paramref name="deadline"/>
+    /// (a Stopwatch timestamp), which returns -1: the statement did not run. Within the deadline's
+    /// last seconds the provider's own wait is cut to what is left (its timeout is whole seconds).
+    /// </summary>
+    public int Execute(OperationRecorder recorder, long deadline, out bool retried)
     {
         retried = false;
         for (var attempt = 1; ; attempt++)
         {
+            var left = (deadline - Stopwatch.GetTimestamp()) / Stopwatch.Frequency;
+            if (_timeoutSeconds is null && _command.CommandTimeout > left + 1)
+            {
+                _command.CommandTimeout = (int)Math.Max(1, left + 1);
+            }
+
             try
             {
                 return _command.ExecuteNonQuery();
@@ -54,6 +65,10 @@ internal sealed class RetryingCommand : IDisposable
             {
                 Met(recorder, kind);
                 retried = true;
+                if (Stopwatch.GetTimestamp() > deadline)
+                {
+                    return -1;
+                }
             }
         }
     }

@@ -37,18 +37,8 @@ public static class ConcurrencyCharts
             scatter.LineWidth = 2;
         }
 
-        var bottom = new ScottPlot.TickGenerators.NumericManual();
-        foreach (var (nines, label) in new[] { (0.0, "0%"), (Nines(50), "50%"), (1.0, "90%"), (2.0, "99%"), (3.0, "99.9%"), (4.0, "99.99%") })
-        {
-            bottom.AddMajor(nines, label);
-        }
-
-        plot.Axes.Bottom.TickGenerator = bottom;
-        plot.XLabel("percentile");
-        LogAxis(plot, lines.SelectMany(l => l.Microseconds).Where(v => v > 0).Select(Math.Log10), "latency, µs (log scale)");
-        plot.Title(title);
-        plot.ShowLegend(Edge.Right);
-        return plot.GetImageBytes(Width, Height, ImageFormat.Png);
+        var ticks = new[] { (0.0, "0%"), (Nines(50), "50%"), (1.0, "90%"), (2.0, "99%"), (3.0, "99.9%"), (4.0, "99.99%") };
+        return Finish(plot, title, ticks, "percentile", lines.SelectMany(l => l.Microseconds), "latency, µs (log scale)");
     }
 
     /// <summary>Operations per second against reader threads, PNG bytes.</summary>
@@ -69,15 +59,22 @@ public static class ConcurrencyCharts
             scatter.MarkerSize = 8;
         }
 
+        var ticks = readers.Select((count, i) => ((double)i, count.ToString(CultureInfo.InvariantCulture)));
+        return Finish(plot, title, ticks, "reader threads (besides the aggregate reader)", lines.SelectMany(l => l.OpsPerSecond), "operations per second (log scale)");
+    }
+
+    // Labels both axes (y: log10 of the values), titles the chart and renders it.
+    private static byte[] Finish(Plot plot, string title, IEnumerable<(double Position, string Label)> bottomTicks, string xLabel, IEnumerable<double> values, string yLabel)
+    {
         var bottom = new ScottPlot.TickGenerators.NumericManual();
-        for (var i = 0; i < readers.Length; i++)
+        foreach (var (position, label) in bottomTicks)
         {
-            bottom.AddMajor(i, readers[i].ToString(CultureInfo.InvariantCulture));
+            bottom.AddMajor(position, label);
         }
 
         plot.Axes.Bottom.TickGenerator = bottom;
-        plot.XLabel("reader threads (besides the aggregate reader)");
-        LogAxis(plot, lines.SelectMany(l => l.OpsPerSecond).Where(v => v > 0).Select(Math.Log10), "operations per second (log scale)");
+        plot.XLabel(xLabel);
+        LogAxis(plot, values.Where(v => v > 0).Select(Math.Log10), yLabel);
         plot.Title(title);
         plot.ShowLegend(Edge.Right);
         return plot.GetImageBytes(Width, Height, ImageFormat.Png);

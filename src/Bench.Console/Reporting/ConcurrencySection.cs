@@ -51,9 +51,9 @@ public static class ConcurrencySection
             writer is null ? "failed" : Rate(writer.OpsPerSecond), slowdown,
             writer is null ? "" : $"{writer.Operations:N0} / {writer.Planned:N0}",
             readers is null ? "" : Rate(readers.OpsPerSecond),
-            writer is null ? "" : $"{Microseconds(writer.P50)} / {Microseconds(writer.P99)} / {Microseconds(writer.P999)} / {Microseconds(writer.Max)}",
-            readers is null ? "" : $"{Microseconds(readers.P99)} / {Microseconds(readers.Max)}",
-            Role(c, "aggregate") is { } aggregate ? Microseconds(aggregate.P99) : "",
+            writer is { Recorded: true } ? $"{Microseconds(writer.P50)} / {Microseconds(writer.P99)} / {Microseconds(writer.P999)} / {Microseconds(writer.Max)}" : NotRecorded(writer),
+            readers is { Recorded: true } ? $"{Microseconds(readers.P99)} / {Microseconds(readers.Max)}" : NotRecorded(readers),
+            Role(c, "aggregate") is { Recorded: true } aggregate ? Microseconds(aggregate.P99) : NotRecorded(Role(c, "aggregate")),
             Errors(writer), Errors(readers), writer?.Runs.ToString(CultureInfo.InvariantCulture) ?? "",
         ];
     }
@@ -98,6 +98,9 @@ public static class ConcurrencySection
         document.Image(Path.Combine(resultsPath, $"concurrency-{engine}-throughput.png"),
             ConcurrencyCharts.Throughput($"W6 on {engine}: operations per second by reader threads", throughput), $"W6 throughput by readers on {engine}");
     }
+
+    // No latencies: the role completed no operation (a writer starved from its first), or was not timed.
+    private static string NotRecorded(RoleLatency? role) => role is null ? "" : role.Operations == 0 ? "no operation completed" : "not recorded";
 
     private static int Readers(MeasuredCase c) => int.Parse(c["Readers"] ?? "0", CultureInfo.InvariantCulture);
 

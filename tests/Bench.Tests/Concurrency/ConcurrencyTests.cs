@@ -50,7 +50,7 @@ public abstract class ConcurrencyTests<TEngine> where TEngine : Engine, new()
         }
 
         Assert.True(writer.Recorded);
-        Assert.True(writer.Max >= writer.P99 && writer.P99 >= writer.P50 && writer.P50 > 0, $"writer percentiles {writer.P50}/{writer.P99}/{writer.Max}");
+        Assert.True(writer.Operations == 0 || (writer.Max >= writer.P99 && writer.P99 >= writer.P50 && writer.P50 > 0), $"writer percentiles {writer.P50}/{writer.P99}/{writer.Max}");
         Assert.Equal(readers > 0 ? ["aggregate", "readers", "writer"] : ["writer"], roles.Keys.Order());
         if (readers > 0)
         {
@@ -63,12 +63,14 @@ public abstract class ConcurrencyTests<TEngine> where TEngine : Engine, new()
     [EngineFact(NeedsStep = ConcurrencyStep.Writes)]
     public void A_writer_stopped_by_its_deadline_reports_the_operations_it_applied_and_the_table_matches_them()
     {
-        var workload = new ConcurrencyWorkload(readerThreads: 1, writerOperations: 5_000, rows: 400, writerDeadline: TimeSpan.FromMilliseconds(50));
-        using (var run = StepRun.Prepare(new TEngine(), Variant.Default, workload, ConcurrencyStep.Writes))
+        // Wal where the engine has it: under SQLite's rollback journal the reader may starve the writer of its first operation.
+        var variant = new TEngine().Supports(Variant.Wal).IsSupported ? Variant.Wal : Variant.Default;
+        var workload = new ConcurrencyWorkload(readerThreads: 1, writerOperations: 50_000, rows: 400, writerDeadline: TimeSpan.FromMilliseconds(200));
+        using (var run = StepRun.Prepare(new TEngine(), variant, workload, ConcurrencyStep.Writes))
         {
             var outcome = run.Execute();
             run.Validate();
-            Assert.InRange(outcome.Rows, 1, 4_999);
+            Assert.InRange(outcome.Rows, 1, 49_999);
         }
 
         var writer = workload.Summaries().Single(r => r.Role == "writer");

@@ -2,6 +2,7 @@ using System.Reflection;
 using BenchmarkDotNet.Attributes;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Engines;
+using EmbeddedDbBench.Tests.Concurrency;
 using EmbeddedDbBench.Tests.Contacts;
 using EmbeddedDbBench.Tests.Crud;
 using EmbeddedDbBench.Tests.Matrix;
@@ -19,6 +20,7 @@ public sealed class CatalogCompletenessTests
     public static TheoryData<Type> WorkloadTestSuites =>
     [
         typeof(CrudTests<>), typeof(ContactsTests<>), typeof(ShipmentsTests<>), typeof(SensorWorkloadTests<>), typeof(MatrixTests<>),
+        typeof(ConcurrencyTests<>),
     ];
 
     public static TheoryData<Type> BenchmarkClasses => new(BenchmarkCatalog.Workloads.Concat(BenchmarkCatalog.References));

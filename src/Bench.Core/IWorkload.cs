@@ -60,6 +60,13 @@ public interface IWorkload<TStep> where TStep : struct, Enum
         }
     }
 
+    /// <summary>
+    /// Starts, untimed, what must already be running when the timed step begins (W6's reader threads,
+    /// connected and waiting at a barrier the step releases); null when nothing is. The run disposes
+    /// it after validation, before the database: it must stop its threads and close its connections.
+    /// </summary>
+    IDisposable? Arrange(TStep step, BenchDatabase database) => null;
+
     /// <summary>Rows one run of <paramref name="step"/> handles, the divisor of µs/row and rows/s (0 when per-row figures mean nothing).</summary>
     long RowsPerRun(TStep step);
 

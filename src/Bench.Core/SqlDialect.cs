@@ -53,6 +53,13 @@ public class SqlDialect
     /// </summary>
     public virtual string ParameterName(string name) => name;
 
+    /// <summary>
+    /// Settings that decide what a connection does when it meets another's lock, each a name and a
+    /// statement returning its value on that connection (SQLite's busy_timeout, a server's
+    /// isolation level); read back by W6 on its reader connections. Empty when the engine has none to ask.
+    /// </summary>
+    public virtual IReadOnlyList<KeyValuePair<string, string>> ConcurrencySettingsSql => [];
+
     /// <summary>SQL returning 1 when table <c>@name</c> exists and 0 otherwise.</summary>
     public virtual string TableExistsSql =>
         "SELECT COUNT(*) FROM information_schema.tables WHERE lower(table_name) = lower(@name)";

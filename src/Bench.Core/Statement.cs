@@ -27,13 +27,21 @@ public sealed class Statement : IDisposable
     /// <summary>Executes the statement with <paramref name="values"/> bound in order; returns rows affected.</summary>
     public int Execute(params ReadOnlySpan<object?> values)
     {
+        var recorder = _context.StatementLatencies;
+        var begun = recorder?.Start() ?? 0;
+        int rows;
         if (_reuse)
         {
-            return Bind(values).ExecuteNonQuery();
+            rows = Bind(values).ExecuteNonQuery();
+        }
+        else
+        {
+            using var command = NewCommand(values);
+            rows = command.ExecuteNonQuery();
         }
 
-        using var command = NewCommand(values);
-        return command.ExecuteNonQuery();
+        recorder?.Completed(begun, retried: false);
+        return rows;
     }
 
     /// <summary>Executes the statement and returns the first column of the first row.</summary>

@@ -37,6 +37,12 @@ public sealed class StepContext
     /// <summary>The bulk path's description once a step used it, else null (for the report).</summary>
     public string? BulkMethodUsed { get; private set; }
 
+    /// <summary>
+    /// When set, every <see cref="Core.Statement.Execute"/> is timed into it (W1's and W2's per-statement
+    /// latency tails): two timestamps and a histogram increment, nothing allocated.
+    /// </summary>
+    public Concurrency.OperationRecorder? StatementLatencies { get; set; }
+
     /// <summary>The open transaction while a step runs inside one, else null.</summary>
     public DbTransaction? Transaction { get; private set; }
 

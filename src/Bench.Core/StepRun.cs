@@ -12,6 +12,7 @@ public sealed class StepRun<TStep> : IDisposable where TStep : struct, Enum
     private readonly StepContext _context;
     private readonly Func<StepContext, StepOutcome> _timedStep;
     private StepOutcome? _outcome;
+    private IDisposable? _arranged;
 
     internal StepRun(BenchDatabase database, IWorkload<TStep> workload, TStep step)
     {
@@ -20,6 +21,7 @@ public sealed class StepRun<TStep> : IDisposable where TStep : struct, Enum
         _workload = workload;
         _context = StepContext.ForVariant(database);
         _timedStep = context => workload.Run(step, context);
+        _arranged = workload.Arrange(step, database);
     }
 
     /// <summary>The fresh database this run uses.</summary>
@@ -27,6 +29,15 @@ public sealed class StepRun<TStep> : IDisposable where TStep : struct, Enum
 
     /// <summary>The bulk path the timed step used, or null when it used none.</summary>
     public string? BulkMethodUsed => _context.BulkMethodUsed;
+
+    /// <summary>Each statement's latency in the last run, when <see cref="RecordStatements"/> asked for it; else null.</summary>
+    public Concurrency.OperationRecorder? StatementLatencies => _context.StatementLatencies;
+
+    /// <summary>
+    /// Times every statement the step executes into a histogram allocated here, before the timed
+    /// call (<see cref="StatementLatencies"/>).
+    /// </summary>
+    public void RecordStatements() => _context.StatementLatencies = new Concurrency.OperationRecorder(timesOperations: true);
 
     /// <summary>The step that is timed.</summary>
     public TStep Step { get; }
@@ -63,8 +74,19 @@ public sealed class StepRun<TStep> : IDisposable where TStep : struct, Enum
         return true;
     }
 
-    /// <summary>Deletes the database.</summary>
-    public void Dispose() => Database.Dispose();
+    /// <summary>Stops what <see cref="IWorkload{TStep}.Arrange"/> started, then deletes the database.</summary>
+    public void Dispose()
+    {
+        try
+        {
+            _arranged?.Dispose();
+            _arranged = null;
+        }
+        finally
+        {
+            Database.Dispose();
+        }
+    }
 }
 
 /// <summary>Creates <see cref="StepRun{TStep}"/>s.</summary>

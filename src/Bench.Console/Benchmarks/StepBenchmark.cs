@@ -2,6 +2,7 @@ using System.Reflection;
 using BenchmarkDotNet.Attributes;
 using BenchmarkDotNet.Parameters;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Concurrency;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Engines;
 
@@ -27,6 +28,7 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
     private IWorkload<TStep>? _workload;
     private StepRun<TStep>? _run;
     private CaseRecord? _record;
+    private readonly List<OperationRecorder> _statementRuns = [];
 
     [ParamsSource(nameof(Variants))]
     public Variant Variant { get; set; }
@@ -61,6 +63,10 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
         try
         {
             run.Validate();
+            if (run.StatementLatencies is { } statements)
+            {
+                _statementRuns.Add(statements);
+            }
             // Settings and storage are read once, after the first validated run; later runs only count.
             _record = _record is null
                 ? Record(run.Step, run, validatedRuns: 1, error: null)
@@ -90,9 +96,27 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
         _run = null;
         if (_record is not null)
         {
-            CaseLedger.FromEnvironment()?.Append(AfterTimedRuns(_record));
+            CaseLedger.FromEnvironment()?.Append(AfterTimedRuns(_statementRuns.Count == 0 ? _record : _record with { Latencies = [StatementSummary()] }));
         }
     }
+
+    // Every validated run's statements but the first when more ran (the warm-up under the study's protocol).
+    private RoleLatency StatementSummary()
+    {
+        var totals = new RoleTotals("statement", recorded: true);
+        foreach (var run in _statementRuns.Skip(_statementRuns.Count > 1 ? 1 : 0))
+        {
+            totals.Add([run], seconds: 0);
+        }
+
+        return totals.Summary();
+    }
+
+    /// <summary>
+    /// Whether each statement <paramref name="step"/> executes is timed into a histogram (W1's and
+    /// W2's one-statement-per-row writes: their p99 and max beside the mean).
+    /// </summary>
+    protected virtual bool RecordsStatements(TStep step) => false;
 
     /// <summary>What a workload adds to its record once every timed run is over (W1: the GUID cost its page needs).</summary>
     protected virtual CaseRecord AfterTimedRuns(CaseRecord record) => record;
@@ -125,17 +149,27 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
         var workload = _workload ?? throw new InvalidOperationException("global setup did not run");
         if (_run is not null)
         {
+            RecordStatementsOf(step);
             return;
         }
 
         try
         {
             _run = StepRun.Prepare(RunEngine, Variant, workload, step, _preparedStates);
+            RecordStatementsOf(step);
         }
         catch (Exception e)
         {
             Fail(step, run: null, e);
             throw;
+        }
+    }
+
+    private void RecordStatementsOf(TStep step)
+    {
+        if (RecordsStatements(step))
+        {
+            _run!.RecordStatements();
         }
     }
 

@@ -81,6 +81,9 @@ public static class TuningReport
         {
             WorkloadSection.Append(document, resultsPath, workload.Key, [.. workload], disk);
         }
+
+        StatementTailLines.Append(document, cases);
+        ConcurrencyLines.Append(document, cases);
     }
 
     private static Type WorkloadOf(TuningCase tuningCase) => _sameTable.GetValueOrDefault(tuningCase.BenchmarkClass, tuningCase.BenchmarkClass);

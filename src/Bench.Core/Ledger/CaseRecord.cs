@@ -51,6 +51,12 @@ public sealed record CaseRecord
     /// </summary>
     public double? GuidMicroseconds { get; init; }
 
+    /// <summary>Per role, every operation's latency and the lock errors met (W6; W1's and W2's per-statement steps), else null.</summary>
+    public IReadOnlyList<RoleLatency>? Latencies { get; init; }
+
+    /// <summary>How the engine treats a connection that meets another's lock, read back (busy timeout, isolation), where a workload asks.</summary>
+    public string? ConcurrencySettings { get; init; }
+
     /// <summary>Null when every run validated; otherwise what went wrong.</summary>
     public string? Error { get; init; }
 }

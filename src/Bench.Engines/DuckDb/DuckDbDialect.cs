@@ -44,4 +44,10 @@ public sealed partial class DuckDbDialect : SqlDialect
     // An @ that starts a parameter name (not one inside an identifier or after another @).
     [GeneratedRegex(@"(?<![\w@])@(?=[A-Za-z_])", RegexOptions.CultureInvariant)]
     private static partial Regex AtParameter();
+
+    /// <inheritdoc />
+    public override IReadOnlyList<KeyValuePair<string, string>> ConcurrencySettingsSql { get; } =
+    [
+        new("threads", "SELECT current_setting('threads')"),
+    ];
 }

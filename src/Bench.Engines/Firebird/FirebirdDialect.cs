@@ -29,4 +29,12 @@ public sealed class FirebirdDialect : SqlDialect
     /// <inheritdoc />
     public override string TableExistsSql =>
         "SELECT COUNT(*) FROM RDB$RELATIONS WHERE RDB$RELATION_NAME = UPPER(CAST(@name AS VARCHAR(63)))";
+
+    /// <inheritdoc />
+    public override IReadOnlyList<KeyValuePair<string, string>> ConcurrencySettingsSql { get; } =
+    [
+        // MON$ISOLATION_MODE: 0 consistency, 1 concurrency, 2 read committed record_version, 3 read committed no_record_version.
+        new("isolation_mode", "SELECT MON$ISOLATION_MODE FROM MON$TRANSACTIONS WHERE MON$TRANSACTION_ID = CURRENT_TRANSACTION"),
+        new("lock_timeout", "SELECT MON$LOCK_TIMEOUT FROM MON$TRANSACTIONS WHERE MON$TRANSACTION_ID = CURRENT_TRANSACTION"),
+    ];
 }

@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Concurrency;
 using EmbeddedDbBench.Core.Contacts;
 using EmbeddedDbBench.Core.Crud;
 using EmbeddedDbBench.Core.Matrix;
@@ -58,6 +59,12 @@ public sealed class LiteDbEngine : Engine
         _ => throw new NotSupportedException($"LiteDB has no implementation of {workload.GetType().Name}."),
     };
 
+    /// <summary>Why W6 does not run on LiteDB here.</summary>
+    public const string ConcurrencyNotApplicable =
+        "W6 needs one connection per reader thread beside the writer's: Connection=direct (the default) holds the file for one " +
+        "LiteDatabase instance, so threads could only share that instance (LiteDB serialises them itself), and Connection=shared " +
+        "opens and locks the file per operation across processes; W6's native LiteDB form (readers on the shared instance) is not written yet";
+
     /// <inheritdoc />
     public override string? StepNotApplicable(Enum step, Variant variant) => step switch
     {
@@ -65,6 +72,7 @@ public sealed class LiteDbEngine : Engine
         ContactsStep s => LiteDbContacts.NotApplicable(s, variant),
         SensorStep s => LiteDbSensors.NotApplicable(s),
         ShipmentsStep s => LiteDbShipments.NotApplicable(s),
+        ConcurrencyStep => ConcurrencyNotApplicable,
         _ => null,
     };
 }

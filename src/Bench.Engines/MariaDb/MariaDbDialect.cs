@@ -20,4 +20,11 @@ public sealed class MariaDbDialect : SqlDialect
     /// <inheritdoc />
     public override string TableExistsSql =>
         "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = DATABASE() AND lower(table_name) = lower(@name)";
+
+    /// <inheritdoc />
+    public override IReadOnlyList<KeyValuePair<string, string>> ConcurrencySettingsSql { get; } =
+    [
+        new("tx_isolation", "SELECT @@SESSION.tx_isolation"),
+        new("innodb_lock_wait_timeout", "SELECT @@SESSION.innodb_lock_wait_timeout"),
+    ];
 }

@@ -11,4 +11,12 @@ public sealed class PostgresDialect : SqlDialect
     /// <inheritdoc />
     public override string TableExistsSql =>
         "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = current_schema() AND lower(table_name) = lower(@name)";
+
+    /// <inheritdoc />
+    public override IReadOnlyList<KeyValuePair<string, string>> ConcurrencySettingsSql { get; } =
+    [
+        new("transaction_isolation", "SHOW transaction_isolation"),
+        new("lock_timeout", "SHOW lock_timeout"),
+        new("deadlock_timeout", "SHOW deadlock_timeout"),
+    ];
 }

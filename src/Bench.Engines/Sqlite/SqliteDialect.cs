@@ -38,4 +38,12 @@ public sealed class SqliteDialect : SqlDialect
 
     /// <inheritdoc />
     public override string TableExistsSql => "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = @name";
+
+    /// <inheritdoc />
+    public override IReadOnlyList<KeyValuePair<string, string>> ConcurrencySettingsSql { get; } =
+    [
+        new("busy_timeout", "PRAGMA busy_timeout"),
+        new("read_uncommitted", "PRAGMA read_uncommitted"),
+        new("journal_mode", "PRAGMA journal_mode"),
+    ];
 }

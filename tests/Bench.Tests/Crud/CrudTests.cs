@@ -48,4 +48,20 @@ public abstract class CrudTests<TEngine> where TEngine : Engine, new()
 
         Assert.Throws<WorkloadValidationException>(run.Validate);
     }
+
+    [EngineTheory(NeedsSql = true)]
+    [InlineData(CrudStep.Write)]
+    [InlineData(CrudStep.Update)]
+    [InlineData(CrudStep.Delete)]
+    public void Each_write_statement_is_timed_when_the_run_records_statements(CrudStep step)
+    {
+        using var run = StepRun.Prepare(new TEngine(), Variant.Default, new CrudWorkload(N), step);
+        run.RecordStatements();
+
+        run.Execute();
+        run.Validate();
+
+        Assert.Equal(N, run.StatementLatencies!.Operations);
+        Assert.Equal(N, run.StatementLatencies.Histogram.TotalCount);
+    }
 }

@@ -1,0 +1,64 @@
+using BenchmarkDotNet.Attributes;
+using BenchmarkDotNet.Parameters;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Concurrency;
+using EmbeddedDbBench.Core.Ledger;
+
+namespace EmbeddedDbBench.Console.Benchmarks;
+
+/// <summary>
+/// W6: one writer's fixed number of autocommit UPDATEs and INSERTs by key (the timed region)
+/// while <see cref="Readers"/> threads run point SELECTs and one more an aggregate, under Default
+/// and, where the engine has it, Wal. Every operation's latency goes to a histogram per role; the
+/// summaries, lock errors and the busy/isolation settings read back go to the ledger.
+/// <see cref="Recording"/> Off runs the same case without timing each operation: BenchmarkDotNet's
+/// time for it beside On's is the recording's own cost. 1 warm-up and 3 measured runs: each run
+/// holds 1,000 writer operations and every reader's, so three runs give thousands of samples per
+/// role; the suite-time plan is in docs/workloads/concurrency.md.
+/// </summary>
+[MeasuredRuns(warmupRuns: 1, measuredRuns: 3)]
+public class Concurrency<TEngine> : StepBenchmark<TEngine, ConcurrencyStep> where TEngine : Engine, new()
+{
+    /// <summary>The reader count the recording-off case runs at (readers and writer all record, so its cost shows most).</summary>
+    public const int RecordingOffReaders = 4;
+
+    private ConcurrencyWorkload? _workload;
+
+    [Params(0, 1, 4, 16)]
+    public int Readers { get; set; }
+
+    [Params(LatencyRecording.On, LatencyRecording.Off)]
+    public LatencyRecording Recording { get; set; }
+
+    [IterationSetup(Target = nameof(Writes))] public void BeforeWrites() => Prepare(ConcurrencyStep.Writes);
+
+    [Benchmark] public StepOutcome Writes() => Measure();
+
+    // The variant the recording-off case runs under: Wal where the engine has it, else Default.
+    private static readonly Variant _recordingOffVariant = new TEngine().Supports(Variant.Wal).IsSupported ? Variant.Wal : Variant.Default;
+
+    // Default (a rollback journal on SQLite, MVCC as shipped on the servers) and SQLite's WAL:
+    // Transaction would make the writer one transaction, Exclusive locks every reader out, and
+    // a private in-memory database has no second connection.
+    protected override bool RunsUnder(Variant variant) => variant is Variant.Default or Variant.Wal;
+
+    protected override bool RunsWith(ParameterInstances parameters) =>
+        Equals(parameters["Recording"], LatencyRecording.On)
+        || (Equals(parameters["Readers"], RecordingOffReaders) && Equals(parameters["Variant"], _recordingOffVariant));
+
+    protected override IWorkload<ConcurrencyStep> CreateWorkload(TEngine engine) =>
+        _workload = new ConcurrencyWorkload(Readers, timesOperations: Recording == LatencyRecording.On);
+
+    protected override CaseRecord AfterTimedRuns(CaseRecord record) =>
+        _workload is null ? record : record with { Latencies = _workload.Summaries(), ConcurrencySettings = _workload.SettingsReadBack };
+}
+
+/// <summary>Whether W6 times every operation into its histograms.</summary>
+public enum LatencyRecording
+{
+    /// <summary>Every operation timed.</summary>
+    On,
+
+    /// <summary>Operations counted, not timed: the same case without the recording's cost.</summary>
+    Off,
+}

@@ -1,0 +1,64 @@
+using System.Globalization;
+using EmbeddedDbBench.Console.Tuning;
+using EmbeddedDbBench.Core.Ledger;
+
+namespace EmbeddedDbBench.Console.Reporting;
+
+/// <summary>
+/// W6's page (<c>concurrency-report.md</c> and <c>.html</c>): per engine, readers × variant → the
+/// writer's and readers' operations per second, their latency percentiles, lock errors and
+/// retries, the writer's slowdown from R readers (ops/s at R ÷ ops/s alone), the concurrency
+/// settings read back, the recording's own cost, and two charts. Writes nothing when W6 did not run.
+/// </summary>
+public sealed class ConcurrencyPage : IReportPage
+{
+    /// <summary>The page's file name, without extension.</summary>
+    public const string FileName = "concurrency-report";
+
+    /// <inheritdoc />
+    public string? Write(string resultsPath, IReadOnlyList<MeasuredCase> cases)
+    {
+        ArgumentNullException.ThrowIfNull(cases);
+        var measured = cases.Where(c => c.Workload == "Concurrency").ToArray();
+        if (measured.Length == 0)
+        {
+            return null;
+        }
+
+        var document = new ReportDocument("W6: one writer beside readers")
+            .Paragraph(
+                "One writer runs a fixed number of single-row autocommit UPDATEs and INSERTs by key (every fifth an INSERT) on a " +
+                "W2-shaped table of 25,000 rows, while R reader threads, each on its own connection, run point SELECTs by the key " +
+                "and, when R > 0, one more thread runs COUNT(*)/SUM over the table. The timed region is the writer's operations; " +
+                "every operation of every thread is timed into an HdrHistogram (3 significant digits) and lock errors are counted " +
+                "by kind, the operation then run again. Figures merge the measured runs (the warm-up left out when more than one run " +
+                "ran). A writer the readers starve of its lock stops at the run's deadline (10 s): 'applied' then shows how many of " +
+                "its operations it got through. Writer slowdown = the writer's ops/s at R ÷ its ops/s at R = 0. Every run is " +
+                "validated: the final table row by row against the writer's script, and every read against the committed states " +
+                "(a per-row version counter that never goes back).")
+            .Paragraph($"This machine has {Environment.ProcessorCount} cores: at R = 16, 17 reader threads and the writer share them, " +
+                "so readers' throughput and the writer's slowdown there measure the scheduler as much as the engine.");
+        foreach (var engine in measured.GroupBy(c => c.EngineType))
+        {
+            ConcurrencySection.Append(document, resultsPath, [.. engine]);
+        }
+
+        return document.Save(resultsPath, FileName)[^1];
+    }
+
+    /// <summary>A latency in µs as the tables show it.</summary>
+    public static string Microseconds(double value) => value switch
+    {
+        >= 1_000 => (value / 1_000).ToString("N1", CultureInfo.InvariantCulture) + " ms",
+        _ => value.ToString("N0", CultureInfo.InvariantCulture) + " µs",
+    };
+
+    /// <summary>Operations per second as the tables show them.</summary>
+    public static string Rate(double value) => value.ToString(value >= 100 ? "N0" : "N1", CultureInfo.InvariantCulture);
+
+    /// <summary>Lock errors by kind and the retried operations, e.g. <c>Busy 12, 9 retried</c>, or <c>none</c>.</summary>
+    public static string Errors(RoleLatency? role) =>
+        role is null ? "" :
+        role.ErrorCount == 0 ? "none" :
+        string.Join(", ", role.Errors!.Where(e => e.Value > 0).Select(e => $"{e.Key} {e.Value}")) + $"; {role.Retried} retried";
+}

@@ -1,0 +1,109 @@
+using System.Globalization;
+using EmbeddedDbBench.Console.Tuning;
+using EmbeddedDbBench.Core.Ledger;
+using static EmbeddedDbBench.Console.Reporting.ConcurrencyPage;
+
+namespace EmbeddedDbBench.Console.Reporting;
+
+/// <summary>One engine's part of W6's page: the table, the settings read back, the recording's cost, the charts.</summary>
+public static class ConcurrencySection
+{
+    private static readonly string[] _throughputRoles = ["writer", "readers"];
+
+    /// <summary>Appends the section for <paramref name="cases"/>, one engine's W6 cases.</summary>
+    public static void Append(ReportDocument document, string resultsPath, IReadOnlyList<MeasuredCase> cases)
+    {
+        ArgumentNullException.ThrowIfNull(document);
+        ArgumentNullException.ThrowIfNull(cases);
+        var recorded = cases.Where(c => c["Recording"] == "On").OrderBy(c => c["Variant"], StringComparer.Ordinal).ThenBy(Readers).ToArray();
+        var first = cases.FirstOrDefault(c => c.Record is not null)?.Record;
+        document.Heading(2, $"{first?.Engine ?? cases[0].EngineType}: {first?.ServerVersion} through {first?.Provider}");
+        document.Table(
+            ["readers", "variant", "writer ops/s", "writer slowdown", "applied", "reader ops/s", "writer p50 / p99 / p99.9 / max", "reader p99 / max", "aggregate p99", "writer errors", "reader errors", "runs"],
+            recorded.Select(c => Row(c, recorded)));
+        document.List(cases.Where(c => c.Record?.ConcurrencySettings is not null).GroupBy(c => c["Variant"])
+            .Select(g => $"{g.Key}: read back on a reader's connection: {g.First().Record!.ConcurrencySettings}; variant settings: {g.First().Record!.Settings}"));
+        if (RecordingCost(cases) is { } cost)
+        {
+            document.Paragraph(cost);
+        }
+
+        var failed = cases.Where(c => !c.IsValid).Select(c => $"readers {c["Readers"]}, {c["Variant"]}, recording {c["Recording"]}: {c.Record?.Error ?? "no result"}").ToArray();
+        if (failed.Length > 0)
+        {
+            document.List(failed.Select(f => "failed: " + f));
+        }
+
+        AppendCharts(document, resultsPath, recorded);
+    }
+
+    private static IReadOnlyList<string> Row(MeasuredCase c, IReadOnlyList<MeasuredCase> all)
+    {
+        var writer = Role(c, "writer");
+        var readers = Role(c, "readers");
+        var alone = Role(all.FirstOrDefault(a => a["Variant"] == c["Variant"] && a["Readers"] == "0"), "writer");
+        var slowdown = writer is { OpsPerSecond: > 0 } && alone is { OpsPerSecond: > 0 }
+            ? (writer.OpsPerSecond / alone.OpsPerSecond).ToString("0.00", CultureInfo.InvariantCulture) + "x"
+            : "";
+        return
+        [
+            c["Readers"] ?? "", c["Variant"] ?? "",
+            writer is null ? "failed" : Rate(writer.OpsPerSecond), slowdown,
+            writer is null ? "" : $"{writer.Operations:N0} / {writer.Planned:N0}",
+            readers is null ? "" : Rate(readers.OpsPerSecond),
+            writer is { Recorded: true } ? $"{Microseconds(writer.P50)} / {Microseconds(writer.P99)} / {Microseconds(writer.P999)} / {Microseconds(writer.Max)}" : NotRecorded(writer),
+            readers is { Recorded: true } ? $"{Microseconds(readers.P99)} / {Microseconds(readers.Max)}" : NotRecorded(readers),
+            Role(c, "aggregate") is { Recorded: true } aggregate ? Microseconds(aggregate.P99) : NotRecorded(Role(c, "aggregate")),
+            Errors(writer), Errors(readers), writer?.Runs.ToString(CultureInfo.InvariantCulture) ?? "",
+        ];
+    }
+
+    // BenchmarkDotNet's mean time of the recording-off case beside the same case recorded.
+    private static string? RecordingCost(IReadOnlyList<MeasuredCase> cases)
+    {
+        var off = cases.FirstOrDefault(c => c["Recording"] == "Off" && c.IsValid);
+        var on = off is null ? null : cases.FirstOrDefault(c => c["Recording"] == "On" && c.IsValid && c["Variant"] == off["Variant"] && c["Readers"] == off["Readers"]);
+        if (off is null || on is null)
+        {
+            return null;
+        }
+
+        var ratio = on.MeanNanoseconds!.Value / off.MeanNanoseconds!.Value;
+        return $"The recording's own cost, {off["Variant"]} with {off["Readers"]} readers: mean run {TuningReport.Milliseconds(on.MeanNanoseconds.Value)} " +
+            $"with every operation timed, {TuningReport.Milliseconds(off.MeanNanoseconds.Value)} without ({on.Record?.ValidatedRuns} and {off.Record?.ValidatedRuns} " +
+            $"validated runs), {(ratio - 1) * 100:+0.0;-0.0}%; the writer's ops/s {Rate(Role(on, "writer")?.OpsPerSecond ?? 0)} against {Rate(Role(off, "writer")?.OpsPerSecond ?? 0)}.";
+    }
+
+    private static void AppendCharts(ReportDocument document, string resultsPath, IReadOnlyList<MeasuredCase> recorded)
+    {
+        var valid = recorded.Where(c => c.IsValid && Role(c, "writer") is { Recorded: true }).ToArray();
+        if (valid.Length == 0)
+        {
+            return;
+        }
+
+        var engine = valid[0].Record!.Engine;
+        var variants = valid.Select(c => c["Variant"]!).Distinct().ToList();
+        var percentiles = valid.SelectMany(c => new[] { ("writer", false), ("readers", true) }.Select(role => (c, Role: Role(c, role.Item1), role.Item2)))
+            .Where(l => l.Role?.Distribution is not null)
+            .Select(l => new ConcurrencyCharts.PercentileLine($"{l.c["Variant"]}, R={l.c["Readers"]}, {l.Role!.Role}", variants.IndexOf(l.c["Variant"]!), RoleLatency.DistributionPercentiles, l.Role.Distribution!, l.Item3))
+            .ToArray();
+        document.Image(Path.Combine(resultsPath, $"concurrency-{engine}-percentiles.png"),
+            ConcurrencyCharts.Percentiles($"W6 on {engine}: latency by percentile (writer solid, readers dashed)", percentiles), $"W6 latency by percentile on {engine}");
+        var throughput = variants.SelectMany(variant => _throughputRoles.Select(role =>
+        {
+            var points = valid.Where(c => c["Variant"] == variant && Role(c, role) is not null).OrderBy(Readers).ToArray();
+            return new ConcurrencyCharts.ThroughputLine($"{variant} {role}", variants.IndexOf(variant), [.. points.Select(Readers)], [.. points.Select(p => Role(p, role)!.OpsPerSecond)], role == "readers");
+        })).Where(l => l.Readers.Count > 0).ToArray();
+        document.Image(Path.Combine(resultsPath, $"concurrency-{engine}-throughput.png"),
+            ConcurrencyCharts.Throughput($"W6 on {engine}: operations per second by reader threads", throughput), $"W6 throughput by readers on {engine}");
+    }
+
+    // No latencies: the role completed no operation (a writer starved from its first), or was not timed.
+    private static string NotRecorded(RoleLatency? role) => role is null ? "" : role.Operations == 0 ? "no operation completed" : "not recorded";
+
+    private static int Readers(MeasuredCase c) => int.Parse(c["Readers"] ?? "0", CultureInfo.InvariantCulture);
+
+    /// <summary>The ledger's figures for <paramref name="role"/> in <paramref name="c"/>, or null.</summary>
+    public static RoleLatency? Role(MeasuredCase? c, string role) => c?.Record?.Latencies?.FirstOrDefault(r => r.Role == role);
+}

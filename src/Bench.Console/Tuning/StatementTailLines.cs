@@ -1,0 +1,46 @@
+using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Core;
+
+namespace EmbeddedDbBench.Console.Tuning;
+
+/// <summary>
+/// The latency tails of the autocommit steps that write one statement per row (W1's Write, Update
+/// and Delete, W2's row-by-row updates and deletes): per statement, the mean (the case's mean time ÷
+/// its statements) beside p50, p99, p99.9 and max from the statements' histogram, under the
+/// variants that commit per statement — the SQL CE article's "maximal possible delay".
+/// </summary>
+public static class StatementTailLines
+{
+    private static readonly Variant[] _autocommit = [Variant.Default, Variant.SyncOff, Variant.Wal, Variant.Exclusive];
+
+    /// <summary>Appends the table for the engine's recorded cases among <paramref name="cases"/>, if any.</summary>
+    public static void Append(ReportDocument document, IReadOnlyList<TuningCase> cases)
+    {
+        ArgumentNullException.ThrowIfNull(document);
+        ArgumentNullException.ThrowIfNull(cases);
+        var recorded = cases
+            .Where(c => _autocommit.Contains(c.Variant) && c.Record?.Latencies?.FirstOrDefault(r => r.Role == "statement") is { Operations: > 0 })
+            .OrderBy(c => c.BenchmarkClass.Name, StringComparer.Ordinal).ThenBy(c => c.StepLabel, StringComparer.Ordinal).ThenBy(c => c.Variant)
+            .ToArray();
+        if (recorded.Length == 0)
+        {
+            return;
+        }
+
+        document.Heading(3, "Per-statement latency of the autocommit writes");
+        document.Table(
+            ["step", "variant", "mean", "p50", "p99", "p99.9", "max", "statements (runs)"],
+            recorded.Select(c =>
+            {
+                var statements = c.Record!.Latencies!.First(r => r.Role == "statement");
+                var mean = c.Time.Mean / 1_000 / Math.Max(1, statements.Operations / Math.Max(1, statements.Runs));
+                return (IReadOnlyList<string>)
+                [
+                    $"{MeasuredCase.WorkloadOf(c.BenchmarkClass)} {c.StepLabel}", c.Variant.ToString(), ConcurrencyPage.Microseconds(mean),
+                    ConcurrencyPage.Microseconds(statements.P50), ConcurrencyPage.Microseconds(statements.P99),
+                    ConcurrencyPage.Microseconds(statements.P999), ConcurrencyPage.Microseconds(statements.Max),
+                    $"{statements.Operations:N0} ({statements.Runs})",
+                ];
+            }));
+    }
+}

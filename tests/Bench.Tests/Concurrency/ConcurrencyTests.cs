@@ -1,0 +1,102 @@
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Concurrency;
+using EmbeddedDbBench.Engines.Sqlite;
+
+namespace EmbeddedDbBench.Tests.Concurrency;
+
+/// <summary>W6 on one engine: the writer's operations beside 0 and 4 readers validate under Default and Wal where the engine has it.</summary>
+public abstract class ConcurrencyTests<TEngine> where TEngine : Engine, new()
+{
+    private const int WriterOperations = 60;
+
+    // W2's 25,000 rows scaled down, and a short writer script, to keep the suite fast.
+    private static ConcurrencyWorkload Small(int readers) => new(readers, WriterOperations, rows: 400, writerDeadline: TimeSpan.FromSeconds(3));
+
+    public static TheoryData<Variant, int> VariantsAndReaders()
+    {
+        var data = new TheoryData<Variant, int>();
+        foreach (var variant in new TEngine().SupportedVariants().Where(v => v is Variant.Default or Variant.Wal))
+        {
+            data.Add(variant, 0);
+            data.Add(variant, 4);
+        }
+
+        return data;
+    }
+
+    [EngineTheory(NeedsStep = ConcurrencyStep.Writes)]
+    [MemberData(nameof(VariantsAndReaders))]
+    public void Writes_apply_once_beside_the_readers_and_every_operation_is_recorded(Variant variant, int readers)
+    {
+        var workload = Small(readers);
+        StepOutcome outcome;
+        using (var run = StepRun.Prepare(new TEngine(), variant, workload, ConcurrencyStep.Writes))
+        {
+            outcome = run.Execute();
+            Assert.Equal(workload.Expected(ConcurrencyStep.Writes), outcome);
+            run.Validate();
+        }
+
+        var roles = workload.Summaries().ToDictionary(r => r.Role);
+        var writer = roles["writer"];
+        Assert.Equal(outcome.Rows, writer.Operations);
+        Assert.Equal(WriterOperations, writer.Planned);
+        // Only SQLite's rollback journal lets readers starve the writer (each reader's shared lock
+        // refuses it the exclusive one, and the providers' retries let go of the pending lock);
+        // WAL and the MVCC engines must apply every operation.
+        if (readers == 0 || variant != Variant.Default || new TEngine() is not SqliteEngine)
+        {
+            Assert.Equal(WriterOperations, writer.Operations);
+        }
+
+        Assert.True(writer.Recorded);
+        Assert.True(writer.Operations == 0 || (writer.Max >= writer.P99 && writer.P99 >= writer.P50 && writer.P50 > 0), $"writer percentiles {writer.P50}/{writer.P99}/{writer.Max}");
+        Assert.Equal(readers > 0 ? ["aggregate", "readers", "writer"] : ["writer"], roles.Keys.Order());
+        if (readers > 0)
+        {
+            Assert.Equal(readers, roles["readers"].Threads);
+        }
+
+        Assert.Contains("command_timeout=", workload.SettingsReadBack, StringComparison.Ordinal);
+    }
+
+    [EngineFact(NeedsStep = ConcurrencyStep.Writes)]
+    public void A_writer_stopped_by_its_deadline_reports_the_operations_it_applied_and_the_table_matches_them()
+    {
+        // Wal where the engine has it: under SQLite's rollback journal the reader may starve the writer of its first operation.
+        var variant = new TEngine().Supports(Variant.Wal).IsSupported ? Variant.Wal : Variant.Default;
+        var workload = new ConcurrencyWorkload(readerThreads: 1, writerOperations: 50_000, rows: 400, writerDeadline: TimeSpan.FromMilliseconds(200));
+        using (var run = StepRun.Prepare(new TEngine(), variant, workload, ConcurrencyStep.Writes))
+        {
+            var outcome = run.Execute();
+            run.Validate();
+            Assert.InRange(outcome.Rows, 1, 49_999);
+        }
+
+        var writer = workload.Summaries().Single(r => r.Role == "writer");
+        Assert.True(writer.Operations < writer.Planned, $"{writer.Operations} of {writer.Planned}");
+    }
+
+    [EngineFact(NeedsSql = true, NeedsStep = ConcurrencyStep.Writes)]
+    public void A_row_the_writer_did_not_leave_fails_validation()
+    {
+        var workload = Small(readers: 1);
+        using var run = StepRun.Prepare(new TEngine(), Variant.Default, workload, ConcurrencyStep.Writes);
+        run.Execute();
+        // What a writer operation applied twice would leave: one row a version further on.
+        run.Database.Connection.Execute("UPDATE W6Contacts SET version = version + 1 WHERE id = 1");
+
+        Assert.Throws<WorkloadValidationException>(run.Validate);
+    }
+
+    [EngineFact(NeedsStep = ConcurrencyStep.Writes)]
+    public void A_run_disposed_before_its_timed_step_stops_its_readers()
+    {
+        var workload = Small(readers: 4);
+        var run = StepRun.Prepare(new TEngine(), Variant.Default, workload, ConcurrencyStep.Writes);
+
+        run.Dispose();
+
+        Assert.DoesNotContain(workload.Summaries(), r => r.Operations > 0);
+    }
+}

@@ -92,6 +92,8 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
         {
             CaseLedger.FromEnvironment()?.Append(AfterTimedRuns(_record));
         }
+
+        BenchmarkProcess.EndCase();
     }
 
     /// <summary>What a workload adds to its record once every timed run is over (W1: the GUID cost its page needs).</summary>

@@ -77,7 +77,7 @@ public abstract class ThrowawayServer : IDisposable
             }
 
             _disposed = true;
-            _process?.Dispose();
+            _process?.Stop(StopGrace);
             ServerCleanup.DeleteFolder(DataDirectory);
             // Last: should this process be killed before here, the watchdog finishes the job.
             ServerCleanup.StopWatchdog(_watchdog);
@@ -117,6 +117,9 @@ public abstract class ThrowawayServer : IDisposable
 
     /// <summary>Creates the database and sets <see cref="ConnectionString"/>.</summary>
     protected abstract void PrepareDatabase();
+
+    /// <summary>How long the server may take to exit after <see cref="StopSignal"/> before it is killed; 10 s by default.</summary>
+    protected virtual TimeSpan StopGrace => TimeSpan.FromSeconds(10);
 
     /// <summary>The last lines the server logged, for startup error messages.</summary>
     protected virtual string ReadLogTail() => _process?.LogTail ?? string.Empty;

@@ -65,6 +65,15 @@ public sealed record ServerEndpoint(string AdminConnectionString, string Origin,
         }
     }
 
+    /// <summary>The folders of the throwaway servers this process runs, for the ledger.</summary>
+    public static IReadOnlyList<string> ThrowawayFolders()
+    {
+        lock (_started)
+        {
+            return [.. _servers.Values.Select(server => server.DataDirectory)];
+        }
+    }
+
     /// <summary>
     /// Stops every throwaway server this process started, waits until each has exited and its
     /// folder is deleted, and forgets them (a later <see cref="Resolve"/> starts a new one). A

@@ -180,6 +180,7 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
         BulkMethod = run?.BulkMethodUsed,
         Storage = error is null ? run?.Database.StorageSize() : null,
         TieredCompilation = JitSetting.Current(),
+        ServerFolder = ServerEndpoint.ThrowawayFolders() is { Count: > 0 } folders ? string.Join(", ", folders) : null,
         Error = error,
     };
 

@@ -51,6 +51,9 @@ public sealed record CaseRecord
     /// </summary>
     public double? GuidMicroseconds { get; init; }
 
+    /// <summary>The folder of the throwaway server the case ran on (its files: data, logs, WAL), or null.</summary>
+    public string? ServerFolder { get; init; }
+
     /// <summary>Null when every run validated; otherwise what went wrong.</summary>
     public string? Error { get; init; }
 }

@@ -51,7 +51,8 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
     // A method that is not a step (the plain provider loops of Reference/) runs under its class's variants.
     bool IPlannedBenchmark.RunsUnder(string step, Variant variant) => !Enum.TryParse<TStep>(step, out var parsed) || RunsUnder(parsed, variant);
 
-    bool IPlannedBenchmark.RunsWith(ParameterInstances parameters) => RunsWith(parameters);
+    bool IPlannedBenchmark.RunsWith(string step, ParameterInstances parameters) =>
+        RunsWith(parameters) && (!Enum.TryParse<TStep>(step, out var parsed) || RunsWith(parsed, parameters));
 
     [IterationCleanup]
     public void ValidateAndDelete()
@@ -117,6 +118,9 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
 
     /// <summary>Rules out a combination of parameter values (a variant one method can't afford); decided without building data.</summary>
     protected virtual bool RunsWith(ParameterInstances parameters) => true;
+
+    /// <summary>Rules out a combination of parameter values for one step; decided without building data.</summary>
+    protected virtual bool RunsWith(TStep step, ParameterInstances parameters) => true;
 
     /// <summary>Builds the workload for the current parameter values.</summary>
     protected abstract IWorkload<TStep> CreateWorkload(TEngine engine);

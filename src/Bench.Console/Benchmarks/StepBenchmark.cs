@@ -91,7 +91,8 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
         _run = null;
         if (_record is not null)
         {
-            CaseLedger.FromEnvironment()?.Append(AfterTimedRuns(_record));
+            using var process = System.Diagnostics.Process.GetCurrentProcess();
+            CaseLedger.FromEnvironment()?.Append(AfterTimedRuns(_record) with { PeakWorkingSetBytes = process.PeakWorkingSet64 });
         }
 
         BenchmarkProcess.EndCase();

@@ -51,6 +51,12 @@ public sealed record CaseRecord
     /// </summary>
     public double? GuidMicroseconds { get; init; }
 
+    /// <summary>
+    /// The benchmark process's peak working set in bytes, read after its timed runs: the whole
+    /// process (runtime, generated data, engine), not the timed step alone.
+    /// </summary>
+    public long? PeakWorkingSetBytes { get; init; }
+
     /// <summary>The folder of the throwaway server the case ran on (its files: data, logs, WAL), or null.</summary>
     public string? ServerFolder { get; init; }
 

@@ -152,7 +152,15 @@ public static class SuiteRunner
         var unfiltered = ManualConfig.Create(suiteConfig).AddJob([.. commandLineConfig.GetJobs()]);
         runs = HarnessCheck.Join(runs, unfiltered);
         // A BenchmarkDotNet job option (--iterationCount 2, --inProcess, …) names the job; otherwise the planner does.
-        return commandLineConfig.GetJobs().Any() ? runs : Planned(runs, new ProtocolPlanner(new CommitCosts(), job), book);
+        if (commandLineConfig.GetJobs().Any())
+        {
+            return runs;
+        }
+
+        var planned = Planned(runs, new ProtocolPlanner(new CommitCosts(), job), book);
+        // The commit probe ran server engines on throwaway servers of this process: none may run beside the cases.
+        ServerEndpoint.StopThrowawayServers();
+        return planned;
     }
 
     // The suite's pages and the exit code: 1 on a critical validation error or any failed case.

@@ -24,8 +24,9 @@ public abstract class CaseOverlapTests<TEngine> where TEngine : Engine, new()
     public void Each_case_ends_with_its_process_and_server_before_the_next_starts()
     {
         using var artifacts = new TemporaryArtifacts();
-        // W1's create under each of its four variants: four processes, four servers, seconds each.
-        var start = ConsoleProcess.StartInfo("--filter", $"*Crud<{typeof(TEngine).Name}>.Create(N: 200,*", "--job", "dry");
+        // W1's 200-row write under each of its four variants: four processes and servers, seconds
+        // each; the console's commit probe starts servers of its own before them.
+        var start = ConsoleProcess.StartInfo("--filter", $"*Crud<{typeof(TEngine).Name}>.Write(N: 200,*", "--job", "dry");
         foreach (var variable in (string[])[PostgresServer.ConnectionStringVariable, MariaDbServer.ConnectionStringVariable, FirebirdServer.ConnectionStringVariable])
         {
             start.Environment.Remove(variable);
@@ -46,8 +47,9 @@ public abstract class CaseOverlapTests<TEngine> where TEngine : Engine, new()
         Assert.True(console.ExitCode == 0, $"the console exited with {console.ExitCode}:\n{output.Result}\n{error.Result}");
         Assert.True(table.Overlaps.Count == 0, $"{table.Overlaps.Count} samples saw two benchmark processes or two servers, the first: {(table.Overlaps.Count > 0 ? table.Overlaps[0] : "")}");
         Assert.True(left.Count == 0, $"left after the console exited: {string.Join("; ", left)}");
-        // The sampler saw what it watches for: each case's process and server.
-        Assert.Equal((4, 4), table.Seen);
+        // The sampler saw what it watches for: each case's process and server (and the probe's).
+        Assert.Equal(4, table.Seen.BenchmarkProcesses);
+        Assert.InRange(table.Seen.Servers, 4, 8);
     }
 }
 

@@ -90,12 +90,12 @@ internal sealed class SuiteProcessTable : IDisposable
             .OfType<RunProcess>()
             .ToList();
         var benchmarks = processes.Where(p => p.Arguments.Contains("--benchmarkName")).ToList();
-        var benchmarkIds = benchmarks.Select(p => p.Pid).ToHashSet();
-        var runIds = processes.Select(p => p.Pid).ToHashSet();
-        // A server is started by a benchmark process, or was and outlived it. Not a server: the
-        // postmaster's children, nor the programs initdb and mariadb-install-db run to set one up.
+        var commands = processes.ToDictionary(p => p.Pid, p => p.Command);
+        // A server is started by the console or a benchmark process (both "dotnet"), or was and
+        // outlived it. Not a server: the postmaster's children, nor the programs initdb and
+        // mariadb-install-db run to set one up.
         return (benchmarks,
-            [.. processes.Where(p => _serverPrograms.Contains(p.Command) && (benchmarkIds.Contains(p.Parent) || !runIds.Contains(p.Parent)))]);
+            [.. processes.Where(p => _serverPrograms.Contains(p.Command) && commands.GetValueOrDefault(p.Parent, "dotnet") == "dotnet")]);
     }
 
     private RunProcess? Read(int pid)

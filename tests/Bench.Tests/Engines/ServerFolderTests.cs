@@ -15,8 +15,29 @@ namespace EmbeddedDbBench.Tests.Engines;
 /// </summary>
 /// <typeparam name="TEngine">The server engine.</typeparam>
 [Collection(nameof(ConsoleRuns))]
-public abstract class ServerFolderTests<TEngine> where TEngine : Engine
+public abstract class ServerFolderTests<TEngine> where TEngine : Engine, new()
 {
+    // What the console does after its commit probe and a benchmark process at the end of its case.
+    [EngineFact]
+    public void Stopped_throwaway_servers_are_gone_and_the_next_database_starts_a_new_one()
+    {
+        var engine = new TEngine();
+        engine.CreateDatabase(Variant.Default).Dispose();
+        var first = ServerEndpoint.ThrowawayFolders();
+
+        ServerEndpoint.StopThrowawayServers();
+
+        Assert.NotEmpty(first);
+        Assert.Empty(ServerEndpoint.ThrowawayFolders());
+        Assert.All(first, folder => Assert.False(Directory.Exists(folder), $"{folder} was left behind"));
+        using (engine.CreateDatabase(Variant.Default))
+        {
+            Assert.Empty(ServerEndpoint.ThrowawayFolders().Intersect(first));
+        }
+
+        ServerEndpoint.StopThrowawayServers();
+    }
+
     [EngineFact]
     public void The_server_keeps_its_files_under_the_data_folder_and_deletes_them_when_stopped()
     {

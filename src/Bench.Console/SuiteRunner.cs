@@ -165,7 +165,13 @@ public static class SuiteRunner
         }
 
         // A BenchmarkDotNet job option (--iterationCount 2, --inProcess, …) names the job; otherwise the planner does.
-        runs = commandLine.Config.GetJobs().Any() ? runs : Planned(runs, new ProtocolPlanner(new CommitCosts(), job), book);
+        if (!commandLine.Config.GetJobs().Any())
+        {
+            runs = Planned(runs, new ProtocolPlanner(new CommitCosts(), job), book);
+            // The commit probe ran server engines on throwaway servers of this process: none may run beside the cases.
+            ServerEndpoint.StopThrowawayServers();
+        }
+
         progress.Expect([.. runs.SelectMany(run => run.BenchmarksCases)]);
         var disk = DiskSyncRate.Measure();
         var summaries = RunInterruptibly(runs, artifacts, progress, records, inProcess: commandLine.Options.RunInProcess);

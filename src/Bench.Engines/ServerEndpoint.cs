@@ -65,6 +65,35 @@ public sealed record ServerEndpoint(string AdminConnectionString, string Origin,
         }
     }
 
+    /// <summary>The folders of the throwaway servers this process runs, for the ledger.</summary>
+    public static IReadOnlyList<string> ThrowawayFolders()
+    {
+        lock (_started)
+        {
+            return [.. _servers.Values.Select(server => server.DataDirectory)];
+        }
+    }
+
+    /// <summary>
+    /// Stops every throwaway server this process started, waits until each has exited and its
+    /// folder is deleted, and forgets them (a later <see cref="Resolve"/> starts a new one). A
+    /// benchmark process calls it at the end of its one case, so that its servers are gone before
+    /// BenchmarkDotNet starts the next case rather than while it runs.
+    /// </summary>
+    public static void StopThrowawayServers()
+    {
+        lock (_started)
+        {
+            foreach (var server in _servers.Values)
+            {
+                server.Dispose();
+            }
+
+            _servers.Clear();
+            _started.Clear();
+        }
+    }
+
     private static string? Lost(string key) =>
         _servers[key] is { LostReason: { } reason } server
             ? $"the suite's own {server.EngineName} server ({_started[key].Origin}) was {(reason.StartsWith("killed", StringComparison.Ordinal) ? "" : "gone: it ")}{reason} during the run"

@@ -20,7 +20,8 @@ public interface IPlannedBenchmark
 
     /// <summary>
     /// Whether the class runs the combination of <paramref name="parameters"/> at all (false where
-    /// a parameter rules a variant out: W2 sync's naive method under Default; see <see cref="RedundantCases"/>).
+    /// a parameter rules a variant out: W2 sync's naive method under Default; W4's unkeyed table
+    /// beside the keyed one; see <see cref="RedundantCases"/>) for <paramref name="step"/>.
     /// </summary>
-    bool RunsWith(ParameterInstances parameters) => true;
+    bool RunsWith(string step, ParameterInstances parameters) => true;
 }

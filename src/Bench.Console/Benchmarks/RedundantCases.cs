@@ -18,7 +18,8 @@ public static class RedundantCases
         "committed and statements reused, which one query has none of, so its figure under them is Default's. " +
         "W2's open/close runs under every variant but Transaction and Batch, for the same reason. " +
         "W2 sync's naive method runs under Wal only: under Default each row would wait for SQLite's sync and then " +
-        "the server's, minutes per run, and the tuned method under Default already shows what the embedded variant costs.";
+        "the server's, minutes per run, and the tuned method under Default already shows what the embedded variant costs. " +
+        SensorTableChoice.Note;
 
     private static readonly Dictionary<Type, IPlannedBenchmark?> _instances = [];
 
@@ -26,7 +27,7 @@ public static class RedundantCases
     public static IFilter Filter { get; } = new SimpleFilter(c =>
         c.Parameters["Variant"] is not Variant variant
         || Instance(c.Descriptor.Type) is not { } benchmark
-        || (benchmark.RunsUnder(c.Descriptor.WorkloadMethod.Name, variant) && benchmark.RunsWith(c.Parameters)));
+        || (benchmark.RunsUnder(c.Descriptor.WorkloadMethod.Name, variant) && benchmark.RunsWith(c.Descriptor.WorkloadMethod.Name, c.Parameters)));
 
     // The constructor builds only the engine object; the workload and its data come in global setup.
     private static IPlannedBenchmark? Instance(Type type)

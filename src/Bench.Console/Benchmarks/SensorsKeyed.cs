@@ -18,6 +18,12 @@ public class SensorsKeyed<TEngine> : StepBenchmark<TEngine, SensorStep> where TE
 
     public IEnumerable<int> Scales() => SensorScales.FromEnvironment();
 
+    /// <summary>The keyed table, and the study's own without a key (<see cref="SensorTableChoice"/>).</summary>
+    [ParamsSource(nameof(Tables))]
+    public SensorTable Table { get; set; }
+
+    public IEnumerable<SensorTable> Tables() => SensorTableChoice.For(new TEngine());
+
     [IterationSetup(Target = nameof(Load))] public void BeforeLoad() => Prepare(SensorStep.Load);
     [IterationSetup(Target = nameof(Read))] public void BeforeRead() => Prepare(SensorStep.Read);
     [IterationSetup(Target = nameof(Update))] public void BeforeUpdate() => Prepare(SensorStep.Update);
@@ -30,5 +36,7 @@ public class SensorsKeyed<TEngine> : StepBenchmark<TEngine, SensorStep> where TE
 
     protected override bool RunsUnder(Variant variant) => SensorWorkload.RunsUnder(SensorStep.Load, variant);
 
-    protected override IWorkload<SensorStep> CreateWorkload(TEngine engine) => SensorWorkload.FromEnvironment(N);
+    protected override bool RunsWith(SensorStep step, BenchmarkDotNet.Parameters.ParameterInstances parameters) => SensorTableChoice.RunsWith(step, parameters);
+
+    protected override IWorkload<SensorStep> CreateWorkload(TEngine engine) => SensorWorkload.FromEnvironment(N, Table);
 }

@@ -17,6 +17,12 @@ public class SensorsQueries<TEngine> : StepBenchmark<TEngine, SensorStep> where 
 
     public IEnumerable<int> Scales() => SensorScales.FromEnvironment();
 
+    /// <summary>The keyed table, and the study's own without a key (<see cref="SensorTableChoice"/>).</summary>
+    [ParamsSource(nameof(Tables))]
+    public SensorTable Table { get; set; }
+
+    public IEnumerable<SensorTable> Tables() => SensorTableChoice.For(new TEngine());
+
     [IterationSetup(Target = nameof(LastReadings))] public void BeforeLastReadings() => Prepare(SensorStep.LastReadings);
     [IterationSetup(Target = nameof(AvgSensor))] public void BeforeAvgSensor() => Prepare(SensorStep.AvgSensor);
     [IterationSetup(Target = nameof(HotSensors))] public void BeforeHotSensors() => Prepare(SensorStep.HotSensors);
@@ -39,5 +45,7 @@ public class SensorsQueries<TEngine> : StepBenchmark<TEngine, SensorStep> where 
 
     protected override bool RunsUnder(Variant variant) => SensorWorkload.RunsUnder(SensorStep.AvgSensor, variant);
 
-    protected override IWorkload<SensorStep> CreateWorkload(TEngine engine) => SensorWorkload.FromEnvironment(N);
+    protected override bool RunsWith(SensorStep step, BenchmarkDotNet.Parameters.ParameterInstances parameters) => SensorTableChoice.RunsWith(step, parameters);
+
+    protected override IWorkload<SensorStep> CreateWorkload(TEngine engine) => SensorWorkload.FromEnvironment(N, Table);
 }

@@ -53,7 +53,8 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
     // A method that is not a step (the plain provider loops of Reference/) runs under its class's variants.
     bool IPlannedBenchmark.RunsUnder(string step, Variant variant) => !Enum.TryParse<TStep>(step, out var parsed) || RunsUnder(parsed, variant);
 
-    bool IPlannedBenchmark.RunsWith(ParameterInstances parameters) => RunsWith(parameters);
+    bool IPlannedBenchmark.RunsWith(string step, ParameterInstances parameters) =>
+        RunsWith(parameters) && (!Enum.TryParse<TStep>(step, out var parsed) || RunsWith(parsed, parameters));
 
     [IterationCleanup]
     public void ValidateAndDelete()
@@ -96,8 +97,12 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
         _run = null;
         if (_record is not null)
         {
-            CaseLedger.FromEnvironment()?.Append(AfterTimedRuns(_statementRuns.Count == 0 ? _record : _record with { Latencies = [StatementSummary()] }));
+            using var process = System.Diagnostics.Process.GetCurrentProcess();
+            var record = _statementRuns.Count == 0 ? _record : _record with { Latencies = [StatementSummary()] };
+            CaseLedger.FromEnvironment()?.Append(AfterTimedRuns(record) with { PeakWorkingSetBytes = process.PeakWorkingSet64 });
         }
+
+        BenchmarkProcess.EndCase();
     }
 
     // Every validated run's statements but the first when more ran (the warm-up under the study's protocol).
@@ -139,6 +144,9 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
 
     /// <summary>Rules out a combination of parameter values (a variant one method can't afford); decided without building data.</summary>
     protected virtual bool RunsWith(ParameterInstances parameters) => true;
+
+    /// <summary>Rules out a combination of parameter values for one step; decided without building data.</summary>
+    protected virtual bool RunsWith(TStep step, ParameterInstances parameters) => true;
 
     /// <summary>Builds the workload for the current parameter values.</summary>
     protected abstract IWorkload<TStep> CreateWorkload(TEngine engine);
@@ -212,6 +220,7 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
         BulkMethod = run?.BulkMethodUsed,
         Storage = error is null ? run?.Database.StorageSize() : null,
         TieredCompilation = JitSetting.Current(),
+        ServerFolder = ServerEndpoint.ThrowawayFolders() is { Count: > 0 } folders ? string.Join(", ", folders) : null,
         Error = error,
     };
 

@@ -45,10 +45,18 @@ public sealed class SensorScalePage : IReportPage
             .AppendLine($"Published: {SensorsPublished.Source}")
             .AppendLine("Their timings are not comparable in absolute terms (other machine, Python drivers, other engines);")
             .AppendLine("compare shapes and slopes. A failed or unvalidated case shows `FAILED`.")
+            .AppendLine()
+            .AppendLine("`table`: `Keyed` has `PRIMARY KEY (sensor_id, ts)`, what a key-value engine has and an application")
+            .AppendLine("would declare; `Unkeyed` is the study's own table, the same columns without a key, as the study loaded")
+            .AppendLine("DuckDB and PostgreSQL. Every LOAD into the keyed table maintains the index (DuckDB's ART index took about")
+            .AppendLine("1.2 s of the Appender's 1.9 s at 10^6 rows in a probe on the suite's machine; 0.63-0.68 s unkeyed), and")
+            .AppendLine("every point phase on the unkeyed table scans it once per key: compare the study's figures with the")
+            .AppendLine("`Unkeyed` rows. The unkeyed table runs a subset of the variants by default (docs/workloads/sensors.md).")
+            .AppendLine("LOAD cells add the benchmark process's peak working set (whole process, read after its runs).")
             .AppendLine();
         foreach (var step in SensorSteps.Phases)
         {
-            var rows = cases.Where(c => c.Step == step.ToString()).GroupBy(c => (c.EngineType, Variant: c["Variant"] ?? "")).ToArray();
+            var rows = cases.Where(c => c.Step == step.ToString()).GroupBy(c => (c.EngineType, Table: c["Table"] ?? "", Variant: c["Variant"] ?? "")).ToArray();
             if (rows.Length == 0)
             {
                 continue;
@@ -60,11 +68,11 @@ public sealed class SensorScalePage : IReportPage
         return page.ToString();
     }
 
-    private static void AppendPhase(StringBuilder page, SensorStep step, int[] scales, IGrouping<(string EngineType, string Variant), MeasuredCase>[] rows)
+    private static void AppendPhase(StringBuilder page, SensorStep step, int[] scales, IGrouping<(string EngineType, string Table, string Variant), MeasuredCase>[] rows)
     {
         page.AppendLine($"## {step.StudyName()}").AppendLine();
-        var header = new StringBuilder("| engine | variant |");
-        var rule = new StringBuilder("|---|---|");
+        var header = new StringBuilder("| engine | table | variant |");
+        var rule = new StringBuilder("|---|---|---|");
         for (var i = 0; i < scales.Length; i++)
         {
             header.Append($" N={scales[i]:N0} |");
@@ -77,13 +85,13 @@ public sealed class SensorScalePage : IReportPage
         }
 
         page.AppendLine(header.ToString()).AppendLine(rule.ToString());
-        foreach (var row in rows.OrderBy(r => r.Key.EngineType).ThenBy(r => VariantOrder(r.Key.Variant)))
+        foreach (var row in rows.OrderBy(r => r.Key.EngineType).ThenBy(r => r.Key.Table).ThenBy(r => VariantOrder(r.Key.Variant)))
         {
             var engine = row.Select(c => c.Record?.Engine).FirstOrDefault(e => e is not null) ?? row.Key.EngineType;
-            var line = new StringBuilder($"| {engine} | {row.Key.Variant} |");
+            var line = new StringBuilder($"| {engine} | {row.Key.Table} | {row.Key.Variant} |");
             for (var i = 0; i < scales.Length; i++)
             {
-                line.Append($" {Cell(row, scales[i])} |");
+                line.Append($" {Cell(row, scales[i], withPeakMemory: step == SensorStep.Load)} |");
                 if (i + 1 < scales.Length)
                 {
                     line.Append($" {Slope(Seconds(row, scales[i]), scales[i], Seconds(row, scales[i + 1]), scales[i + 1])} |");
@@ -117,20 +125,23 @@ public sealed class SensorScalePage : IReportPage
         }
     }
 
-    // The suite's own figures for the study's engine at one scale, every variant it ran, e.g. "Default 0.05, Batch 0.0012".
+    // The suite's own figures for the study's engine at one scale, every table and variant it ran,
+    // e.g. "Keyed Default 0.05, Keyed Batch 0.0012, Unkeyed Batch 0.0009".
     private static string Ours(IEnumerable<MeasuredCase> measured, PublishedFigure figure, int scale) =>
         figure.MeasuredAs is not { } engine
             ? ""
             : string.Join(", ", measured
                 .Where(c => c.Record?.Engine == engine && Scale(c) == scale)
-                .OrderBy(c => VariantOrder(c["Variant"] ?? ""))
-                .Select(c => $"{c["Variant"]} {(c.IsValid ? Format(c.MeanNanoseconds / 1e9) : "FAILED")}"));
+                .OrderBy(c => c["Table"]).ThenBy(c => VariantOrder(c["Variant"] ?? ""))
+                .Select(c => $"{c["Table"]} {c["Variant"]} {(c.IsValid ? Format(c.MeanNanoseconds / 1e9) : "FAILED")}".TrimStart()));
 
-    private static string Cell(IEnumerable<MeasuredCase> row, int scale) =>
+    private static string Cell(IEnumerable<MeasuredCase> row, int scale, bool withPeakMemory) =>
         row.FirstOrDefault(c => Scale(c) == scale) switch
         {
             null => "",
             { IsValid: false } => "FAILED",
+            var c when withPeakMemory && c.Record?.PeakWorkingSetBytes is { } peak =>
+                $"{Format(c.MeanNanoseconds / 1e9)} (peak {(peak / 1048576.0).ToString("0", CultureInfo.InvariantCulture)} MiB)",
             var c => Format(c.MeanNanoseconds / 1e9),
         };
 

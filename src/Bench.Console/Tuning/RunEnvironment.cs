@@ -9,7 +9,7 @@ namespace EmbeddedDbBench.Console.Tuning;
 /// <param name="Cpu">Processor model and logical cores.</param>
 /// <param name="Runtime">The .NET runtime and architecture.</param>
 /// <param name="DataFolder">Where the embedded databases were created.</param>
-/// <param name="FileSystem">The filesystem type of that folder, where it can be read.</param>
+/// <param name="FileSystem">The filesystem type of that folder, where it can be read, flagged when it keeps files in memory.</param>
 public sealed record RunEnvironment(string Os, string Kernel, string Cpu, string Runtime, string DataFolder, string FileSystem)
 {
     /// <summary>Reads this machine's facts.</summary>
@@ -22,7 +22,7 @@ public sealed record RunEnvironment(string Os, string Kernel, string Cpu, string
             $"{CpuModel()}, {Environment.ProcessorCount} logical cores",
             $"{RuntimeInformation.FrameworkDescription} {RuntimeInformation.ProcessArchitecture}",
             dataFolder,
-            FileSystemOf(dataFolder));
+            FolderFileSystem.Of(dataFolder).WithWarning);
     }
 
     private static string CpuModel()
@@ -37,30 +37,6 @@ public sealed record RunEnvironment(string Os, string Kernel, string Cpu, string
         }
 
         return Environment.GetEnvironmentVariable("PROCESSOR_IDENTIFIER") ?? RuntimeInformation.ProcessArchitecture.ToString();
-    }
-
-    // Linux: the mount whose mount point is the longest prefix of the folder. Elsewhere the
-    // drive's format, which DriveInfo reports.
-    private static string FileSystemOf(string folder)
-    {
-        var full = Path.GetFullPath(folder);
-        if (File.Exists("/proc/mounts"))
-        {
-            var mount = File.ReadLines("/proc/mounts")
-                .Select(line => line.Split(' '))
-                .Where(parts => parts.Length > 2 && full.StartsWith(parts[1], StringComparison.Ordinal))
-                .MaxBy(parts => parts[1].Length);
-            return mount is null ? "unknown" : $"{mount[2]} on {mount[0]} (mounted at {mount[1]})";
-        }
-
-        try
-        {
-            return new DriveInfo(Path.GetPathRoot(full) ?? full).DriveFormat;
-        }
-        catch (ArgumentException)
-        {
-            return "unknown";
-        }
     }
 
     private static string? ReadFirstLine(string path) => File.Exists(path) ? File.ReadLines(path).FirstOrDefault() : null;

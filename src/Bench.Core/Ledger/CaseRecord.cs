@@ -57,6 +57,15 @@ public sealed record CaseRecord
     /// <summary>How the engine treats a connection that meets another's lock, read back (busy timeout, isolation), where a workload asks.</summary>
     public string? ConcurrencySettings { get; init; }
 
+    /// <summary>
+    /// The benchmark process's peak working set in bytes, read after its timed runs: the whole
+    /// process (runtime, generated data, engine), not the timed step alone.
+    /// </summary>
+    public long? PeakWorkingSetBytes { get; init; }
+
+    /// <summary>The folder of the throwaway server the case ran on (its files: data, logs, WAL), or null.</summary>
+    public string? ServerFolder { get; init; }
+
     /// <summary>Null when every run validated; otherwise what went wrong.</summary>
     public string? Error { get; init; }
 }

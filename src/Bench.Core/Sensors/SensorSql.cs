@@ -37,15 +37,15 @@ public sealed class SensorSql
         "SELECT sensor_id, prev_ts, ts FROM (SELECT sensor_id, ts, LAG(ts) OVER (PARTITION BY sensor_id ORDER BY ts) AS prev_ts FROM readings) g " +
         $"WHERE ts - prev_ts > {SensorPlan.OutageGapMs.ToString(CultureInfo.InvariantCulture)}";
 
-    /// <summary>Builds the statements for <paramref name="dialect"/> and <paramref name="plan"/>.</summary>
-    public SensorSql(SqlDialect dialect, SensorPlan plan)
+    /// <summary>Builds the statements for <paramref name="dialect"/> and <paramref name="plan"/>, on the keyed or the study's unkeyed <paramref name="table"/>.</summary>
+    public SensorSql(SqlDialect dialect, SensorPlan plan, SensorTable table = SensorTable.Keyed)
     {
         ArgumentNullException.ThrowIfNull(dialect);
         ArgumentNullException.ThrowIfNull(plan);
         CreateTable =
             $"CREATE TABLE {Table} (sensor_id integer not null, ts bigint not null, epoch integer not null, " +
             $"temperature {dialect.Real} not null, humidity {dialect.Real} not null, light {dialect.Real} not null, " +
-            $"voltage {dialect.Real} not null, PRIMARY KEY (sensor_id, ts))";
+            $"voltage {dialect.Real} not null{(table == SensorTable.Keyed ? ", PRIMARY KEY (sensor_id, ts)" : "")})";
         DailySummary =
             "SELECT sensor_id, day_start, COUNT(*), MIN(temperature), MAX(temperature), AVG(temperature) " +
             $"FROM (SELECT sensor_id, ts - {dialect.Modulo("ts", SensorPlan.DayMs.ToString(CultureInfo.InvariantCulture))} AS day_start, temperature FROM readings) d GROUP BY sensor_id, day_start";
@@ -68,7 +68,7 @@ public sealed class SensorSql
             $"FROM {Buckets(dialect, plan.CompareSensors.First)} a JOIN {Buckets(dialect, plan.CompareSensors.Second)} b ON a.bucket = b.bucket";
     }
 
-    /// <summary>The table, keyed by sensor and timestamp.</summary>
+    /// <summary>The table, keyed by sensor and timestamp, or without a key (the study's own).</summary>
     public string CreateTable { get; }
 
     /// <summary>LOAD's target for bulk paths and the single-row INSERT.</summary>

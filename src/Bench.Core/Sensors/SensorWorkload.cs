@@ -19,9 +19,10 @@ public sealed partial class SensorWorkload : IWorkload<SensorStep>
     private readonly ConcurrentDictionary<SensorStep, (long Count, ulong Checksum)> _tables = new();
     private readonly ConcurrentDictionary<SqlDialect, SensorSql> _sql = new();
 
-    /// <summary>Creates W4 over <paramref name="sample"/> with keys and values drawn from <paramref name="seed"/>.</summary>
-    public SensorWorkload(IEnumerable<SensorReading> sample, int seed = DefaultSeed)
+    /// <summary>Creates W4 over <paramref name="sample"/> with keys and values drawn from <paramref name="seed"/>, on <paramref name="table"/>.</summary>
+    public SensorWorkload(IEnumerable<SensorReading> sample, int seed = DefaultSeed, SensorTable table = SensorTable.Keyed)
     {
+        Table = table;
         Plan = new SensorPlan(sample, seed);
         // Computed now and the reference let go: it holds a second copy of the rows.
         var reference = new SensorReference(Plan);
@@ -30,6 +31,9 @@ public sealed partial class SensorWorkload : IWorkload<SensorStep>
 
     /// <summary>What the workload does.</summary>
     public SensorPlan Plan { get; }
+
+    /// <summary>The table it runs on: keyed, or the study's own without a key. The outcomes are the same.</summary>
+    public SensorTable Table { get; }
 
     /// <summary>
     /// Whether <paramref name="step"/> runs under <paramref name="variant"/>: the key phases under
@@ -41,20 +45,21 @@ public sealed partial class SensorWorkload : IWorkload<SensorStep>
         !step.IsQuery() || step == SensorStep.Read || variant.ChangesSingleQueries();
 
     /// <summary>W4 over the generator's sample of <paramref name="n"/> rows.</summary>
-    public static SensorWorkload Generated(int n, int seed = DefaultSeed) => new(new SensorGenerator(seed).Sample(n), seed);
+    public static SensorWorkload Generated(int n, int seed = DefaultSeed, SensorTable table = SensorTable.Keyed) =>
+        new(new SensorGenerator(seed).Sample(n), seed, table);
 
     /// <summary>
     /// W4 over the sample of <paramref name="n"/> rows of the <c>data.txt</c> that
     /// <see cref="SensorDataFile.Variable"/> names, or of the generator when it names none.
     /// </summary>
-    public static SensorWorkload FromEnvironment(int n)
+    public static SensorWorkload FromEnvironment(int n, SensorTable table = SensorTable.Keyed)
     {
         if (SensorDataFile.FromEnvironment() is not { } file)
         {
-            return Generated(n);
+            return Generated(n, table: table);
         }
 
-        return new SensorWorkload(SensorSampler.Sample(file.Readings, n, out _));
+        return new SensorWorkload(SensorSampler.Sample(file.Readings, n, out _), table: table);
     }
 
     /// <inheritdoc />
@@ -119,7 +124,7 @@ public sealed partial class SensorWorkload : IWorkload<SensorStep>
     }
 
     /// <summary>The statements for <paramref name="dialect"/>, built once (never in timed code: Create builds them first).</summary>
-    public SensorSql SqlFor(SqlDialect dialect) => _sql.GetOrAdd(dialect, d => new SensorSql(d, Plan));
+    public SensorSql SqlFor(SqlDialect dialect) => _sql.GetOrAdd(dialect, d => new SensorSql(d, Plan, Table));
 
     private static (long Count, ulong Checksum) ReadTable(DbConnection connection)
     {

@@ -54,6 +54,7 @@ public sealed class LiteDbEngine : Engine
         CrudWorkload crud => (IWorkload<TStep>)(object)new LiteDbCrud(crud),
         ContactsWorkload contacts => (IWorkload<TStep>)(object)new LiteDbContacts(contacts),
         MatrixWorkload matrix => (IWorkload<TStep>)(object)new LiteDbMatrix(matrix),
+        SensorWorkload { Table: SensorTable.Unkeyed } => throw new NotSupportedException(LiteDbSensors.NoUnkeyedTable),
         SensorWorkload sensors => (IWorkload<TStep>)(object)new LiteDbSensors(sensors),
         ShipmentsWorkload shipments => (IWorkload<TStep>)(object)new LiteDbShipments(shipments),
         _ => throw new NotSupportedException($"LiteDB has no implementation of {workload.GetType().Name}."),

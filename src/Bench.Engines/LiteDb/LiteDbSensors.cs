@@ -26,6 +26,11 @@ public sealed partial class LiteDbSensors : LiteDbWorkload<SensorStep>
         _hotSensors = $"{AvgSensorSql} HAVING AVG(*.temperature) > {SensorPlan.HotThreshold.ToString(CultureInfo.InvariantCulture)} AND COUNT(*) >= {_plan.HotMinCount}";
     }
 
+    /// <summary>Why W4's unkeyed table is n/a on LiteDB.</summary>
+    public const string NoUnkeyedTable =
+        "a LiteDB collection always has a unique, indexed _id: it has no table without a key, so it runs the keyed table only " +
+        "(its _id is the key, sensor and timestamp folded into one long)";
+
     /// <summary>Why a W4 phase is n/a on LiteDB, or null.</summary>
     public static string? NotApplicable(SensorStep step) => step switch
     {

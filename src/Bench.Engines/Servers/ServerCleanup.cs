@@ -70,7 +70,8 @@ internal static class ServerCleanup
     {
         if (watchdog is { HasExited: false })
         {
-            watchdog.Kill();
+            // With the shell's sleep, which would otherwise outlive it by up to a second.
+            watchdog.Kill(entireProcessTree: true);
         }
 
         watchdog?.Dispose();

@@ -90,14 +90,17 @@ internal sealed class ServerProcess : IDisposable
     }
 
     /// <summary>Asks the server to stop with its signal; kills it if it is still running after ~10 s.</summary>
-    public void Dispose()
+    public void Dispose() => Stop(_stopTimeout);
+
+    /// <summary>Asks the server to stop with its signal; kills it if it is still running after <paramref name="grace"/>.</summary>
+    public void Stop(TimeSpan grace)
     {
         if (!_process.HasExited && NativeMethods.Kill(_process.Id, _stopSignal) != 0)
         {
             _process.Kill(entireProcessTree: true);
         }
 
-        if (!_process.WaitForExit(_stopTimeout))
+        if (!_process.WaitForExit(grace))
         {
             _process.Kill(entireProcessTree: true);
             _process.WaitForExit(_stopTimeout);

@@ -7,7 +7,8 @@ namespace EmbeddedDbBench.Engines.Servers;
 
 /// <summary>
 /// A private database server started from the machine's installed binaries, with its files in a new
-/// temporary folder and listening on a free loopback port. It is stopped and its folder deleted on
+/// folder under the data folder (<see cref="ScratchFolder.ParentPath"/>: the disk under test, where
+/// the embedded engines' files go too) and listening on a free loopback port. It is stopped and its folder deleted on
 /// <see cref="Dispose()"/> and on every kind of process exit (<see cref="ServerCleanup"/>).
 /// </summary>
 public abstract class ThrowawayServer : IDisposable
@@ -21,11 +22,12 @@ public abstract class ThrowawayServer : IDisposable
     private Process? _watchdog;
     private bool _disposed;
 
-    /// <summary>Creates the temporary folder (named after <paramref name="engineName"/>), picks a free port, registers for cleanup.</summary>
+    /// <summary>Creates the folder (named after <paramref name="engineName"/>) under the data folder, picks a free port, registers for cleanup.</summary>
     protected ThrowawayServer(string engineName)
     {
         EngineName = engineName;
-        DataDirectory = Directory.CreateTempSubdirectory($"embeddeddbbench-{engineName}-").FullName;
+        // Short: PostgreSQL and MariaDB put their Unix sockets in it (at most 107 bytes a path).
+        DataDirectory = Directory.CreateDirectory(Path.Combine(ScratchFolder.ParentPath, $"{engineName}-{Guid.NewGuid().ToString("N")[..8]}")).FullName;
         Port = PickFreePort();
         ServerCleanup.Register(this);
     }
@@ -33,7 +35,7 @@ public abstract class ThrowawayServer : IDisposable
     /// <summary>The engine the server is for, as its folder is named.</summary>
     public string EngineName { get; }
 
-    /// <summary>The temporary folder holding all of the server's files.</summary>
+    /// <summary>The folder holding all of the server's files, under the data folder.</summary>
     public string DataDirectory { get; }
 
     /// <summary>The loopback TCP port the server listens on.</summary>
@@ -77,7 +79,7 @@ public abstract class ThrowawayServer : IDisposable
             }
 
             _disposed = true;
-            _process?.Dispose();
+            _process?.Stop(StopGrace);
             ServerCleanup.DeleteFolder(DataDirectory);
             // Last: should this process be killed before here, the watchdog finishes the job.
             ServerCleanup.StopWatchdog(_watchdog);
@@ -117,6 +119,9 @@ public abstract class ThrowawayServer : IDisposable
 
     /// <summary>Creates the database and sets <see cref="ConnectionString"/>.</summary>
     protected abstract void PrepareDatabase();
+
+    /// <summary>How long the server may take to exit after <see cref="StopSignal"/> before it is killed; 10 s by default.</summary>
+    protected virtual TimeSpan StopGrace => TimeSpan.FromSeconds(10);
 
     /// <summary>The last lines the server logged, for startup error messages.</summary>
     protected virtual string ReadLogTail() => _process?.LogTail ?? string.Empty;

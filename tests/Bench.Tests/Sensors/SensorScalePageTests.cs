@@ -20,12 +20,12 @@ public sealed class SensorScalePageTests
         var page = SensorScalePage.Render(cases);
 
         Assert.Contains("## LOAD", page);
-        Assert.Contains("| Sqlite.MicrosoftData | Default | 1 | 2.00 | 100 |", page);
+        Assert.Contains("| Sqlite.MicrosoftData | Keyed | Default | 1 | 2.00 | 100 |", page);
         Assert.Contains("| DuckDB 1.x | 2.918 | 3135.6 |", page);
         Assert.Contains("| PostgreSQL (local server) | 0.013 | 21.67 |", page);
         Assert.Contains("## OUTAGES", page);
         Assert.Contains("| PostgreSQL (local server) |  | 0.523 |", page);
-        Assert.Contains("| Sqlite.MicrosoftData | Default | 0.002 |", page);
+        Assert.Contains("| Sqlite.MicrosoftData | Keyed | Default | 0.002 |", page);
         Assert.Contains("| Berkeley DB (key-value, no SQL) | 0.000093 | 0.00114 |", page);
         Assert.DoesNotContain("## ANOMALIES", page);
     }
@@ -37,12 +37,17 @@ public sealed class SensorScalePageTests
         [
             DuckDbCase(1_000, "Default", seconds: 0.05),
             DuckDbCase(1_000, "Batch", seconds: 0.0012),
-            DuckDbCase(1_000_000, "Batch", seconds: 0.9),
+            DuckDbCase(1_000_000, "Batch", seconds: 1.9),
+            DuckDbCase(1_000_000, "Batch", seconds: 0.65, "Unkeyed"),
         ];
 
         var page = SensorScalePage.Render(cases);
 
-        Assert.Contains("| DuckDB 1.x | 2.918 | 3135.6 | 1.01 | Default 0.05, Batch 0.0012 | Batch 0.9 |", page);
+        Assert.Contains("| DuckDB 1.x | 2.918 | 3135.6 | 1.01 | Keyed Default 0.05, Keyed Batch 0.0012 | Keyed Batch 1.9, Unkeyed Batch 0.65 |", page);
+        // Both tables' LOAD side by side, each with the process's peak memory.
+        Assert.Contains("| DuckDb | Keyed | Batch | 0.0012 (peak 512 MiB) | 1.07 | 1.9 (peak 512 MiB) |", page);
+        Assert.Contains("| DuckDb | Unkeyed | Batch |  |  | 0.65 (peak 512 MiB) |", page);
+        Assert.Contains("study's own table", page);
         Assert.Contains("| Berkeley DB (key-value, no SQL) | 0.001 | 0.733 | 0.96 |  |  |", page);
     }
 
@@ -51,7 +56,7 @@ public sealed class SensorScalePageTests
     {
         var failed = Case("Read", 1_000, "Default", seconds: 1) with { Record = Record("Default", "WorkloadValidationException: wrong rows") };
 
-        Assert.Contains("| Sqlite.MicrosoftData | Default | FAILED |", SensorScalePage.Render([failed]));
+        Assert.Contains("| Sqlite.MicrosoftData | Keyed | Default | FAILED |", SensorScalePage.Render([failed]));
     }
 
     [Theory]
@@ -63,19 +68,19 @@ public sealed class SensorScalePageTests
         Assert.Equal(slope, SensorScalePage.Slope(t1, 1_000, t2, 10_000));
     }
 
-    private static MeasuredCase Case(string step, int n, string variant, double seconds) => new(
+    private static MeasuredCase Case(string step, int n, string variant, double seconds, string table = "Keyed") => new(
         step is "Load" or "Read" ? "SensorsKeyed" : "SensorsQueries",
         "MicrosoftSqliteEngine",
         step,
-        new Dictionary<string, string> { ["N"] = n.ToString(System.Globalization.CultureInfo.InvariantCulture), ["Variant"] = variant },
+        new Dictionary<string, string> { ["N"] = n.ToString(System.Globalization.CultureInfo.InvariantCulture), ["Table"] = table, ["Variant"] = variant },
         seconds * 1e9,
         seconds * 1e9,
         Record(variant, error: null));
 
-    private static MeasuredCase DuckDbCase(int n, string variant, double seconds) => Case("Load", n, variant, seconds) with
+    private static MeasuredCase DuckDbCase(int n, string variant, double seconds, string table = "Keyed") => Case("Load", n, variant, seconds, table) with
     {
         EngineType = "DuckDbEngine",
-        Record = new() { Key = "k", Engine = "DuckDb", Variant = variant, ValidatedRuns = 5 },
+        Record = new() { Key = "k", Engine = "DuckDb", Variant = variant, ValidatedRuns = 5, PeakWorkingSetBytes = 512L * 1024 * 1024 },
     };
 
     private static CaseRecord Record(string variant, string? error) =>

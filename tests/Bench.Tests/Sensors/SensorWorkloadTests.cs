@@ -12,6 +12,9 @@ public abstract class SensorWorkloadTests<TEngine> where TEngine : Engine, new()
         [10_000] = SensorWorkload.Generated(10_000),
     };
 
+    // The study's own table, without a key: the same outcomes expected.
+    private static readonly SensorWorkload _unkeyed = SensorWorkload.Generated(1_000, table: SensorTable.Unkeyed);
+
     public static TheoryData<Variant, SensorStep> KeyPhasesUnderEveryVariant()
     {
         var data = new TheoryData<Variant, SensorStep>();
@@ -104,9 +107,37 @@ public abstract class SensorWorkloadTests<TEngine> where TEngine : Engine, new()
         Assert.Throws<WorkloadValidationException>(run.Validate);
     }
 
-    private static void RunAndValidate(int n, Variant variant, SensorStep step)
+    public static TheoryData<SensorStep> UnkeyedPhases()
     {
-        var workload = _workloads[n];
+        var engine = new TEngine();
+        return engine.HasSqlConnection
+            ? new TheoryData<SensorStep>(SensorSteps.Phases.Where(s => engine.StepNotApplicable(s, Variant.Batch) is null))
+            : [];
+    }
+
+    [EngineTheory(NeedsSql = true)]
+    [MemberData(nameof(UnkeyedPhases))]
+    public void Every_phase_validates_on_the_studys_unkeyed_table(SensorStep step) =>
+        RunAndValidate(_unkeyed, step.IsQuery() && step != SensorStep.Read ? Variant.Default : Variant.Batch, step);
+
+    [EngineFact(NeedsSql = true)]
+    public void The_unkeyed_table_has_no_key_and_a_duplicate_reading_fails_validation()
+    {
+        using var run = StepRun.Prepare(new TEngine(), Variant.Default, _unkeyed, SensorStep.AvgSensor);
+        var first = _unkeyed.Plan.Rows[0];
+
+        // Accepted without a key: the reading loaded twice.
+        run.Database.Connection.Execute(FormattableString.Invariant(
+            $"INSERT INTO readings VALUES ({first.SensorId}, {first.Timestamp}, {first.Epoch}, {first.Temperature}, {first.Humidity}, {first.Light}, {first.Voltage})"));
+
+        Assert.NotEqual(_unkeyed.Expected(SensorStep.AvgSensor), run.Execute());
+        Assert.Throws<WorkloadValidationException>(run.Validate);
+    }
+
+    private static void RunAndValidate(int n, Variant variant, SensorStep step) => RunAndValidate(_workloads[n], variant, step);
+
+    private static void RunAndValidate(SensorWorkload workload, Variant variant, SensorStep step)
+    {
         using var run = StepRun.Prepare(new TEngine(), variant, workload, step);
 
         var outcome = run.Execute();

@@ -1,0 +1,60 @@
+using EmbeddedDbBench.Console;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines.Firebird;
+using EmbeddedDbBench.Engines.MariaDb;
+using EmbeddedDbBench.Engines.Postgres;
+using EmbeddedDbBench.Tests.Console;
+
+namespace EmbeddedDbBench.Tests.Reliability;
+
+/// <summary>
+/// A few cases of a server engine run by the console as a user runs them (one benchmark process
+/// per case, each with its throwaway server) while the process table is sampled: no two benchmark
+/// processes and no two of the suite's servers may ever be alive at once, and none may be left
+/// when the console exits. Firebird's server, which often ignores SIGTERM, once outlived its case
+/// by ~10 s, running beside the next case and after the console's exit.
+/// </summary>
+/// <typeparam name="TEngine">The server engine whose cases run.</typeparam>
+[Collection(nameof(ConsoleRuns))]
+public abstract class CaseOverlapTests<TEngine> where TEngine : Engine, new()
+{
+    private static readonly TimeSpan _runLimit = TimeSpan.FromMinutes(5);
+
+    [EngineFact]
+    public void Each_case_ends_with_its_process_and_server_before_the_next_starts()
+    {
+        using var artifacts = new TemporaryArtifacts();
+        // W1's 200-row write under each of its four variants: four processes and servers, seconds
+        // each; the console's commit probe starts servers of its own before them.
+        var start = ConsoleProcess.StartInfo("--filter", $"*Crud<{typeof(TEngine).Name}>.Write(N: 200,*", "--job", "dry");
+        foreach (var variable in (string[])[PostgresServer.ConnectionStringVariable, MariaDbServer.ConnectionStringVariable, FirebirdServer.ConnectionStringVariable])
+        {
+            start.Environment.Remove(variable);
+        }
+
+        using var table = new SuiteProcessTable(ArtifactsFolder.Variable, artifacts.Path);
+        using var console = System.Diagnostics.Process.Start(start)!;
+        var output = console.StandardOutput.ReadToEndAsync();
+        var error = console.StandardError.ReadToEndAsync();
+        if (!console.WaitForExit(_runLimit))
+        {
+            console.Kill(entireProcessTree: true);
+            Assert.Fail($"the console did not finish within {_runLimit}");
+        }
+
+        console.WaitForExit();
+        var left = table.AliveNow();
+        Assert.True(console.ExitCode == 0, $"the console exited with {console.ExitCode}:\n{output.Result}\n{error.Result}");
+        Assert.True(table.Overlaps.Count == 0, $"{table.Overlaps.Count} samples saw two benchmark processes or two servers, the first: {(table.Overlaps.Count > 0 ? table.Overlaps[0] : "")}");
+        Assert.True(left.Count == 0, $"left after the console exited: {string.Join("; ", left)}");
+        // The sampler saw what it watches for: each case's process and server (and the probe's).
+        Assert.Equal(4, table.Seen.BenchmarkProcesses);
+        Assert.InRange(table.Seen.Servers, 4, 8);
+    }
+}
+
+public sealed class PostgresCaseOverlapTests : CaseOverlapTests<PostgresEngine>;
+
+public sealed class MariaDbCaseOverlapTests : CaseOverlapTests<MariaDbEngine>;
+
+public sealed class FirebirdServerCaseOverlapTests : CaseOverlapTests<FirebirdServerEngine>;

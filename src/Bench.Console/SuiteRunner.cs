@@ -58,6 +58,11 @@ public static class SuiteRunner
             return CrashCheck.Run(checkedEngines, artifacts);
         }
 
+        if (args is [PowerCheck.Verb, .. var powerArguments])
+        {
+            return PowerCheck.Run(powerArguments, artifacts);
+        }
+
         var records = new LedgerLookup(CreateLedger(artifacts));
         if (args.Any(a => _informationalArguments.Contains(a, StringComparer.OrdinalIgnoreCase)))
         {

@@ -1,0 +1,106 @@
+using System.Globalization;
+using System.Text.Json;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines.PowerCut;
+
+namespace EmbeddedDbBench.Console.Crash;
+
+/// <summary>
+/// The <c>power-check [engine …] [--variant V] [--cuts N] [--seed S] [--cut I]</c> command:
+/// <see cref="PowerTrial"/> cuts per engine and variant of <see cref="PowerTargets"/>, a table on
+/// the console, and <c>results/power-durability.json</c>, which the tuning report shows beside each
+/// variant's documented risk. <c>--seed S --cut I</c> repeats one cut.
+/// </summary>
+public static class PowerCheck
+{
+    /// <summary>The verb.</summary>
+    public const string Verb = "power-check";
+
+    /// <summary>The results file's name, in the artifacts' results folder.</summary>
+    public const string FileName = "power-durability.json";
+
+    /// <summary>Cuts per engine and variant unless <c>--cuts</c> says otherwise.</summary>
+    public const int DefaultCuts = 20;
+
+    private static readonly JsonSerializerOptions _json = new() { WriteIndented = true };
+
+    /// <summary>Runs the check the arguments describe; returns the exit code.</summary>
+    public static int Run(IReadOnlyList<string> args, string artifacts)
+    {
+        if (PowerCheckOptions.Parse(args) is not { } options)
+        {
+            return 2;
+        }
+
+        if (PowerCutNative.MissingReason is { } missing)
+        {
+            System.Console.Error.WriteLine($"error: {Verb}: {missing}.");
+            return 2;
+        }
+
+        System.Console.WriteLine($"// {Verb}: seed {options.Seed}, {options.Cuts.Count} cut(s) per engine and variant; repeat one with --seed {options.Seed} --cut N");
+        System.Console.WriteLine("| engine | variant | cuts that lost acknowledged commits | most lost | unopenable or failing integrity |");
+        System.Console.WriteLine("|---|---|---|---|---|");
+        var results = new List<PowerResult>();
+        foreach (var (engine, variant) in options.Targets)
+        {
+            var result = Cuts(engine, variant, options);
+            results.Add(result);
+            System.Console.WriteLine(result.Error is null
+                ? $"| {result.Engine} | {result.Variant} | {result.CutsWithLoss} of {result.Cuts.Count} | {result.MostLost} | {result.Damaged} |"
+                : $"| {result.Engine} | {result.Variant} | not measured: {result.Error} | - | - |");
+        }
+
+        var path = Save(Path.Combine(artifacts, "results"), results);
+        System.Console.WriteLine($"// Power-cut durability: {path}");
+        return results.Any(r => r.Error is not null) ? 1 : 0;
+    }
+
+    /// <summary>The results saved in <paramref name="resultsPath"/>, or none.</summary>
+    public static IReadOnlyList<PowerResult> Load(string resultsPath)
+    {
+        var path = Path.Combine(resultsPath, FileName);
+        return File.Exists(path) ? JsonSerializer.Deserialize<PowerResult[]>(File.ReadAllText(path), _json) ?? [] : [];
+    }
+
+    private static PowerResult Cuts(Engine engine, Variant variant, PowerCheckOptions options)
+    {
+        var check = Engines.CrashReopen.CheckName(engine);
+        if (engine.MissingPrerequisite() is { } missing)
+        {
+            return new(engine.Name, variant.ToString(), options.Seed, [], check, missing);
+        }
+
+        var outcomes = new List<PowerCutOutcome>();
+        foreach (var cut in options.Cuts)
+        {
+            try
+            {
+                var outcome = PowerTrial.Run(engine, variant, options.Seed, cut);
+                outcomes.Add(outcome);
+                if (options.Cuts.Count == 1 || outcome.Lost > 0 || outcome.Damaged)
+                {
+                    System.Console.WriteLine(string.Create(CultureInfo.InvariantCulture,
+                        $"//   {engine.Name} {variant} cut {cut}: aimed at ack {outcome.Target}, {outcome.Acknowledged} acknowledged, {outcome.Lost} lost, integrity {outcome.Integrity}"));
+                }
+            }
+            catch (Exception e) when (e is InvalidOperationException or IOException)
+            {
+                // One engine's failure is that engine's result, not the end of the check.
+                return new(engine.Name, variant.ToString(), options.Seed, outcomes, check, $"cut {cut}: {e.Message.ReplaceLineEndings(" ")}");
+            }
+        }
+
+        return new(engine.Name, variant.ToString(), options.Seed, outcomes, check);
+    }
+
+    // Merged with earlier results, so checking one engine keeps the others' figures.
+    private static string Save(string resultsPath, IReadOnlyList<PowerResult> results)
+    {
+        Directory.CreateDirectory(resultsPath);
+        var merged = Load(resultsPath).Where(old => !results.Any(r => r.Engine == old.Engine && r.Variant == old.Variant)).Concat(results);
+        var path = Path.Combine(resultsPath, FileName);
+        File.WriteAllText(path, JsonSerializer.Serialize(merged.ToArray(), _json));
+        return path;
+    }
+}

@@ -1,4 +1,5 @@
 using System.Globalization;
+using EmbeddedDbBench.Console.Tuning;
 
 namespace EmbeddedDbBench.Console.Crash;
 
@@ -38,4 +39,38 @@ public sealed record PowerResult(string Engine, string Variant, int Seed, IReadO
         : string.Create(CultureInfo.InvariantCulture,
             $"power cut: {CutsWithLoss} of {Cuts.Count} cuts lost acknowledged commits{(CutsWithLoss > 0 ? $" (at most {MostLost})" : "")}; " +
             $"{Damaged} left the database unopenable or failing its integrity check");
+
+    /// <summary>
+    /// Where the cuts contradict the documentation's <paramref name="note"/>, in words, or null:
+    /// commits lost where it promises durability, damage where it promises a consistent database,
+    /// nothing lost where it warns of losses (over these cuts; fewer cuts could miss it).
+    /// </summary>
+    public string? Disagreement(DurabilityNotes.Note note)
+    {
+        ArgumentNullException.ThrowIfNull(note);
+        if (Error is not null || Cuts.Count == 0)
+        {
+            return null;
+        }
+
+        var words = note.PowerLoss;
+        if (CutsWithLoss > 0 && words.StartsWith("durable", StringComparison.Ordinal))
+        {
+            return "it says durable, and acknowledged commits were lost";
+        }
+
+        if (Damaged > 0 && !words.Contains("corrupt", StringComparison.Ordinal))
+        {
+            return "it does not warn of corruption, and the database was left unopenable or failing its check";
+        }
+
+        if (MostLost > 1 && words.Contains("possibly the last", StringComparison.Ordinal))
+        {
+            return $"it says at most the last commit can be lost, and one cut lost {MostLost}";
+        }
+
+        return CutsWithLoss == 0 && (words.Contains("lose", StringComparison.Ordinal) || words.Contains("roll back", StringComparison.Ordinal))
+            ? $"it warns of lost commits, and none of {Cuts.Count} cuts lost one"
+            : null;
+    }
 }

@@ -31,9 +31,9 @@ public static class CrashWriter
     public static int Run(IReadOnlyList<string> args)
     {
         if (args is not [var engineName, var variantName, ..] || args.Count > 3 || (args.Count == 3 && args[2] != AfterSync)
-            || CrashTargets.Find(engineName) is not { } engine || !Enum.TryParse<Variant>(variantName, out var variant))
+            || PowerTargets.Find(engineName) is not { } engine || !Enum.TryParse<Variant>(variantName, out var variant))
         {
-            System.Console.Error.WriteLine($"error: usage: {Verb} <engine> <variant> [{AfterSync}], an on-disk engine of: {string.Join(", ", CrashTargets.Names)}.");
+            System.Console.Error.WriteLine($"error: usage: {Verb} <engine> <variant> [{AfterSync}], an engine of: {string.Join(", ", PowerTargets.Names)}.");
             return 2;
         }
 
@@ -50,6 +50,12 @@ public static class CrashWriter
         var connection = database.Connection;
         var dialect = engine.Dialect;
         connection.Execute($"CREATE TABLE {Table} (id INTEGER PRIMARY KEY, payload {dialect.Text(64)})");
+        if (engine is ServerEngine)
+        {
+            // The run's database on the server, which the power check reopens after the cut.
+            System.Console.Out.WriteLine($"database {connection.Database}");
+        }
+
         Ready(waitForSync);
         var deadline = DateTime.UtcNow + _lifetime;
         for (var id = 1; DateTime.UtcNow < deadline; id++)

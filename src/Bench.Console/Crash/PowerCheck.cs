@@ -42,17 +42,19 @@ public static class PowerCheck
         System.Console.WriteLine("| engine | variant | cuts that lost acknowledged commits | most lost | unopenable or failing integrity |");
         System.Console.WriteLine("|---|---|---|---|---|");
         var results = new List<PowerResult>();
+        var resultsPath = Path.Combine(artifacts, "results");
         foreach (var (engine, variant) in options.Targets)
         {
             var result = Cuts(engine, variant, options);
             results.Add(result);
+            // Saved as each finishes: a long check stopped midway keeps what it measured.
+            Save(resultsPath, [result]);
             System.Console.WriteLine(result.Error is null
                 ? $"| {result.Engine} | {result.Variant} | {result.CutsWithLoss} of {result.Cuts.Count} | {result.MostLost} | {result.Damaged} |"
                 : $"| {result.Engine} | {result.Variant} | not measured: {result.Error} | - | - |");
         }
 
-        var path = Save(Path.Combine(artifacts, "results"), results);
-        System.Console.WriteLine($"// Power-cut durability: {path}");
+        System.Console.WriteLine($"// Power-cut durability: {Path.Combine(resultsPath, FileName)}");
         return results.Any(r => r.Error is not null) ? 1 : 0;
     }
 
@@ -65,7 +67,7 @@ public static class PowerCheck
 
     private static PowerResult Cuts(Engine engine, Variant variant, PowerCheckOptions options)
     {
-        var check = Engines.CrashReopen.CheckName(engine);
+        var check = PowerTargets.CheckName(engine);
         if (engine.MissingPrerequisite() is { } missing)
         {
             return new(engine.Name, variant.ToString(), options.Seed, [], check, missing);

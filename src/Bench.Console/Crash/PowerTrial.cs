@@ -25,50 +25,62 @@ public static class PowerTrial
     {
         var target = TargetOf(seed, cut);
         using var folder = new SimulatedFolder(ScratchFolder.ParentPath);
-        var (acknowledged, errors) = RunWriter(engine, variant, folder, target);
+        var (acknowledged, errors, database) = RunWriter(engine, variant, folder, target);
         folder.Cut();
         if (acknowledged == 0)
         {
             throw new InvalidOperationException($"the writer acknowledged no commit under the simulator: {errors}");
         }
 
-        return Reopen(engine, folder.Root, acknowledged) switch
+        return Reopen(engine, folder.Root, database, acknowledged) switch
         {
             (var integrity, { } present) => new(cut, target, acknowledged, acknowledged - present, integrity),
             (var unopenable, null) => new(cut, target, acknowledged, acknowledged, unopenable),
         };
     }
 
-    private static (long Acknowledged, string Errors) RunWriter(Engine engine, Variant variant, SimulatedFolder folder, int target)
+    private static (long Acknowledged, string Errors, string? Database) RunWriter(Engine engine, Variant variant, SimulatedFolder folder, int target)
     {
         var start = ConsoleProcess.StartInfo(CrashWriter.Verb, engine.Name, variant.ToString(), CrashWriter.AfterSync);
         start.RedirectStandardInput = true;
         start.Environment[ScratchFolder.ParentVariable] = folder.Root;
+        // A throwaway server makes its folder in the temp folder: inside the simulated one, and it inherits the interposer.
+        start.Environment["TMPDIR"] = folder.Root;
         folder.Attach(start);
         using var writer = new WriterChild(start);
-        if (!writer.WaitUntilReady())
+        if (writer.WaitUntilReady())
         {
-            return writer.Kill();
+            // The database and its table as created are the durable starting state: what a cut loses is the commits'.
+            folder.Sync();
+            writer.Go();
+            writer.WaitFor(target);
         }
 
-        // The database and its table as created are the durable starting state: what a cut loses is the commits'.
-        folder.Sync();
-        writer.Go();
-        writer.WaitFor(target);
-        return writer.Kill();
+        var (acknowledged, errors) = writer.Kill();
+        return (acknowledged, errors, writer.Database);
     }
 
     // The integrity verdict and the acknowledged rows present, or "unopenable: why" and no count.
-    private static (string Integrity, long? Present) Reopen(Engine engine, string root, long acknowledged)
+    private static (string Integrity, long? Present) Reopen(Engine engine, string root, string? database, long acknowledged)
     {
+        if (ServerReopen.Supports(engine))
+        {
+            return Guarded(() => ServerReopen.Verify(engine, root, database ?? "", CrashWriter.Table, acknowledged));
+        }
+
         if (!Directory.EnumerateFiles(root, "bench.*", SearchOption.AllDirectories).Any(f => Path.GetExtension(f) is ".db" or ".duckdb" or ".fdb"))
         {
             return ("unopenable: the database file is gone", null);
         }
 
+        return Guarded(() => CrashReopen.Verify(engine, root, CrashWriter.Table, acknowledged));
+    }
+
+    private static (string Integrity, long? Present) Guarded(Func<(string Integrity, long Present)> verify)
+    {
         try
         {
-            var (integrity, present) = CrashReopen.Verify(engine, root, CrashWriter.Table, acknowledged);
+            var (integrity, present) = verify();
             return (integrity, present);
         }
 #pragma warning disable CA1031 // whatever the engine throws on a damaged file is this cut's finding, not the end of the check

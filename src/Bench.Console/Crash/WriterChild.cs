@@ -15,7 +15,7 @@ public sealed class WriterChild : IDisposable
     private readonly Process _process;
     private readonly Task<string> _errors;
     private readonly Task _reader;
-    private readonly TaskCompletionSource _ready = new(TaskCreationOptions.RunContinuationsAsynchronously);
+    private readonly TaskCompletionSource<bool> _ready = new(TaskCreationOptions.RunContinuationsAsynchronously);
     private long _acknowledged;
 
     /// <summary>Starts the writer described by <paramref name="start"/> (its output and error redirected).</summary>
@@ -26,11 +26,14 @@ public sealed class WriterChild : IDisposable
         _reader = Task.Run(ReadOutput);
     }
 
+    /// <summary>The server database the writer named (server engines), or null.</summary>
+    public string? Database { get; private set; }
+
     /// <summary>Commits acknowledged so far.</summary>
     public long Acknowledged => Interlocked.Read(ref _acknowledged);
 
     /// <summary>Waits until the writer says it is ready for its first commit (<see cref="CrashWriter.AfterSync"/>); false if it exited or took too long.</summary>
-    public bool WaitUntilReady() => _ready.Task.Wait(_patience);
+    public bool WaitUntilReady() => _ready.Task.Wait(_patience) && _ready.Task.Result;
 
     /// <summary>Lets a writer started with <see cref="CrashWriter.AfterSync"/> begin committing.</summary>
     public void Go()
@@ -79,12 +82,16 @@ public sealed class WriterChild : IDisposable
             {
                 Interlocked.Exchange(ref _acknowledged, long.Parse(line.AsSpan(4), CultureInfo.InvariantCulture));
             }
+            else if (line.StartsWith("database ", StringComparison.Ordinal))
+            {
+                Database = line["database ".Length..];
+            }
             else if (line == "ready")
             {
-                _ready.TrySetResult();
+                _ready.TrySetResult(true);
             }
         }
 
-        _ready.TrySetResult();
+        _ready.TrySetResult(false);
     }
 }

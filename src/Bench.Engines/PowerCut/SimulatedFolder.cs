@@ -13,12 +13,16 @@ namespace EmbeddedDbBench.Engines.PowerCut;
 /// </summary>
 public sealed class SimulatedFolder : IDisposable
 {
+    /// <summary>The variable naming the simulated root in a process under the interposer.</summary>
+    public const string RootVariable = "POWERCUT_ROOT";
+
     private readonly string _folder;
 
     /// <summary>A new, empty simulated folder under <paramref name="parent"/>; the empty root is durable.</summary>
     public SimulatedFolder(string parent)
     {
-        _folder = Path.Combine(Path.GetFullPath(parent), "power-" + Guid.NewGuid().ToString("N"));
+        // Short: a server's Unix socket path inside it must stay under 108 bytes.
+        _folder = Path.Combine(Path.GetFullPath(parent), "power-" + Guid.NewGuid().ToString("N")[..10]);
         Root = Path.Combine(_folder, "data");
         State = Path.Combine(_folder, "durable");
         Directory.CreateDirectory(Root);
@@ -37,7 +41,7 @@ public sealed class SimulatedFolder : IDisposable
     {
         ArgumentNullException.ThrowIfNull(start);
         start.Environment["LD_PRELOAD"] = PowerCutNative.Library;
-        start.Environment["POWERCUT_ROOT"] = Root;
+        start.Environment[RootVariable] = Root;
         start.Environment["POWERCUT_STATE"] = State;
     }
 

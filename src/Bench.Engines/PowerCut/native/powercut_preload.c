@@ -24,17 +24,23 @@
 
 static const char *pc_root;
 static const char *pc_state;
+static char pc_root_copy[PC_PATH];
+static char pc_state_copy[PC_PATH];
 static size_t pc_root_length;
 static unsigned long pc_graves;
 
+/* Copied: PostgreSQL writes its process titles over the memory that held the environment. */
 __attribute__((constructor)) static void pc_init(void)
 {
-    pc_root = getenv("POWERCUT_ROOT");
-    pc_state = getenv("POWERCUT_STATE");
-    if (pc_root == NULL || pc_state == NULL || pc_root[0] != '/') {
-        pc_root = NULL;
+    const char *root = getenv("POWERCUT_ROOT");
+    const char *state = getenv("POWERCUT_STATE");
+    if (root == NULL || state == NULL || root[0] != '/' || strlen(root) >= PC_PATH || strlen(state) >= PC_PATH) {
         return;
     }
+    strcpy(pc_root_copy, root);
+    strcpy(pc_state_copy, state);
+    pc_root = pc_root_copy;
+    pc_state = pc_state_copy;
     pc_root_length = strlen(pc_root);
 }
 

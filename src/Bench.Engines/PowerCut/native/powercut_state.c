@@ -64,8 +64,9 @@ int pc_snapshot_file(const char *state, int fd)
         return -1;
     }
     pc_temporary(state, "files", temporary);
-    int to = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-    int result = to < 0 ? -1 : pc_copy(from, to);
+    int to = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    /* Writable by every account: a server's processes may run as another user than the tool. */
+    int result = to < 0 ? -1 : (fchmod(to, 0666), pc_copy(from, to));
     close(from);
     if (to >= 0) {
         close(to);
@@ -116,10 +117,11 @@ int pc_apply_synced_write(const char *state, int fd, const void *data, size_t le
     }
     snprintf(image, sizeof image, "%s/files/%s", state, key);
     /* A file never synced before has an empty durable image: only this write's bytes join it. */
-    int to = open(image, O_WRONLY | O_CREAT | O_CLOEXEC, 0600);
+    int to = open(image, O_WRONLY | O_CREAT | O_CLOEXEC, 0666);
     if (to < 0) {
         return -1;
     }
+    fchmod(to, 0666);
     ssize_t written = pwrite(to, data, length, offset);
     close(to);
     return written == (ssize_t)length ? 0 : -1;
@@ -129,12 +131,12 @@ static const char *pc_walk_state;
 
 static int pc_sync_entry(const char *path, const struct stat *st, int type, struct FTW *walk)
 {
-    (void)st;
     (void)walk;
-    if (type != FTW_F && type != FTW_D) {
+    /* Regular files and directories only: opening a FIFO (.NET's debugger pipes in $TMPDIR) would block. */
+    if (!((type == FTW_F && S_ISREG(st->st_mode)) || type == FTW_D)) {
         return 0;
     }
-    int fd = open(path, O_RDONLY | O_CLOEXEC | (type == FTW_D ? O_DIRECTORY : 0));
+    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (type == FTW_D ? O_DIRECTORY : 0));
     if (fd < 0) {
         return 0;
     }

@@ -17,7 +17,9 @@ int main(int argc, char **argv)
     for (int i = 0; i < 3; i++) {
         char path[PC_PATH];
         snprintf(path, sizeof path, "%s/%s", argv[3], kinds[i]);
-        mkdir(path, 0700);
+        /* Open to every account: a server's processes may run as another user (postgres) than the tool. */
+        mkdir(path, 0777);
+        chmod(path, 0777);
     }
     int result = strcmp(argv[1], "sync") == 0 ? pc_sync_tree(argv[2], argv[3]) : pc_cut(argv[2], argv[3]);
     if (result != 0) {

@@ -1,5 +1,4 @@
 using System.Globalization;
-using System.Text.Json;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines.PowerCut;
 
@@ -21,8 +20,6 @@ public static class PowerCheck
 
     /// <summary>Cuts per engine and variant unless <c>--cuts</c> says otherwise.</summary>
     public const int DefaultCuts = 20;
-
-    private static readonly JsonSerializerOptions _json = new() { WriteIndented = true };
 
     /// <summary>Runs the check the arguments describe; returns the exit code.</summary>
     public static int Run(IReadOnlyList<string> args, string artifacts)
@@ -59,11 +56,7 @@ public static class PowerCheck
     }
 
     /// <summary>The results saved in <paramref name="resultsPath"/>, or none.</summary>
-    public static IReadOnlyList<PowerResult> Load(string resultsPath)
-    {
-        var path = Path.Combine(resultsPath, FileName);
-        return File.Exists(path) ? JsonSerializer.Deserialize<PowerResult[]>(File.ReadAllText(path), _json) ?? [] : [];
-    }
+    public static IReadOnlyList<PowerResult> Load(string resultsPath) => ResultsFile.Load<PowerResult>(resultsPath, FileName);
 
     private static PowerResult Cuts(Engine engine, Variant variant, PowerCheckOptions options)
     {
@@ -96,13 +89,6 @@ public static class PowerCheck
         return new(engine.Name, variant.ToString(), options.Seed, outcomes, check);
     }
 
-    // Merged with earlier results, so checking one engine keeps the others' figures.
-    private static string Save(string resultsPath, IReadOnlyList<PowerResult> results)
-    {
-        Directory.CreateDirectory(resultsPath);
-        var merged = Load(resultsPath).Where(old => !results.Any(r => r.Engine == old.Engine && r.Variant == old.Variant)).Concat(results);
-        var path = Path.Combine(resultsPath, FileName);
-        File.WriteAllText(path, JsonSerializer.Serialize(merged.ToArray(), _json));
-        return path;
-    }
+    private static string Save(string resultsPath, IReadOnlyList<PowerResult> results) =>
+        ResultsFile.Merge(resultsPath, FileName, results, r => (r.Engine, r.Variant));
 }

@@ -21,6 +21,7 @@ public sealed class PowerDurabilityTests
     public void SyncOff_loses_acknowledged_commits_in_every_cut_through_the_command()
     {
         using var artifacts = new TemporaryArtifacts();
+        var before = SimulatedFolders();
 
         var exitCode = SuiteRunner.Run([PowerCheck.Verb, "Sqlite.MicrosoftData", "--variant", "SyncOff", "--cuts", "2", "--seed", "27"]);
 
@@ -29,7 +30,7 @@ public sealed class PowerDurabilityTests
         Assert.Equal(2, result.Cuts.Count);
         Assert.All(result.Cuts, cut => Assert.True(cut.Lost > 0, $"cut {cut.Cut}: {cut.Acknowledged} acknowledged, none lost"));
         Assert.StartsWith("power cut: 2 of 2 cuts lost acknowledged commits (at most ", result.Summary, StringComparison.Ordinal);
-        Assert.Empty(Directory.EnumerateDirectories(EmbeddedDbBench.Engines.ScratchFolder.ParentPath, "power-*"));
+        Assert.Empty(SimulatedFolders().Except(before));
     }
 
     [PowerCutFact]
@@ -55,6 +56,11 @@ public sealed class PowerDurabilityTests
             Assert.InRange(outcome.Lost, 0, outcome.Acknowledged);
         }
     }
+
+    // Another check running beside the test may have folders of its own there.
+    private static string[] SimulatedFolders() => Directory.Exists(EmbeddedDbBench.Engines.ScratchFolder.ParentPath)
+        ? Directory.GetDirectories(EmbeddedDbBench.Engines.ScratchFolder.ParentPath, "power-*")
+        : [];
 
     [PowerCutFact]
     public void A_cut_without_a_seed_is_one_clear_error()

@@ -190,27 +190,25 @@ ssize_t write(int fd, const void *data, size_t length)
     return written;
 }
 
-ssize_t pwrite(int fd, const void *data, size_t length, off_t offset)
-{
-    PC_REAL(pwrite);
-    ssize_t written = real_pwrite(fd, data, length, offset);
-    int saved = errno;
-    struct iovec part = { (void *)data, length };
-    pc_after_write(fd, written, offset, 0, &part, 1);
-    errno = saved;
-    return written;
-}
+/* pwrite and pwrite64, pwritev and pwritev64: the same calls under two names (64-bit offsets either way). */
+#define PC_POSITIONED(name, data_type, count_type, as_parts)                        \
+    ssize_t name(int fd, data_type data, count_type count, off_t offset)             \
+    {                                                                               \
+        PC_REAL(name);                                                              \
+        ssize_t written = real_##name(fd, data, count, offset);                     \
+        int saved = errno;                                                          \
+        as_parts;                                                                   \
+        errno = saved;                                                              \
+        return written;                                                             \
+    }
 
-ssize_t pwrite64(int fd, const void *data, size_t length, off_t offset)
-{
-    PC_REAL(pwrite64);
-    ssize_t written = real_pwrite64(fd, data, length, offset);
-    int saved = errno;
-    struct iovec part = { (void *)data, length };
-    pc_after_write(fd, written, offset, 0, &part, 1);
-    errno = saved;
-    return written;
-}
+#define PC_ONE_PART struct iovec part = { (void *)data, count }; pc_after_write(fd, written, offset, 0, &part, 1)
+#define PC_PARTS pc_after_write(fd, written, offset, 0, data, count)
+
+PC_POSITIONED(pwrite, const void *, size_t, PC_ONE_PART)
+PC_POSITIONED(pwrite64, const void *, size_t, PC_ONE_PART)
+PC_POSITIONED(pwritev, const struct iovec *, int, PC_PARTS)
+PC_POSITIONED(pwritev64, const struct iovec *, int, PC_PARTS)
 
 ssize_t writev(int fd, const struct iovec *parts, int count)
 {
@@ -218,26 +216,6 @@ ssize_t writev(int fd, const struct iovec *parts, int count)
     ssize_t written = real_writev(fd, parts, count);
     int saved = errno;
     pc_after_write(fd, written, -1, 0, parts, count);
-    errno = saved;
-    return written;
-}
-
-ssize_t pwritev(int fd, const struct iovec *parts, int count, off_t offset)
-{
-    PC_REAL(pwritev);
-    ssize_t written = real_pwritev(fd, parts, count, offset);
-    int saved = errno;
-    pc_after_write(fd, written, offset, 0, parts, count);
-    errno = saved;
-    return written;
-}
-
-ssize_t pwritev64(int fd, const struct iovec *parts, int count, off_t offset)
-{
-    PC_REAL(pwritev64);
-    ssize_t written = real_pwritev64(fd, parts, count, offset);
-    int saved = errno;
-    pc_after_write(fd, written, offset, 0, parts, count);
     errno = saved;
     return written;
 }

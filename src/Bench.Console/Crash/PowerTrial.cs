@@ -56,7 +56,7 @@ public static class PowerTrial
             writer.WaitFor(target);
         }
 
-        var (acknowledged, errors) = writer.Kill();
+        var (acknowledged, errors) = writer.Kill(folder.KillProcessesInside);
         return (acknowledged, errors, writer.Database);
     }
 

@@ -52,14 +52,20 @@ public sealed class WriterChild : IDisposable
         }
     }
 
-    /// <summary>SIGKILL (no handler, no flush, no cleanup runs); returns every commit acknowledged before it and the writer's error output.</summary>
-    public (long Acknowledged, string Errors) Kill()
+    /// <summary>
+    /// SIGKILL (no handler, no flush, no cleanup runs) to the writer and its descendants, then
+    /// <paramref name="killRemains"/> for any that escaped (a server orphaned by a writer that died
+    /// first, which would hold the output open); returns every commit acknowledged before it and the
+    /// writer's error output.
+    /// </summary>
+    public (long Acknowledged, string Errors) Kill(Action? killRemains = null)
     {
         _process.Kill(entireProcessTree: true);
         _process.WaitForExit();
+        killRemains?.Invoke();
         // Acks already written to the pipe before the kill were acknowledged: read them all.
-        _reader.Wait();
-        return (Acknowledged, _errors.Result.Trim());
+        var drained = _reader.Wait(_patience) && _errors.Wait(_patience);
+        return (Acknowledged, drained ? _errors.Result.Trim() : "the writer's output stayed open after the kill");
     }
 
     /// <summary>Kills the writer if it still runs.</summary>

@@ -59,6 +59,6 @@ public static class AnswerSection
         ? $"\"power cut\" figures: `power-check` (results/{PowerCheck.FileName}, seed {string.Join(", ", powers.Select(p => p.Seed).Distinct())}): the " +
             "writer commits one row per transaction under a simulator that keeps only what was fsynced (the worst case POSIX allows, " +
             "docs/reliability.md), the power is cut at a random acknowledgement, and the reopened database is checked and counted."
-        : "Power cuts not measured: run `cd src/Bench.Console && dotnet run -c Release -- power-check` (Linux, gcc; about 15 minutes) " +
+        : "Power cuts not measured: run `cd src/Bench.Console && dotnet run -c Release -- power-check` (Linux, gcc; about 10 minutes for the embedded engines, an hour with the servers) " +
             "into the same artifacts folder before the suite, and this report shows per variant what simulated power cuts lost (docs/reliability.md).";
 }

@@ -51,12 +51,52 @@ public sealed class SimulatedFolder : IDisposable
     /// <summary>The power cut: everything under the root becomes its durable image. Kill the writers first.</summary>
     public void Cut() => RunTool("cut");
 
+    /// <summary>
+    /// SIGKILLs every process left working in the root (its command line or working folder inside it):
+    /// a server whose parent died before the kill reached it, which would otherwise write on after the cut.
+    /// </summary>
+    public void KillProcessesInside()
+    {
+        foreach (var process in Process.GetProcesses())
+        {
+            using (process)
+            {
+                if (process.Id != Environment.ProcessId && WorksIn(process.Id))
+                {
+                    try
+                    {
+                        process.Kill();
+                        process.WaitForExit(5000);
+                    }
+                    catch (InvalidOperationException)
+                    {
+                        // Gone already.
+                    }
+                }
+            }
+        }
+    }
+
     /// <summary>Deletes the folder.</summary>
     public void Dispose()
     {
         if (Directory.Exists(_folder))
         {
             Directory.Delete(_folder, recursive: true);
+        }
+    }
+
+    private bool WorksIn(int pid)
+    {
+        try
+        {
+            var commandLine = File.ReadAllText($"/proc/{pid}/cmdline").Replace('\0', ' ');
+            var workingFolder = new FileInfo($"/proc/{pid}/cwd").LinkTarget ?? "";
+            return commandLine.Contains(Root, StringComparison.Ordinal) || workingFolder.StartsWith(Root, StringComparison.Ordinal);
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            return false;
         }
     }
 

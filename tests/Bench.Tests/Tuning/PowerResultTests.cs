@@ -1,6 +1,10 @@
+using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Crash;
+using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Ledger;
+using EmbeddedDbBench.Engines.Sqlite;
 
 namespace EmbeddedDbBench.Tests.Tuning;
 
@@ -32,6 +36,24 @@ public sealed class PowerResultTests
 
         Assert.Null(Result("Sqlite.MicrosoftData", Variant.Default, (1, "ok"), (0, "ok")).Disagreement(note));
         Assert.Equal("it says at most the last commit can be lost, and one cut lost 2", Result("Sqlite.MicrosoftData", Variant.Default, (2, "ok")).Disagreement(note));
+    }
+
+    [Fact]
+    public void The_trade_off_chart_is_a_png_of_the_cut_variants_and_nothing_without_cuts()
+    {
+        const string engine = "Sqlite.MicrosoftData";
+        TuningCase Write(Variant variant, double milliseconds) => new(
+            typeof(Crud<>), typeof(MicrosoftSqliteEngine), "Write", "N=1000", variant, new Interval(milliseconds * 1e6, double.NaN, double.NaN, 1),
+            new CaseRecord { Key = "Write", Engine = engine, Variant = variant.ToString(), RowsPerRun = 1000, AutocommitWrites = 1000 },
+            new RunProtocol(0, 1, "test"));
+        var answer = WorkloadAnswer.Of(typeof(Crud<>), [Write(Variant.Default, 1000), Write(Variant.SyncOff, 70)], [])!;
+        PowerResult[] powers = [Result(engine, Variant.Default, (1, "ok"), (0, "ok")), Result(engine, Variant.SyncOff, (40, "ok"), (40, "ok"))];
+
+        var png = PowerChart.Draw(engine, [answer], powers);
+
+        Assert.NotNull(png);
+        Assert.Equal(new byte[] { 0x89, (byte)'P', (byte)'N', (byte)'G' }, png[..4]);
+        Assert.Null(PowerChart.Draw(engine, [answer], []));
     }
 
     [Fact]

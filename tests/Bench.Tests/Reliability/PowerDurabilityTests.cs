@@ -66,18 +66,10 @@ public sealed class PowerDurabilityTests
     public void A_cut_without_a_seed_is_one_clear_error()
     {
         using var artifacts = new TemporaryArtifacts();
-        var error = new StringWriter();
-        var standardError = System.Console.Error;
-        System.Console.SetError(error);
-        try
-        {
-            Assert.Equal(2, SuiteRunner.Run([PowerCheck.Verb, "--cut", "3"]));
-        }
-        finally
-        {
-            System.Console.SetError(standardError);
-        }
 
-        Assert.Equal("error: power-check: --cut repeats a cut of a seed: give --seed too.", error.ToString().Trim());
+        var (exitCode, error) = ConsoleErrors.Run(PowerCheck.Verb, "--cut", "3");
+
+        Assert.Equal(2, exitCode);
+        Assert.Equal("error: power-check: --cut repeats a cut of a seed: give --seed too.", error);
     }
 }

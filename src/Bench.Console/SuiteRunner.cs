@@ -60,6 +60,11 @@ public static class SuiteRunner
             return CrashCheck.Run(checkedEngines, ArtifactsFolder.Locate());
         }
 
+        if (args is [PowerCheck.Verb, .. var powerArguments])
+        {
+            return PowerCheck.Run(powerArguments, ArtifactsFolder.Locate());
+        }
+
         if (args.Any(a => _informationalArguments.Contains(a, StringComparer.OrdinalIgnoreCase)))
         {
             BenchmarkSwitcher.FromTypes([.. BenchmarkCatalog.Types]).Run([.. args.Select(a => a == "-?" ? "--help" : a)]);

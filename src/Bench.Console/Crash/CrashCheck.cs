@@ -1,5 +1,4 @@
 using System.Data.Common;
-using System.Text.Json;
 using EmbeddedDbBench.Core;
 
 namespace EmbeddedDbBench.Console.Crash;
@@ -21,8 +20,6 @@ public static class CrashCheck
 
     /// <summary>Acknowledged commits awaited before the kill.</summary>
     public const int Acknowledgements = 300;
-
-    private static readonly JsonSerializerOptions _json = new() { WriteIndented = true };
 
     /// <summary>Runs the trials of the engines named in <paramref name="args"/> (all when none); returns the exit code.</summary>
     public static int Run(IReadOnlyList<string> args, string artifacts)
@@ -56,11 +53,7 @@ public static class CrashCheck
     }
 
     /// <summary>The results saved in <paramref name="resultsPath"/>, or none.</summary>
-    public static IReadOnlyList<CrashResult> Load(string resultsPath)
-    {
-        var path = Path.Combine(resultsPath, FileName);
-        return File.Exists(path) ? JsonSerializer.Deserialize<CrashResult[]>(File.ReadAllText(path), _json) ?? [] : [];
-    }
+    public static IReadOnlyList<CrashResult> Load(string resultsPath) => ResultsFile.Load<CrashResult>(resultsPath, FileName);
 
     private static CrashResult Trial(Engine engine, Variant variant)
     {
@@ -80,13 +73,6 @@ public static class CrashCheck
         }
     }
 
-    // Merged with earlier results, so checking one engine keeps the others' figures.
-    private static string Save(string resultsPath, IReadOnlyList<CrashResult> results)
-    {
-        Directory.CreateDirectory(resultsPath);
-        var merged = Load(resultsPath).Where(old => !results.Any(r => r.Engine == old.Engine && r.Variant == old.Variant)).Concat(results);
-        var path = Path.Combine(resultsPath, FileName);
-        File.WriteAllText(path, JsonSerializer.Serialize(merged.ToArray(), _json));
-        return path;
-    }
+    private static string Save(string resultsPath, IReadOnlyList<CrashResult> results) =>
+        ResultsFile.Merge(resultsPath, FileName, results, r => (r.Engine, r.Variant));
 }

@@ -1,5 +1,3 @@
-using System.Diagnostics;
-using System.Globalization;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines;
 
@@ -13,8 +11,6 @@ namespace EmbeddedDbBench.Console.Crash;
 /// </summary>
 public static class CrashTrial
 {
-    private static readonly TimeSpan _patience = TimeSpan.FromSeconds(60);
-
     /// <summary>Runs the trial of <paramref name="engine"/> under <paramref name="variant"/>, killing the child after <paramref name="acknowledgements"/> acks.</summary>
     public static CrashResult Run(Engine engine, Variant variant, int acknowledgements)
     {
@@ -41,30 +37,8 @@ public static class CrashTrial
     {
         var start = ConsoleProcess.StartInfo(CrashWriter.Verb, engine.Name, variant.ToString());
         start.Environment[ScratchFolder.ParentVariable] = folder;
-        using var child = ChildProcesses.Start(start);
-        long acknowledged = 0;
-        var errors = child.StandardError.ReadToEndAsync();
-        var reader = Task.Run(() =>
-        {
-            while (child.StandardOutput.ReadLine() is { } line)
-            {
-                if (line.StartsWith("ack ", StringComparison.Ordinal))
-                {
-                    Interlocked.Exchange(ref acknowledged, long.Parse(line.AsSpan(4), CultureInfo.InvariantCulture));
-                }
-            }
-        });
-        var waited = Stopwatch.StartNew();
-        while (Interlocked.Read(ref acknowledged) < acknowledgements && !child.HasExited && waited.Elapsed < _patience)
-        {
-            Thread.Sleep(5);
-        }
-
-        // Process.Kill sends SIGKILL on Linux and macOS: no handler, no flush, no cleanup runs.
-        child.Kill();
-        child.WaitForExit();
-        // Acks already written to the pipe before the kill were acknowledged: read them all.
-        reader.Wait();
-        return (Interlocked.Read(ref acknowledged), errors.Result.Trim());
+        using var child = new WriterChild(start);
+        child.WaitFor(acknowledgements);
+        return child.Kill();
     }
 }

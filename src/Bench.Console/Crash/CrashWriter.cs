@@ -9,12 +9,17 @@ namespace EmbeddedDbBench.Console.Crash;
 /// The child of <see cref="CrashCheck"/> (hidden verb <c>crash-writer &lt;engine&gt; &lt;variant&gt;</c>):
 /// creates the engine's database under the variant's settings in the data folder its parent
 /// chose, then commits one row per transaction, printing <c>ack N</c> only after row N's
-/// commit has returned, until it is killed.
+/// commit has returned, until it is killed. With <see cref="AfterSync"/> (the power check) it
+/// prints <c>ready</c> once the database and its table exist and waits for a line on its input
+/// before the first commit, so that its parent can make that starting state durable.
 /// </summary>
 public static class CrashWriter
 {
     /// <summary>The verb.</summary>
     public const string Verb = "crash-writer";
+
+    /// <summary>The optional third argument: wait for a line on standard input before the first commit.</summary>
+    public const string AfterSync = "--after-sync";
 
     /// <summary>The table written.</summary>
     public const string Table = "crash_rows";
@@ -25,23 +30,33 @@ public static class CrashWriter
     /// <summary>Runs the writer; returns only when the lifetime bound is reached or the arguments are wrong.</summary>
     public static int Run(IReadOnlyList<string> args)
     {
-        if (args is not [var engineName, var variantName] || CrashTargets.Find(engineName) is not { } engine
-            || !Enum.TryParse<Variant>(variantName, out var variant))
+        if (args is not [var engineName, var variantName, ..] || args.Count > 3 || (args.Count == 3 && args[2] != AfterSync)
+            || PowerTargets.Find(engineName) is not { } engine || !Enum.TryParse<Variant>(variantName, out var variant))
         {
-            System.Console.Error.WriteLine($"error: usage: {Verb} <engine> <variant>, an on-disk engine of: {string.Join(", ", CrashTargets.Names)}.");
+            System.Console.Error.WriteLine($"error: usage: {Verb} <engine> <variant> [{AfterSync}], an engine of: {string.Join(", ", PowerTargets.Names)}.");
             return 2;
         }
+
+        var waitForSync = args.Count == 3;
 
         // Never disposed: the process is killed while it holds the database, which is the point.
         var database = engine.CreateDatabase(variant);
         if (database is LiteDbDatabase lite)
         {
+            Ready(waitForSync);
             return WriteDocuments(lite);
         }
 
         var connection = database.Connection;
         var dialect = engine.Dialect;
         connection.Execute($"CREATE TABLE {Table} (id INTEGER PRIMARY KEY, payload {dialect.Text(64)})");
+        if (engine is ServerEngine)
+        {
+            // The run's database on the server, which the power check reopens after the cut.
+            System.Console.Out.WriteLine($"database {connection.Database}");
+        }
+
+        Ready(waitForSync);
         var deadline = DateTime.UtcNow + _lifetime;
         for (var id = 1; DateTime.UtcNow < deadline; id++)
         {
@@ -79,6 +94,16 @@ public static class CrashWriter
         }
 
         return 3;
+    }
+
+    private static void Ready(bool waitForSync)
+    {
+        if (waitForSync)
+        {
+            System.Console.Out.WriteLine("ready");
+            System.Console.Out.Flush();
+            System.Console.In.ReadLine();
+        }
     }
 
     private static void Acknowledge(int id)

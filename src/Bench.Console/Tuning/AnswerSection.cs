@@ -18,8 +18,9 @@ public static class AnswerSection
     public static void Append(ReportDocument document, string resultsPath, IReadOnlyList<IGrouping<Type, TuningCase>> engines, Func<TuningCase, Type> workloadOf)
     {
         var crashes = CrashCheck.Load(resultsPath);
+        var powers = PowerCheck.Load(resultsPath);
         var summaries = engines
-            .SelectMany(engine => engine.GroupBy(workloadOf).Select(workload => WorkloadAnswer.Of(workload.Key, [.. workload], crashes)))
+            .SelectMany(engine => engine.GroupBy(workloadOf).Select(workload => WorkloadAnswer.Of(workload.Key, [.. workload], crashes, powers)))
             .OfType<WorkloadAnswer>()
             .ToArray();
         if (summaries.Length == 0)
@@ -31,10 +32,16 @@ public static class AnswerSection
             .Paragraph("Per engine and workload: the fastest variant whose commits survive an OS crash or power loss (as the engine's " +
                 "documentation says; `crash-check` measures a process crash, quoted where it ran), its speed-up over Default on the " +
                 "workload's autocommit steps (geometric mean over those steps, with the smallest and largest), the faster variants " +
-                "that give that guarantee up and what they risk, and what the variants do to reads. Details per engine follow.");
+                "that give that guarantee up and what they risk, and what the variants do to reads. Details per engine follow.")
+            .Paragraph(PowerCutLine(powers));
         foreach (var engine in summaries.GroupBy(s => s.Engine))
         {
             document.Heading(3, engine.Key).List(engine.SelectMany(s => s.Lines()));
+            if (PowerChart.Draw(engine.Key, [.. engine], powers) is { } chart)
+            {
+                document.Image(Path.Combine(resultsPath, $"power-{engine.Key}.png".ToLowerInvariant()), chart,
+                    $"{engine.Key}: speed-up over Default against acknowledged commits lost per simulated power cut");
+            }
         }
 
         foreach (var workload in summaries.GroupBy(s => s.Workload))
@@ -46,4 +53,12 @@ public static class AnswerSection
                 $"{name} across engines: Default, the best durable variant and the best variant");
         }
     }
+
+    /// <summary>Where the power-cut figures come from, or how to produce them.</summary>
+    public static string PowerCutLine(IReadOnlyList<PowerResult> powers) => powers.Count > 0
+        ? $"\"power cut\" figures: `power-check` (results/{PowerCheck.FileName}, seed {string.Join(", ", powers.Select(p => p.Seed).Distinct())}): the " +
+            "writer commits one row per transaction under a simulator that keeps only what was fsynced (the worst case POSIX allows, " +
+            "docs/reliability.md), the power is cut at a random acknowledgement, and the reopened database is checked and counted."
+        : "Power cuts not measured: run `cd src/Bench.Console && dotnet run -c Release -- power-check` (Linux, gcc; about 10 minutes for the embedded engines, an hour with the servers) " +
+            "into the same artifacts folder before the suite, and this report shows per variant what simulated power cuts lost (docs/reliability.md).";
 }

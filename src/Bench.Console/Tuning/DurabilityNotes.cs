@@ -16,7 +16,7 @@ public static class DurabilityNotes
     private const string MariaDbFlush = "https://mariadb.com/kb/en/innodb-system-variables/#innodb_flush_log_at_trx_commit";
     private const string FirebirdForcedWrites = "https://firebirdsql.org/file/documentation/html/en/firebirddocs/gfix/firebird-gfix.html";
     private const string DuckDbDurability = "https://duckdb.org/docs/stable/connect/concurrency";
-    private const string LiteDbTransactions = "https://www.litedb.org/docs/concurrency/";
+    private const string LiteDbWriter = "https://github.com/mbdavid/LiteDB/blob/v5.0.20/LiteDB/Engine/Disk/DiskWriterQueue.cs";
 
     private static readonly Note _durable = new(
         "durable: every commit reached the disk before it returned",
@@ -42,7 +42,10 @@ public static class DurabilityNotes
             "pages go to the OS cache; a crash of the engine's process loses nothing the OS already holds",
             "an OS crash or power loss can lose recent commits and can leave the database corrupt", FirebirdForcedWrites),
         "DuckDb" => _durable with { Source = DuckDbDurability },
-        "LiteDb" => _durable with { Source = LiteDbTransactions },
+        // 5.0.20: TransactionService.Commit → DiskService.WriteAsync → DiskWriterQueue, whose thread writes and flushes later.
+        "LiteDb" => new(
+            "Commit queues its pages for a background writer thread and returns before they are written: a crash of the process right after a commit can lose it",
+            "the writer writes the log file and flushes it after Commit has returned: an OS crash or power loss can lose recent acknowledged commits", LiteDbWriter),
         _ => _durable,
     };
 
@@ -55,9 +58,13 @@ public static class DurabilityNotes
             "committed data survives a crash of the process",
             "consistent after an OS crash or power loss, but the last commits may roll back (durability, not integrity, is relaxed)", SqliteWal),
         Variant.Exclusive => new(
-            "as SyncOff, and no other connection or process can open the database while this one holds it",
+            "as SyncOff; another process can still open the file, but cannot read or write it while this connection holds its lock",
             "an OS crash or power loss can lose recent commits or corrupt the database", SqliteLocking),
-        _ => _durable with { Source = SqliteSync },
+        // DELETE journal + FULL: the journal's unlink, which commits, is not synced in its directory (EXTRA does that).
+        _ => new(
+            "every commit reached the disk before it returned",
+            "consistent, and every commit but possibly the last survives: DELETE journal mode needs synchronous=EXTRA for a commit closely followed by a power loss to be durable",
+            SqliteSync),
     };
 
     private static string Family(string engineName) => engineName.Split('.')[0] switch

@@ -62,14 +62,16 @@ public static class TuningReport
         var variants = cases.Select(c => c.Variant).Distinct().Order().ToArray();
         // Measured by the crash-check command, when it ran into the same artifacts folder.
         var crashes = CrashCheck.Load(resultsPath);
+        var powers = PowerCheck.Load(resultsPath);
         document.Table(
-            ["variant", "settings read back", "if the process crashes", "measured (crash-check)", "if the OS crashes or the power fails", "source"],
+            ["variant", "settings read back", "if the process crashes", "measured (crash-check)", "if the OS crashes or the power fails", "measured (power-check)", "source"],
             variants.Select(variant =>
             {
                 var note = DurabilityNotes.For(first.EngineName, variant);
                 var settings = cases.First(c => c.Variant == variant).Record?.Settings ?? "";
                 var measured = crashes.FirstOrDefault(r => r.Engine == first.EngineName && r.Variant == variant.ToString())?.Summary ?? "not run";
-                return (IReadOnlyList<string>)[variant.ToString(), settings, note.ProcessCrash, measured, note.PowerLoss, note.Source ?? ""];
+                var power = VariantRisk.Of(first.EngineName, variant, [], powers).Measured ?? "not run";
+                return (IReadOnlyList<string>)[variant.ToString(), settings, note.ProcessCrash, measured, note.PowerLoss, power, note.Source ?? ""];
             }));
         var notApplicable = EngineCatalog.All.FirstOrDefault(e => e.GetType() == first.EngineType)?.AllVariants().Where(v => !v.IsSupported).ToArray() ?? [];
         if (notApplicable.Length > 0)

@@ -5,22 +5,27 @@ namespace EmbeddedDbBench.Console.Tuning;
 
 /// <summary>
 /// What a variant risks, as the answer at the top of the tuning report states it: whether its
-/// acknowledged commits survive an OS crash or power loss, in the documentation's words, and what
-/// the suite measured of it (a process crash, by <c>crash-check</c>) where that ran.
+/// acknowledged commits survive an OS crash or power loss as Default's do, in the documentation's
+/// words, and what the suite measured of it (a process crash by <c>crash-check</c>, simulated power
+/// cuts by <c>power-check</c>) where that ran, flagged where the measurement contradicts the words.
 /// </summary>
-/// <param name="SurvivesPowerLoss">True when the documentation says committed data survives an OS crash or power loss.</param>
+/// <param name="SurvivesPowerLoss">True when the documentation says committed data survives an OS crash or power loss (a transaction variant: as Default's does).</param>
 /// <param name="Words">The risk in words.</param>
 /// <param name="Measured">What a measurement showed, or null when none ran.</param>
 public sealed record VariantRisk(bool SurvivesPowerLoss, string Words, string? Measured)
 {
-    /// <summary>The risk of <paramref name="variant"/> on <paramref name="engineName"/>, with crash-check's result from <paramref name="crashes"/>.</summary>
-    public static VariantRisk Of(string engineName, Variant variant, IReadOnlyList<CrashResult> crashes)
+    /// <summary>The risk of <paramref name="variant"/> on <paramref name="engineName"/>, with crash-check's and power-check's results.</summary>
+    public static VariantRisk Of(string engineName, Variant variant, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult>? powers = null)
     {
         var note = DurabilityNotes.For(engineName, variant);
         // A transaction variant commits once per step; what it commits is as durable as Default's commits.
+        var durable = variant.WrapsStepsInTransaction() || note.PowerLoss.StartsWith("durable", StringComparison.Ordinal);
         var documented = variant.WrapsStepsInTransaction() ? DurabilityNotes.For(engineName, Variant.Default) : note;
-        var durable = documented.PowerLoss.StartsWith("durable", StringComparison.Ordinal);
-        var measured = crashes.FirstOrDefault(r => r.Engine == engineName && r.Variant == variant.ToString())?.Summary;
-        return new VariantRisk(durable, note.PowerLoss, measured);
+        var crash = crashes.FirstOrDefault(r => r.Engine == engineName && r.Variant == variant.ToString())?.Summary;
+        var power = powers?.FirstOrDefault(r => r.Engine == engineName && r.Variant == variant.ToString()) is { } cuts
+            ? cuts.Summary + (cuts.Disagreement(documented) is { } disagreement ? $" — **disagrees with the documentation: {disagreement}**" : "")
+            : null;
+        var measured = string.Join("; ", new[] { crash, power }.OfType<string>());
+        return new VariantRisk(durable, note.PowerLoss, measured.Length == 0 ? null : measured);
     }
 }

@@ -24,7 +24,7 @@ public sealed record WorkloadAnswer(
     public VariantFigure? Best => Writes.MaxBy(w => w.Factor);
 
     /// <summary>The answer for one engine's cases of one workload, or null when it has no Default case.</summary>
-    public static WorkloadAnswer? Of(Type workload, IReadOnlyList<TuningCase> cases, IReadOnlyList<CrashResult> crashes)
+    public static WorkloadAnswer? Of(Type workload, IReadOnlyList<TuningCase> cases, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult>? powers = null)
     {
         if (!cases.Any(c => c.Variant == Variant.Default))
         {
@@ -39,7 +39,7 @@ public sealed record WorkloadAnswer(
             engine,
             Figures(cases, variants, c => writeSteps.Contains(c.StepLabel)),
             Figures(cases, variants, c => !writeSteps.Contains(c.StepLabel)),
-            variants.ToDictionary(v => v, v => VariantRisk.Of(engine, v, crashes)));
+            variants.ToDictionary(v => v, v => VariantRisk.Of(engine, v, crashes, powers)));
     }
 
     /// <summary>Five to ten lines: the writes' answer, the riskier variants, the reads.</summary>

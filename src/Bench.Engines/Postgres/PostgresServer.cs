@@ -24,6 +24,9 @@ public sealed class PostgresServer : ThrowawayServer
     private PostgresServer(string binDirectory)
         : base("postgres") => _binDirectory = binDirectory;
 
+    private PostgresServer(string binDirectory, string dataDirectory)
+        : base("postgres", dataDirectory) => _binDirectory = binDirectory;
+
     /// <summary>Fast shutdown: SIGTERM would wait until every pooled client connection closes.</summary>
     protected override int StopSignal => SigInt;
 
@@ -35,12 +38,21 @@ public sealed class PostgresServer : ThrowawayServer
     /// <exception cref="MissingServerBinariesException">PostgreSQL is not installed.</exception>
     public static PostgresServer Start() => Start(new PostgresServer(FindBinDirectory()));
 
+    /// <summary>Starts a server on the folder a killed one left (after a simulated power cut): it replays its WAL.</summary>
+    /// <returns>The running server; dispose it to stop it and delete the folder.</returns>
+    public static PostgresServer Recover(string dataDirectory) => Start(new PostgresServer(FindBinDirectory(), dataDirectory));
+
     /// <inheritdoc />
     protected override void InitializeDataDirectory()
     {
         if (IsRoot)
         {
             RunTool("chown", ["-R", $"{ServiceAccount}:{ServiceAccount}", DataDirectory]);
+        }
+
+        if (Recovering)
+        {
+            return;
         }
 
         string[] arguments =
@@ -62,7 +74,11 @@ public sealed class PostgresServer : ThrowawayServer
     /// <inheritdoc />
     protected override void PrepareDatabase()
     {
-        RunTool(Tool("psql"), [.. ClientArguments("postgres"), "-X", "-q", "-v", "ON_ERROR_STOP=1", "-c", $"CREATE DATABASE {DatabaseName}"]);
+        if (!Recovering)
+        {
+            RunTool(Tool("psql"), [.. ClientArguments("postgres"), "-X", "-q", "-v", "ON_ERROR_STOP=1", "-c", $"CREATE DATABASE {DatabaseName}"]);
+        }
+
         ConnectionString = $"Host={LoopbackAddress};Port={PortText};Username={UserName};Database={DatabaseName}";
     }
 

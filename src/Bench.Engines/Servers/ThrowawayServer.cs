@@ -32,6 +32,19 @@ public abstract class ThrowawayServer : IDisposable
         ServerCleanup.Register(this);
     }
 
+    /// <summary>Adopts <paramref name="dataDirectory"/>, a folder a server of this kind left behind (a simulated power cut's): the server recovers it, nothing is initialized or created.</summary>
+    protected ThrowawayServer(string engineName, string dataDirectory)
+    {
+        EngineName = engineName;
+        DataDirectory = dataDirectory;
+        Recovering = true;
+        Port = PickFreePort();
+        ServerCleanup.Register(this);
+    }
+
+    /// <summary>True when the server starts on a folder it left behind rather than a new one.</summary>
+    protected bool Recovering { get; }
+
     /// <summary>The engine the server is for, as its folder is named.</summary>
     public string EngineName { get; }
 

@@ -61,18 +61,10 @@ public sealed class CrashDurabilityTests
     public void An_engine_without_a_file_is_one_clear_error()
     {
         using var artifacts = new TemporaryArtifacts();
-        var error = new StringWriter();
-        var standardError = System.Console.Error;
-        System.Console.SetError(error);
-        try
-        {
-            Assert.Equal(2, SuiteRunner.Run([CrashCheck.Verb, "Postgres"]));
-        }
-        finally
-        {
-            System.Console.SetError(standardError);
-        }
 
-        Assert.StartsWith("error: crash-check: unknown or not on-disk engine 'Postgres'; one of: Sqlite.MicrosoftData", error.ToString().Trim(), StringComparison.Ordinal);
+        var (exitCode, error) = ConsoleErrors.Run(CrashCheck.Verb, "Postgres");
+
+        Assert.Equal(2, exitCode);
+        Assert.StartsWith("error: crash-check: unknown or not on-disk engine 'Postgres'; one of: Sqlite.MicrosoftData", error, StringComparison.Ordinal);
     }
 }

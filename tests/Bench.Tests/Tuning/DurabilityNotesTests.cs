@@ -24,8 +24,29 @@ public sealed class DurabilityNotesTests
         Assert.Contains("postgresql.org", note.Source, StringComparison.Ordinal);
     }
 
+    [Fact]
+    public void Sqlite_default_names_the_last_commit_a_DELETE_journal_can_lose_without_EXTRA()
+    {
+        var note = DurabilityNotes.For("Sqlite.MicrosoftData", Variant.Default);
+
+        Assert.DoesNotContain("durable:", note.PowerLoss, StringComparison.Ordinal);
+        Assert.Contains("synchronous=EXTRA", note.PowerLoss, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Sqlite_exclusive_does_not_claim_to_keep_other_processes_from_opening_the_file() =>
+        Assert.Contains("another process can still open the file", DurabilityNotes.For("Sqlite.SystemData", Variant.Exclusive).ProcessCrash, StringComparison.Ordinal);
+
+    [Fact]
+    public void LiteDb_commit_is_not_claimed_to_reach_the_disk_before_it_returns()
+    {
+        var note = DurabilityNotes.For("LiteDb", Variant.Default);
+
+        Assert.Contains("background writer", note.ProcessCrash, StringComparison.Ordinal);
+        Assert.DoesNotContain("durable", note.PowerLoss, StringComparison.Ordinal);
+    }
+
     [Theory]
-    [InlineData("Sqlite.MicrosoftData")]
     [InlineData("Postgres")]
     [InlineData("MariaDb")]
     public void Default_is_durable_on_every_engine(string engine) =>

@@ -1,0 +1,27 @@
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines;
+
+namespace EmbeddedDbBench.Console.Crash;
+
+/// <summary>
+/// The engines and variants the power check cuts: those the crash check tries (every on-disk
+/// engine and variant but Memory), and the server engines whose throwaway server
+/// <see cref="ServerReopen"/> can restart on the cut folder.
+/// </summary>
+public static class PowerTargets
+{
+    /// <summary>The engines cut.</summary>
+    public static IReadOnlyList<Engine> Engines { get; } = [.. CrashTargets.Engines, .. EngineCatalog.All.Where(ServerReopen.Supports)];
+
+    /// <summary>Their names.</summary>
+    public static IEnumerable<string> Names => Engines.Select(e => e.Name);
+
+    /// <summary>The engine named <paramref name="name"/>, or null.</summary>
+    public static Engine? Find(string name) => Engines.FirstOrDefault(e => string.Equals(e.Name, name, StringComparison.OrdinalIgnoreCase));
+
+    /// <summary>The variants cut on <paramref name="engine"/>.</summary>
+    public static IEnumerable<Variant> Variants(Engine engine) => CrashTargets.Variants(engine);
+
+    /// <summary>The integrity check used on <paramref name="engine"/>.</summary>
+    public static string CheckName(Engine engine) => ServerReopen.Supports(engine) ? ServerReopen.CheckName(engine) : CrashReopen.CheckName(engine);
+}

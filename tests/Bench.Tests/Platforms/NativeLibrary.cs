@@ -3,7 +3,7 @@ namespace EmbeddedDbBench.Tests.Platforms;
 /// <summary>
 /// A native library a package must ship for each claimed platform, by its file name there.
 /// </summary>
-/// <param name="Name">What the README calls it, e.g. "e_sqlite3".</param>
+/// <param name="Name">What docs/engines.md calls it, e.g. "e_sqlite3".</param>
 /// <param name="Package">The package id that ships it (or its id's prefix: "SkiaSharp.NativeAssets." covers Linux, Win32 and macOS).</param>
 /// <param name="LinuxFile">File name on Linux.</param>
 /// <param name="WindowsFile">File name on Windows.</param>

@@ -1,14 +1,14 @@
 namespace EmbeddedDbBench.Tests.Platforms;
 
 /// <summary>
-/// Where the suite claims to run, and what each engine needs there: the one table the README's
+/// Where the suite claims to run, and what each engine needs there: the one table docs/engines.md's
 /// engine table (platform column) and Directory.Build.props (<c>RuntimeIdentifiers</c>) must
 /// agree with. <see cref="PlatformTests"/> checks both, and checks that every native library
 /// below is restored for every claimed platform, built for its processor.
 /// </summary>
 public static class PlatformSupport
 {
-    /// <summary>The claimed platforms, in the README's order.</summary>
+    /// <summary>The claimed platforms, in docs/engines.md's order.</summary>
     public static readonly IReadOnlyList<Platform> Claimed =
     [
         new("linux-x64", PlatformOs.Linux, "x64"),
@@ -32,7 +32,7 @@ public static class PlatformSupport
         new("HarfBuzzSharp", "HarfBuzzSharp.NativeAssets.", "libHarfBuzzSharp.so", "libHarfBuzzSharp.dll", "libHarfBuzzSharp.dylib"),
     ];
 
-    /// <summary>Every engine's provider and its README platform cell.</summary>
+    /// <summary>Every engine's provider and its platform cell in docs/engines.md.</summary>
     public static readonly IReadOnlyList<EnginePlatforms> Engines =
     [
         new("Microsoft.Data.Sqlite", ESqlite3, ""),

@@ -1,8 +1,8 @@
 namespace EmbeddedDbBench.Tests.Platforms;
 
 /// <summary>
-/// Every engine's native library is there for every platform the README claims, built for that
-/// platform's processor; the README's platform column says what <see cref="PlatformSupport"/>
+/// Every engine's native library is there for every platform docs/engines.md claims, built for that
+/// platform's processor; docs/engines.md's platform column says what <see cref="PlatformSupport"/>
 /// says. Reads the restored packages (what <c>dotnet publish -r</c> copies) instead of
 /// publishing, which would take minutes per platform.
 /// </summary>
@@ -54,16 +54,16 @@ public sealed class PlatformTests
     }
 
     [Fact]
-    public void Readme_platform_column_matches_the_claimed_table()
+    public void Engines_page_platform_column_matches_the_claimed_table()
     {
-        var rows = ReadmeEngineTable.Rows(ReadmeEngineTable.ReadmeText());
-        Assert.True(rows.Count > 0, $"README's engine table (under '## Engines') has no '{ReadmeEngineTable.PlatformHeader}' column.");
+        var rows = EnginesPageTable.Rows(EnginesPageTable.PageText());
+        Assert.True(rows.Count > 0, $"docs/engines.md's engine table (under '# Engines') has no '{EnginesPageTable.PlatformHeader}' column.");
 
         foreach (var engine in PlatformSupport.Engines)
         {
             var cells = rows.Where(r => r.Provider == engine.Provider).Select(r => r.Platforms).ToList();
-            Assert.True(cells.Count > 0, $"README's engine table has no row for {engine.Provider}.");
-            Assert.All(cells, cell => Assert.Equal(engine.ReadmeCell, cell));
+            Assert.True(cells.Count > 0, $"docs/engines.md's engine table has no row for {engine.Provider}.");
+            Assert.All(cells, cell => Assert.Equal(engine.PageCell, cell));
         }
 
         // A product the suite does not run claims no platform.
@@ -72,9 +72,9 @@ public sealed class PlatformTests
     }
 
     [Fact]
-    public void Readme_names_the_claimed_platforms()
+    public void Engines_page_names_the_claimed_platforms()
     {
         var claimed = string.Join(", ", PlatformSupport.Claimed.Select(p => $"`{p.Rid}`"));
-        Assert.Contains(claimed, ReadmeEngineTable.ReadmeText(), StringComparison.Ordinal);
+        Assert.Contains(claimed, EnginesPageTable.PageText(), StringComparison.Ordinal);
     }
 }

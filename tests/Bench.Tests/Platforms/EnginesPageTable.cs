@@ -2,25 +2,25 @@ using System.Reflection;
 
 namespace EmbeddedDbBench.Tests.Platforms;
 
-/// <summary>The README's engine table: per row, the provider cell's first word and the platform cell.</summary>
-public static class ReadmeEngineTable
+/// <summary>The engine table of docs/engines.md: per row, the provider cell's first word and the platform cell.</summary>
+public static class EnginesPageTable
 {
     /// <summary>The column header of the platform column.</summary>
     public const string PlatformHeader = "platforms";
 
-    /// <summary>The README of the repository this test project was built from.</summary>
-    public static string ReadmeText()
+    /// <summary>docs/engines.md of the repository this test project was built from.</summary>
+    public static string PageText()
     {
-        var root = typeof(ReadmeEngineTable).Assembly.GetCustomAttributes<AssemblyMetadataAttribute>()
+        var root = typeof(EnginesPageTable).Assembly.GetCustomAttributes<AssemblyMetadataAttribute>()
             .Single(a => a.Key == "RepositoryRoot").Value!;
-        return File.ReadAllText(Path.Combine(root, "README.md"));
+        return File.ReadAllText(Path.Combine(root, "docs", "engines.md"));
     }
 
-    /// <summary>The rows of the table under "## Engines": provider (first word) and platform cell.</summary>
-    public static IReadOnlyList<(string Provider, string Platforms)> Rows(string readme)
+    /// <summary>The rows of the table under "# Engines": provider (first word) and platform cell.</summary>
+    public static IReadOnlyList<(string Provider, string Platforms)> Rows(string page)
     {
-        var lines = readme.Split('\n').Select(l => l.TrimEnd('\r'))
-            .SkipWhile(l => l != "## Engines")
+        var lines = page.Split('\n').Select(l => l.TrimEnd('\r'))
+            .SkipWhile(l => l != "# Engines")
             .SkipWhile(l => !l.StartsWith('|'))
             .TakeWhile(l => l.StartsWith('|'))
             .ToList();

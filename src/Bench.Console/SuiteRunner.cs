@@ -4,6 +4,7 @@ using BenchmarkDotNet.Loggers;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Benchmarks.Layers;
 using EmbeddedDbBench.Console.Compare;
 using EmbeddedDbBench.Console.Crash;
 using EmbeddedDbBench.Console.Protocol;
@@ -135,6 +136,9 @@ public static class SuiteRunner
         var runs = FilterPatterns.PreferNames(
             [.. BenchmarkCatalog.Types.Select(type => BenchmarkConverter.TypeToBenchmarks(type, config)).Where(run => run.BenchmarksCases.Length > 0)],
             FilterPatterns.Of(args));
+        // The SQLite layers' core set or all of them, with the providers' matching cases (Benchmarks/Layers).
+        var unfiltered = ManualConfig.Create(suiteConfig).AddJob([.. commandLineConfig.GetJobs()]);
+        runs = LayerCases.Select(runs, job, FilterPatterns.Of(args), unfiltered);
         if (runs.Length == 0)
         {
             System.Console.Error.WriteLine(
@@ -149,10 +153,10 @@ public static class SuiteRunner
         }
 
         // The harness check joins any run of Microsoft.Data.Sqlite's Batch path, under the same job.
-        var unfiltered = ManualConfig.Create(suiteConfig).AddJob([.. commandLineConfig.GetJobs()]);
         runs = HarnessCheck.Join(runs, unfiltered);
         // A BenchmarkDotNet job option (--iterationCount 2, --inProcess, …) names the job; otherwise the planner does.
-        return commandLineConfig.GetJobs().Any() ? runs : Planned(runs, new ProtocolPlanner(new CommitCosts(), job), book);
+        return LayerCases.MeasureAllocations(
+            commandLineConfig.GetJobs().Any() ? runs : Planned(runs, new ProtocolPlanner(new CommitCosts(), job), book), book);
     }
 
     // The suite's pages and the exit code: 1 on a critical validation error or any failed case.

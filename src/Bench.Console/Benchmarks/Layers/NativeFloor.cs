@@ -6,8 +6,8 @@ using EmbeddedDbBench.Engines;
 namespace EmbeddedDbBench.Console.Benchmarks.Layers;
 
 /// <summary>
-/// The C program of the SQLite layers' native floor (<c>sqlite_layers_native.c</c>, copied beside the
-/// assembly), built with gcc against the libe_sqlite3 file the providers load — the one in this
+/// The C program of the SQLite layers' native floor (<c>sqlite_layers_native.c</c>, embedded in this
+/// assembly, so that BenchmarkDotNet's own build of it carries the source too), built with gcc against the libe_sqlite3 file the providers load — the one in this
 /// application's <c>runtimes/&lt;rid&gt;/native</c> folder, copied there from the <c>SQLite</c> package —
 /// and run on a database the harness prepared. It prints the rows it inserted and the nanoseconds its
 /// own loop took.
@@ -22,7 +22,14 @@ public sealed class NativeFloor : IDisposable
     {
         _program = _folder.File("sqlite_layers_native");
         var directory = Path.GetDirectoryName(library)!;
-        var (exit, output) = Execute("gcc", "-O2", "-o", _program, Path.Combine(AppContext.BaseDirectory, Source),
+        var source = _folder.File(Source);
+        using (var embedded = typeof(NativeFloor).Assembly.GetManifestResourceStream(Source)!)
+        using (var file = File.Create(source))
+        {
+            embedded.CopyTo(file);
+        }
+
+        var (exit, output) = Execute("gcc", "-O2", "-o", _program, source,
             "-L", directory, "-l:" + Path.GetFileName(library), "-lm", "-Wl,-rpath," + directory);
         if (exit != 0)
         {

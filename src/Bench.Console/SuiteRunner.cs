@@ -155,8 +155,8 @@ public static class SuiteRunner
         // The harness check joins any run of Microsoft.Data.Sqlite's Batch path, under the same job.
         runs = HarnessCheck.Join(runs, unfiltered);
         // A BenchmarkDotNet job option (--iterationCount 2, --inProcess, …) names the job; otherwise the planner does.
-        return LayerCases.MeasureAllocations(
-            commandLineConfig.GetJobs().Any() ? runs : Planned(runs, new ProtocolPlanner(new CommitCosts(), job), book), book);
+        // The layers page's allocations come with the planner's jobs (a job shaped on the command line runs as given).
+        return commandLineConfig.GetJobs().Any() ? runs : LayerCases.MeasureAllocations(Planned(runs, new ProtocolPlanner(new CommitCosts(), job), book), book);
     }
 
     // The suite's pages and the exit code: 1 on a critical validation error or any failed case.

@@ -36,9 +36,7 @@ public sealed class SqliteLayersTests
     {
         Assert.Null(NativeFloor.MissingPrerequisite());
         var workload = new ContactsWorkload(rows: 300, stateRows: 100, zipRows: 50, connections: 2);
-        using var native = new NativeFloorWorkload<ContactsStep>(workload, ContactsStep.Insert, "contacts",
-            workload.Data.Rows.Select(r => (IEnumerable<string>)[r.Id.ToString(System.Globalization.CultureInfo.InvariantCulture),
-                r.LastName, r.FirstName, r.Street, r.City, r.State, r.Zip, r.Country, r.Phone]));
+        using var native = ContactsSqliteLayersNativeC.Of(workload);
         native.Ready();
         using var run = StepRun.Prepare(new MicrosoftSqliteEngine(), Variant.Default, native, ContactsStep.Insert);
 

@@ -1,8 +1,7 @@
+using System.Globalization;
 using BenchmarkDotNet.Attributes;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Contacts;
-using EmbeddedDbBench.Core.Ledger;
-using EmbeddedDbBench.Engines.Sqlite;
 
 namespace EmbeddedDbBench.Console.Benchmarks.Layers;
 
@@ -12,40 +11,18 @@ namespace EmbeddedDbBench.Console.Benchmarks.Layers;
 /// The page takes the program's own time; the BenchmarkDotNet time adds its start and open.
 /// </summary>
 [MeasuredRuns(warmupRuns: 1, measuredRuns: 5)]
-public class ContactsSqliteLayersNativeC : StepBenchmark<MicrosoftSqliteEngine, ContactsStep>, IDisposable
+public class ContactsSqliteLayersNativeC : NativeFloorBenchmark<ContactsStep>
 {
-    private NativeFloorWorkload<ContactsStep>? _native;
-
-    [IterationSetup(Target = nameof(Insert))] public void BeforeInsert()
-    {
-        _native?.Ready();
-        Prepare(ContactsStep.Insert);
-    }
+    [IterationSetup(Target = nameof(Insert))] public void BeforeInsert() => PrepareNative(ContactsStep.Insert);
 
     [Benchmark] public StepOutcome Insert() => Measure();
 
-    // The program holds its own transaction; the harness's connection must not hold one beside it.
-    protected override bool RunsUnder(Variant variant) => variant == Variant.Default;
+    protected override string Method => "C: one transaction, one prepared INSERT";
 
-    protected override IWorkload<ContactsStep> CreateWorkload(MicrosoftSqliteEngine engine)
-    {
-        var workload = new ContactsWorkload();
-        _native = new NativeFloorWorkload<ContactsStep>(workload, ContactsStep.Insert, "contacts",
-            workload.Data.Rows.Select(r => (IEnumerable<string>)[r.Id.ToString(System.Globalization.CultureInfo.InvariantCulture),
-                r.LastName, r.FirstName, r.Street, r.City, r.State, r.Zip, r.Country, r.Phone]));
-        return _native;
-    }
+    protected override NativeFloorWorkload<ContactsStep> CreateNative() => Of(new ContactsWorkload());
 
-    protected override CaseRecord AfterTimedRuns(CaseRecord record)
-    {
-        var selfTimed = _native?.SelfTimedMilliseconds.ToArray();
-        Dispose();
-        return record with { SelfTimedMilliseconds = selfTimed, BulkMethod = "C: one transaction, one prepared INSERT" };
-    }
-
-    public void Dispose()
-    {
-        _native?.Dispose();
-        GC.SuppressFinalize(this);
-    }
+    /// <summary>The native floor of <paramref name="workload"/>'s insert: every row's fields as text.</summary>
+    public static NativeFloorWorkload<ContactsStep> Of(ContactsWorkload workload) =>
+        new(workload, ContactsStep.Insert, "contacts", workload.Data.Rows.Select(r => (IEnumerable<string>)
+            [r.Id.ToString(CultureInfo.InvariantCulture), r.LastName, r.FirstName, r.Street, r.City, r.State, r.Zip, r.Country, r.Phone]));
 }

@@ -1,8 +1,6 @@
 using BenchmarkDotNet.Attributes;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Crud;
-using EmbeddedDbBench.Core.Ledger;
-using EmbeddedDbBench.Engines.Sqlite;
 
 namespace EmbeddedDbBench.Console.Benchmarks.Layers;
 
@@ -11,40 +9,20 @@ namespace EmbeddedDbBench.Console.Benchmarks.Layers;
 /// with one prepared statement, into the table the harness created; the harness validates the table.
 /// </summary>
 [MeasuredRuns(warmupRuns: 1, measuredRuns: 8)]
-public class CrudSqliteLayersNativeC : StepBenchmark<MicrosoftSqliteEngine, CrudStep>, IDisposable
+public class CrudSqliteLayersNativeC : NativeFloorBenchmark<CrudStep>
 {
-    private NativeFloorWorkload<CrudStep>? _native;
-
     [Params(200, 1000)]
     public int N { get; set; }
 
-    [IterationSetup(Target = nameof(Write))] public void BeforeWrite()
-    {
-        _native?.Ready();
-        Prepare(CrudStep.Write);
-    }
+    [IterationSetup(Target = nameof(Write))] public void BeforeWrite() => PrepareNative(CrudStep.Write);
 
     [Benchmark] public StepOutcome Write() => Measure();
 
-    protected override bool RunsUnder(Variant variant) => variant == Variant.Default;
+    protected override string Method => "C: autocommit, one prepared INSERT";
 
-    protected override IWorkload<CrudStep> CreateWorkload(MicrosoftSqliteEngine engine)
+    protected override NativeFloorWorkload<CrudStep> CreateNative()
     {
         var workload = new CrudWorkload(N);
-        _native = new NativeFloorWorkload<CrudStep>(workload, CrudStep.Write, "crud", workload.Plan.InsertTexts.Select(t => (IEnumerable<string>)[t]));
-        return _native;
-    }
-
-    protected override CaseRecord AfterTimedRuns(CaseRecord record)
-    {
-        var selfTimed = _native?.SelfTimedMilliseconds.ToArray();
-        Dispose();
-        return record with { SelfTimedMilliseconds = selfTimed, BulkMethod = "C: autocommit, one prepared INSERT" };
-    }
-
-    public void Dispose()
-    {
-        _native?.Dispose();
-        GC.SuppressFinalize(this);
+        return new(workload, CrudStep.Write, "crud", workload.Plan.InsertTexts.Select(t => (IEnumerable<string>)[t]));
     }
 }

@@ -8,7 +8,7 @@ namespace EmbeddedDbBench.Engines.SqliteDapper;
 
 /// <summary>
 /// W2 through Dapper: inserts bind <see cref="Contact"/>'s properties by name; selects map rows with
-/// <c>Query&lt;ContactRow&gt;</c>; row-by-row updates and deletes read the keys with <c>Query&lt;long&gt;</c>
+/// <c>Query&lt;ContactEntity&gt;</c>; row-by-row updates and deletes read the keys with <c>Query&lt;long&gt;</c>
 /// first, then run one <c>Execute</c> per key, or one over the list of keys on the bulk path.
 /// </summary>
 internal sealed class DapperContacts(ContactsWorkload workload) : SqliteLayerWorkload<ContactsStep>(workload)
@@ -28,7 +28,7 @@ internal sealed class DapperContacts(ContactsWorkload workload) : SqliteLayerWor
     {
         long rows = 0;
         ulong checksum = 0;
-        foreach (var row in Connection(context).Query<ContactRow>(query.Sql, new { query.Value }, Transaction(context)))
+        foreach (var row in Connection(context).Query<ContactEntity>(query.Sql, new { query.Value }, Transaction(context)))
         {
             rows++;
             checksum += Contact.ChecksumOf(row.Id, row.LastName, row.FirstName, row.Street, row.City, row.State, row.Zip, row.Country, row.Phone);
@@ -54,18 +54,4 @@ internal sealed class DapperContacts(ContactsWorkload workload) : SqliteLayerWor
 
     /// <summary>One row of a per-key statement: <c>@New</c> (unused by a delete), <c>@Id</c>.</summary>
     private sealed record RowKey(string? New, long Id);
-
-    /// <summary>A Contacts row as Dapper maps it, column by column onto settable properties.</summary>
-    private sealed class ContactRow
-    {
-        public long Id { get; set; }
-        public string LastName { get; set; } = "";
-        public string FirstName { get; set; } = "";
-        public string Street { get; set; } = "";
-        public string City { get; set; } = "";
-        public string State { get; set; } = "";
-        public string Zip { get; set; } = "";
-        public string Country { get; set; } = "";
-        public string Phone { get; set; } = "";
-    }
 }

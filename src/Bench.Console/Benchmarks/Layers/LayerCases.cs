@@ -23,7 +23,7 @@ public static class LayerCases
 
     /// <summary>The core set's description, for the console and the page.</summary>
     public const string CoreSet =
-        "W2's insert under Transaction and Batch, W2's row-by-row update by state under Transaction and Batch, W2's select by state " +
+        "W2's insert under Transaction and Batch, W2's set-based update by state under Transaction and Batch, W2's select by state " +
         "under Default and W1's 1,000-row write under Default and Batch, with the native floor's W2 insert and 1,000-row W1 write";
 
     private static readonly Type[] _providers = [typeof(MicrosoftSqliteEngine), typeof(SystemDataSqliteEngine)];
@@ -58,7 +58,7 @@ public static class LayerCases
         var n = benchmarkCase.Parameters.Items.FirstOrDefault(p => p.Name == "N")?.Value as int?;
         return benchmarkCase.Descriptor.WorkloadMethod.Name switch
         {
-            "Insert" or "UpdateByStateRowByRow" => variant is Variant.Transaction or Variant.Batch || _nativeFloors.ContainsValue(benchmarkCase.Descriptor.Type),
+            "Insert" or "UpdateByState" => variant is Variant.Transaction or Variant.Batch || _nativeFloors.ContainsValue(benchmarkCase.Descriptor.Type),
             "SelectByState" => variant == Variant.Default,
             "Write" => n == 1000 && variant is Variant.Default or Variant.Batch,
             _ => false,

@@ -5,6 +5,7 @@ using BenchmarkDotNet.Loggers;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Benchmarks.Layers;
 using EmbeddedDbBench.Console.Compare;
 using EmbeddedDbBench.Console.Crash;
 using EmbeddedDbBench.Console.Protocol;
@@ -172,7 +173,8 @@ public static class SuiteRunner
         // A BenchmarkDotNet job option (--iterationCount 2, --inProcess, …) names the job; otherwise the planner does.
         if (!commandLine.Config.GetJobs().Any())
         {
-            runs = Planned(runs, new ProtocolPlanner(new CommitCosts(), job), book);
+            // The layers page's allocations come with the planner's jobs (a job shaped on the command line runs as given).
+            runs = LayerCases.MeasureAllocations(Planned(runs, new ProtocolPlanner(new CommitCosts(), job), book), book);
             // The commit probe ran server engines on throwaway servers of this process: none may run beside the cases.
             ServerEndpoint.StopThrowawayServers();
         }
@@ -190,6 +192,9 @@ public static class SuiteRunner
         var runs = FilterPatterns.PreferNames(
             [.. BenchmarkCatalog.Types.Select(type => BenchmarkConverter.TypeToBenchmarks(type, config)).Where(run => run.BenchmarksCases.Length > 0)],
             [.. commandLine.Options.Filters]);
+        // The SQLite layers' core set or all of them, with the providers' matching cases (Benchmarks/Layers).
+        var unfiltered = ManualConfig.Create(suiteConfig).AddJob([.. commandLine.Config.GetJobs()]);
+        runs = LayerCases.Select(runs, commandLine.Job, [.. commandLine.Options.Filters], unfiltered);
         if (runs.Length == 0)
         {
             System.Console.Error.WriteLine(
@@ -199,7 +204,6 @@ public static class SuiteRunner
         }
 
         // The harness check joins any run of Microsoft.Data.Sqlite's Batch path, under the same job.
-        var unfiltered = ManualConfig.Create(suiteConfig).AddJob([.. commandLine.Config.GetJobs()]);
         return HarnessCheck.Join(runs, unfiltered);
     }
 

@@ -5,6 +5,9 @@ using EmbeddedDbBench.Engines.LiteDb;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
+using EmbeddedDbBench.Engines.SqliteDapper;
+using EmbeddedDbBench.Engines.SqliteEfCore;
+using EmbeddedDbBench.Engines.SqliteRaw;
 
 namespace EmbeddedDbBench.Engines;
 
@@ -22,5 +25,8 @@ public static class EngineCatalog
         new FirebirdEmbeddedEngine(),
         new FirebirdServerEngine(),
         new LiteDbEngine(),
+        new SqliteLayersRawEngine(),
+        new SqliteLayersDapperEngine(),
+        new SqliteLayersEfCoreEngine(),
     ];
 }

@@ -1,3 +1,4 @@
+using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Reports;
 using EmbeddedDbBench.Core.Ledger;
 
@@ -23,7 +24,10 @@ public sealed record MeasuredCase(
     double? MedianNanoseconds,
     CaseRecord? Record)
 {
-    /// <summary>Managed bytes one run allocated (BenchmarkDotNet's memory diagnoser); null where not measured.</summary>
+    /// <summary>Measured runs behind the statistics; 0 when the case failed.</summary>
+    public int MeasuredRuns { get; init; }
+
+    /// <summary>Bytes the process allocated in one run, from BenchmarkDotNet's memory diagnoser; null where it did not run.</summary>
     public long? AllocatedBytesPerRun { get; init; }
 
     /// <summary>The value of parameter <paramref name="name"/>, or null.</summary>
@@ -41,7 +45,8 @@ public sealed record MeasuredCase(
         summaries.SelectMany(summary => summary.BenchmarksCases.Select(c =>
         {
             var type = c.Descriptor.Type;
-            var statistics = summary[c] is { Success: true } report ? report.ResultStatistics : null;
+            var report = summary[c] is { Success: true } success ? success : null;
+            var statistics = report?.ResultStatistics;
             return new MeasuredCase(
                 WorkloadOf(type),
                 type.IsGenericType ? type.GetGenericArguments()[0].Name : "",
@@ -49,6 +54,10 @@ public sealed record MeasuredCase(
                 c.Parameters.Items.ToDictionary(p => p.Name, p => p.Value?.ToString() ?? ""),
                 statistics?.Mean,
                 statistics?.Median,
-                ledger.RecordOf(c)) { AllocatedBytesPerRun = Allocations.PerRun(summary, c) };
+                ledger.RecordOf(c))
+            {
+                MeasuredRuns = statistics?.N ?? 0,
+                AllocatedBytesPerRun = Allocations.PerRun(summary, c),
+            };
         })).ToArray();
 }

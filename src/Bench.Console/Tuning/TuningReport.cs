@@ -46,6 +46,7 @@ public static class TuningReport
         AnswerSection.Append(document, resultsPath, engines, WorkloadOf);
         TuningEnvironment.Append(document, environment, disk, cases);
         HarnessCheck.Append(document, summaries);
+        LayersSection.Append(document, resultsPath, LayerFigure.From(MeasuredCase.From(summaries, ledger)), level: 2);
         foreach (var engine in engines)
         {
             AppendEngine(document, resultsPath, [.. engine], disk);

@@ -66,6 +66,12 @@ public sealed record CaseRecord
     /// <summary>The folder of the throwaway server the case ran on (its files: data, logs, WAL), or null.</summary>
     public string? ServerFolder { get; init; }
 
+    /// <summary>
+    /// The milliseconds a native reference program measured itself, one per run in order (warm-up runs
+    /// first), for cases that run one (the SQLite layers' native floor); null otherwise.
+    /// </summary>
+    public IReadOnlyList<double>? SelfTimedMilliseconds { get; init; }
+
     /// <summary>Null when every run validated; otherwise what went wrong.</summary>
     public string? Error { get; init; }
 }

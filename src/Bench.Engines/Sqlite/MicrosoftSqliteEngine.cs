@@ -9,7 +9,7 @@ namespace EmbeddedDbBench.Engines.Sqlite;
 /// e_sqlite3 bundle (the <c>SQLite</c> package's build). Default is this provider's connection
 /// string with nothing but the file name: pooling on, no PRAGMA of its own.
 /// </summary>
-public sealed class MicrosoftSqliteEngine : SqliteEngine
+public class MicrosoftSqliteEngine : SqliteEngine
 {
     /// <inheritdoc />
     public override string Name => "Sqlite.MicrosoftData";

@@ -31,6 +31,11 @@ internal sealed class SqliteDatabase : BenchDatabase
 
         try
         {
+            if (_folder is not null)
+            {
+                engine.CreateFile(_connectionString);
+            }
+
             _connection = OpenConnection();
         }
         catch

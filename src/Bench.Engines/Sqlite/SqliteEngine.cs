@@ -42,6 +42,15 @@ public abstract class SqliteEngine : Engine
     /// <summary>Copies every page of <paramref name="source"/> into <paramref name="destination"/> through the provider's online backup API.</summary>
     protected internal abstract void Backup(DbConnection source, DbConnection destination);
 
+    /// <summary>
+    /// Creates the database file before its first connection opens. The providers leave that to the open
+    /// (an empty file, SQLite's defaults); a layer that creates databases its own way (EF Core's database
+    /// creator, which switches the file to WAL) does it here, so each run's file is what that layer leaves.
+    /// </summary>
+    protected internal virtual void CreateFile(string connectionString)
+    {
+    }
+
     /// <summary>A new, closed connection; may throw when the native library can't be loaded.</summary>
     protected internal abstract DbConnection NewConnection(string connectionString);
 

@@ -33,6 +33,8 @@ public sealed class EveryBenchmarkClassSmokeTests
             ["Sync"] = "*Sync<PostgresEngine>.DeleteByZip(Method: Tuned, Source: MicrosoftData, Variant: Wal)*",
             ["ContactsPlainLoopSqlite"] = "*ContactsPlainLoopSqlite.Insert*",
             ["CrudPlainLoopSqlite"] = "*CrudPlainLoopSqlite.Write*",
+            ["ContactsSqliteLayersNativeC"] = "*ContactsSqliteLayersNativeC.Insert*",
+            ["CrudSqliteLayersNativeC"] = "*CrudSqliteLayersNativeC.Write(N: 200*",
         };
         var data = new TheoryData<string, string>();
         foreach (var type in BenchmarkCatalog.Workloads.Concat(BenchmarkCatalog.References))

@@ -53,7 +53,7 @@ public abstract class ContactsTests<TEngine> where TEngine : Engine, new()
         run.Validate();
     }
 
-    [EngineFact(NeedsSql = true)]
+    [EngineFact(NeedsSql = true, NeedsStep = ContactsStep.OpenClose)]
     public void Open_close_fails_when_its_connections_do_not_reach_the_fresh_database()
     {
         var workload = Small();

@@ -4,6 +4,9 @@ using EmbeddedDbBench.Engines.LiteDb;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
+using EmbeddedDbBench.Engines.SqliteDapper;
+using EmbeddedDbBench.Engines.SqliteEfCore;
+using EmbeddedDbBench.Engines.SqliteRaw;
 
 namespace EmbeddedDbBench.Tests.Contacts;
 
@@ -23,3 +26,9 @@ public sealed class FirebirdEmbeddedContactsTests : ContactsTests<FirebirdEmbedd
 public sealed class FirebirdServerContactsTests : ContactsTests<FirebirdServerEngine>;
 
 public sealed class LiteDbContactsTests : ContactsTests<LiteDbEngine>;
+
+public sealed class SqliteLayersRawContactsTests : ContactsTests<SqliteLayersRawEngine>;
+
+public sealed class SqliteLayersDapperContactsTests : ContactsTests<SqliteLayersDapperEngine>;
+
+public sealed class SqliteLayersEfCoreContactsTests : ContactsTests<SqliteLayersEfCoreEngine>;

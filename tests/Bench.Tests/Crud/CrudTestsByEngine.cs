@@ -4,6 +4,9 @@ using EmbeddedDbBench.Engines.LiteDb;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
+using EmbeddedDbBench.Engines.SqliteDapper;
+using EmbeddedDbBench.Engines.SqliteEfCore;
+using EmbeddedDbBench.Engines.SqliteRaw;
 
 namespace EmbeddedDbBench.Tests.Crud;
 
@@ -23,3 +26,9 @@ public sealed class FirebirdEmbeddedCrudTests : CrudTests<FirebirdEmbeddedEngine
 public sealed class FirebirdServerCrudTests : CrudTests<FirebirdServerEngine>;
 
 public sealed class LiteDbCrudTests : CrudTests<LiteDbEngine>;
+
+public sealed class SqliteLayersRawCrudTests : CrudTests<SqliteLayersRawEngine>;
+
+public sealed class SqliteLayersDapperCrudTests : CrudTests<SqliteLayersDapperEngine>;
+
+public sealed class SqliteLayersEfCoreCrudTests : CrudTests<SqliteLayersEfCoreEngine>;

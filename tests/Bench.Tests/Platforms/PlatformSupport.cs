@@ -37,6 +37,10 @@ public static class PlatformSupport
     [
         new("Microsoft.Data.Sqlite", ESqlite3, ""),
         new("System.Data.SQLite", ESqlite3, ""),
+        // The SQLite layers: Microsoft.Data.Sqlite's SQLitePCLRaw directly, Dapper over it, EF Core's .Core package over it.
+        new("SQLitePCLRaw", ESqlite3, ""),
+        new("Dapper", ESqlite3, ""),
+        new("Microsoft.EntityFrameworkCore.Sqlite.Core", ESqlite3, ""),
         new("Npgsql", null,
             "; the throwaway server starts Debian's binaries, Linux only: elsewhere set `EMBEDDEDDBBENCH_POSTGRES`"),
         new("MySqlConnector", null,

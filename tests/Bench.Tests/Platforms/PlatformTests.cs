@@ -53,6 +53,19 @@ public sealed class PlatformTests
         Assert.Contains(platform.Architecture, architectures);
     }
 
+    [Theory]
+    [MemberData(nameof(ClaimedPlatforms))]
+    public void Only_the_SQLite_package_brings_a_native_sqlite_build(string rid)
+    {
+        // EF Core's non-.Core package would bring SQLitePCLRaw's bundle and another e_sqlite3; the layers must share the providers' one.
+        var sqliteBuilds = _restored.Value.NativeFiles(rid)
+            .Where(f => Path.GetFileName(f.File).Contains("sqlite3", StringComparison.OrdinalIgnoreCase))
+            .Select(f => f.Package)
+            .Distinct();
+
+        Assert.Equal(["SQLite"], sqliteBuilds);
+    }
+
     [Fact]
     public void Engines_page_platform_column_matches_the_claimed_table()
     {

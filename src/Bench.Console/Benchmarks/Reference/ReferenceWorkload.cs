@@ -33,6 +33,9 @@ public abstract class ReferenceWorkload<TStep>(IWorkload<TStep> inner, TStep ref
     /// <inheritdoc />
     public long RowsPerRun(TStep step) => inner.RowsPerRun(step);
 
+    /// <inheritdoc />
+    public long AutocommitWrites(TStep step) => inner.AutocommitWrites(step);
+
     /// <summary>The plain loop, inside the transaction the Batch variant opened.</summary>
     protected abstract StepOutcome RunPlainLoop(StepContext context);
 }

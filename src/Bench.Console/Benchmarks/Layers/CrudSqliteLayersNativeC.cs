@@ -1,0 +1,28 @@
+using BenchmarkDotNet.Attributes;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Crud;
+
+namespace EmbeddedDbBench.Console.Benchmarks.Layers;
+
+/// <summary>
+/// The native floor of W1's write in autocommit: the C program inserts the N texts one commit each,
+/// with one prepared statement, into the table the harness created; the harness validates the table.
+/// </summary>
+[MeasuredRuns(warmupRuns: 1, measuredRuns: 8)]
+public class CrudSqliteLayersNativeC : NativeFloorBenchmark<CrudStep>
+{
+    [Params(200, 1000)]
+    public int N { get; set; }
+
+    [IterationSetup(Target = nameof(Write))] public void BeforeWrite() => PrepareNative(CrudStep.Write);
+
+    [Benchmark] public StepOutcome Write() => Measure();
+
+    protected override string Method => "C: autocommit, one prepared INSERT";
+
+    protected override NativeFloorWorkload<CrudStep> CreateNative()
+    {
+        var workload = new CrudWorkload(N);
+        return new(workload, CrudStep.Write, "crud", workload.Plan.InsertTexts.Select(t => (IEnumerable<string>)[t]));
+    }
+}

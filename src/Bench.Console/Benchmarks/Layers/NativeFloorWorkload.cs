@@ -1,0 +1,48 @@
+using EmbeddedDbBench.Console.Benchmarks.Reference;
+using EmbeddedDbBench.Core;
+
+namespace EmbeddedDbBench.Console.Benchmarks.Layers;
+
+/// <summary>
+/// A workload whose referenced step is run by the native floor's C program on the database the harness
+/// prepared (its file, while the harness's connection stays open and idle); preparation and validation
+/// are the workload's own, read back through Microsoft.Data.Sqlite like every case. The program's own
+/// time of each run is kept, in order, for the layers page.
+/// </summary>
+/// <typeparam name="TStep">The workload's step enumeration.</typeparam>
+public sealed class NativeFloorWorkload<TStep>(IWorkload<TStep> inner, TStep referenced, string mode, IEnumerable<IEnumerable<string>> input)
+    : ReferenceWorkload<TStep>(inner, referenced), IDisposable where TStep : struct, Enum
+{
+    private readonly List<double> _selfTimed = [];
+    private NativeFloor? _floor;
+    private string? _input;
+
+    /// <summary>The milliseconds the program measured itself, one per run (warm-up runs first).</summary>
+    public IReadOnlyList<double> SelfTimedMilliseconds => _selfTimed;
+
+    /// <summary>
+    /// Builds the program and writes its input file, once, before the first run is prepared (never in
+    /// the host, which builds workloads only to plan the cases).
+    /// </summary>
+    public void Ready()
+    {
+        _floor ??= NativeFloor.Build();
+        _input ??= _floor.WriteInput($"{mode}.tsv", input);
+    }
+
+    /// <inheritdoc />
+    public void Dispose() => _floor?.Dispose();
+
+    /// <inheritdoc />
+    protected override StepOutcome RunPlainLoop(StepContext context)
+    {
+        if (_floor is null || _input is null)
+        {
+            throw new InvalidOperationException("the native floor was not built before its run");
+        }
+
+        var (rows, milliseconds) = _floor.Run(mode, context.Connection.DataSource, _input);
+        _selfTimed.Add(milliseconds);
+        return new(rows, 0);
+    }
+}

@@ -1,0 +1,84 @@
+using EmbeddedDbBench.Console.Benchmarks.Layers;
+using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines.Sqlite;
+using EmbeddedDbBench.Engines.SqliteDapper;
+using EmbeddedDbBench.Engines.SqliteEfCore;
+using EmbeddedDbBench.Engines.SqliteRaw;
+
+namespace EmbeddedDbBench.Console.Tuning;
+
+/// <summary>One layer's validated figure for one step, size and variant on the SQLite layers page.</summary>
+/// <param name="Layer">The layer's label (<see cref="LayerFigure.Layers"/>).</param>
+/// <param name="Workload">W1 or W2's benchmark class name (<c>Crud</c>, <c>Contacts</c>).</param>
+/// <param name="Step">The step.</param>
+/// <param name="Size">Parameters other than the variant (<c>N=1000</c>), or "-".</param>
+/// <param name="Variant">The variant; the native floor's W2 insert (one transaction) stands under Transaction and Batch.</param>
+/// <param name="MicrosecondsPerRow">Median of the measured runs ÷ rows per run.</param>
+/// <param name="BytesPerRow">Allocated bytes per row (memory diagnoser), or null where not measured.</param>
+/// <param name="Runs">Measured runs behind the median.</param>
+/// <param name="Settings">Settings read back, as the ledger recorded them.</param>
+public sealed record LayerFigure(string Layer, string Workload, string Step, string Size, Variant Variant, double MicrosecondsPerRow, double? BytesPerRow, int Runs, string? Settings)
+{
+    /// <summary>The native floor's label.</summary>
+    public const string Native = "native C";
+
+    /// <summary>Microsoft.Data.Sqlite's label.</summary>
+    public const string MicrosoftData = "Microsoft.Data.Sqlite";
+
+    /// <summary>EF Core's label.</summary>
+    public const string EfCore = "EF Core";
+
+    /// <summary>The raw API's label.</summary>
+    public const string Raw = "raw SQLitePCLRaw";
+
+    /// <summary>The layers in the page's order, from the engine up.</summary>
+    public static IReadOnlyList<string> Layers { get; } = [Native, Raw, MicrosoftData, "System.Data.SQLite", "Dapper", EfCore];
+
+    private static readonly Dictionary<string, string> _byEngineType = new(StringComparer.Ordinal)
+    {
+        [nameof(SqliteLayersRawEngine)] = Raw,
+        [nameof(MicrosoftSqliteEngine)] = MicrosoftData,
+        [nameof(SystemDataSqliteEngine)] = "System.Data.SQLite",
+        [nameof(SqliteLayersDapperEngine)] = "Dapper",
+        [nameof(SqliteLayersEfCoreEngine)] = EfCore,
+    };
+
+    private static readonly Dictionary<string, (string Workload, Variant[] Variants)> _nativeFloors = new(StringComparer.Ordinal)
+    {
+        [nameof(ContactsSqliteLayersNativeC)] = ("Contacts", [Variant.Transaction, Variant.Batch]),
+        [nameof(CrudSqliteLayersNativeC)] = ("Crud", [Variant.Default]),
+    };
+
+    /// <summary>Every validated figure of <paramref name="cases"/> the page shows.</summary>
+    public static IReadOnlyList<LayerFigure> From(IReadOnlyList<MeasuredCase> cases) =>
+        [.. cases.Where(c => c is { IsValid: true, MedianNanoseconds: > 0, Record.RowsPerRun: > 0 }).SelectMany(Of)];
+
+    private static IEnumerable<LayerFigure> Of(MeasuredCase c)
+    {
+        var rows = (double)c.Record!.RowsPerRun;
+        var size = string.Join(", ", c.Parameters.Where(p => p.Key != nameof(Variant)).OrderBy(p => p.Key, StringComparer.Ordinal).Select(p => $"{p.Key}={p.Value}"));
+        size = size.Length > 0 ? size : "-";
+        if (_nativeFloors.TryGetValue(c.Workload, out var native))
+        {
+            // The program's own clock, over the measured runs (the last ones; warm-up runs come first).
+            var own = c.Record.SelfTimedMilliseconds?.TakeLast(c.MeasuredRuns).Order().ToArray() ?? [];
+            if (own.Length == 0)
+            {
+                yield break;
+            }
+
+            var median = own.Length % 2 == 1 ? own[own.Length / 2] : (own[(own.Length / 2) - 1] + own[own.Length / 2]) / 2;
+            foreach (var variant in native.Variants)
+            {
+                yield return new(Native, native.Workload, c.Step, size, variant, median * 1000 / rows, null, own.Length, c.Record.Settings);
+            }
+        }
+        else if (_byEngineType.TryGetValue(c.EngineType, out var layer) && c.Workload is "Crud" or "Contacts"
+            && Enum.TryParse<Variant>(c[nameof(Variant)], out var variant) && variant is Variant.Default or Variant.Transaction or Variant.Batch)
+        {
+            yield return new(layer, c.Workload, c.Step, size, variant, c.MedianNanoseconds!.Value / 1000 / rows,
+                c.AllocatedBytesPerRun / rows, c.MeasuredRuns, c.Record.Settings);
+        }
+    }
+}

@@ -1,0 +1,113 @@
+using System.Globalization;
+using EmbeddedDbBench.Core;
+
+namespace EmbeddedDbBench.Console.Tuning;
+
+/// <summary>
+/// The SQLite layers (docs/sqlite-layers.md) as a report section: the answer in two sentences
+/// computed from the figures, the raw API's distance from native C, a chart, and per step and size a
+/// table of µs/row, the multiple of native C and bytes allocated per row, for each layer and variant.
+/// Shown on its own page (<c>sqlite-layers.md</c>) and in the tuning report.
+/// </summary>
+public static class LayersSection
+{
+    /// <summary>The page's file name, without extension.</summary>
+    public const string FileName = "sqlite-layers";
+
+    /// <summary>The raw path's target: at most this multiple of native C on W2's insert in one transaction.</summary>
+    public const double RawTarget = 1.3;
+
+    private static readonly Variant[] _variants = [Variant.Default, Variant.Transaction, Variant.Batch];
+
+    /// <summary>Appends the section under a heading of <paramref name="level"/>; false (nothing appended) when no layer ran.</summary>
+    public static bool Append(ReportDocument document, string resultsPath, IReadOnlyList<LayerFigure> figures, int level)
+    {
+        if (!figures.Any(f => f.Layer != LayerFigure.MicrosoftData && f.Layer != "System.Data.SQLite"))
+        {
+            return false;
+        }
+
+        document.Heading(level, "SQLite layers: what each .NET layer costs over the same e_sqlite3")
+            .Paragraph(Answer(figures))
+            .Paragraph(RawVerdict(figures))
+            .Paragraph("µs/row: the median of the measured runs ÷ rows per run (native C: the program's own clock around its loop, " +
+                "median of its measured runs). `×C`: the multiple of native C on the same step and size with the same commits — the C " +
+                "program runs W2's insert in one transaction (shown under Transaction and Batch) and W1's write in autocommit (under " +
+                "Default). `B/row`: bytes allocated per row, BenchmarkDotNet's memory diagnoser (one extra validated run; not taken " +
+                "for autocommit cases foreseen at 1 s or more, whose code path Transaction runs too). Every figure is from validated runs.")
+            .List(Settings(figures));
+        document.Image(Path.Combine(resultsPath, FileName + ".png"), LayersChart.Draw(figures), "µs/row per layer, log scale");
+        foreach (var step in figures.GroupBy(f => (f.Workload, f.Step, f.Size)).OrderBy(g => g.Key.Workload, StringComparer.Ordinal)
+            .ThenBy(g => StepOrder(g.Key.Workload, g.Key.Step)).ThenBy(g => g.Key.Size, StringComparer.Ordinal))
+        {
+            document.Heading(level + 1, $"{(step.Key.Workload == "Crud" ? "W1" : "W2")} {step.Key.Step}{(step.Key.Size == "-" ? "" : $" ({step.Key.Size})")}");
+            document.Table(["layer", .. _variants.SelectMany(v => (string[])[$"{v} µs/row", "×C", "B/row"])], Rows([.. step]));
+        }
+
+        return true;
+    }
+
+    /// <summary>Where the time goes once commits are tuned away, from W2's insert in one transaction.</summary>
+    public static string Answer(IReadOnlyList<LayerFigure> figures)
+    {
+        var native = Tuned(figures, LayerFigure.Native);
+        var provider = Tuned(figures, LayerFigure.MicrosoftData);
+        var raw = Tuned(figures, LayerFigure.Raw);
+        var efCore = Tuned(figures, LayerFigure.EfCore);
+        if (native is null || provider is null)
+        {
+            return "W2's insert in one transaction did not run both natively and through Microsoft.Data.Sqlite in this run, so where the time " +
+                "goes once commits are tuned away is not answered here (run the layers' filter, docs/sqlite-layers.md).";
+        }
+
+        var first = Invariant($"Once commits are tuned away (W2's 25,000-row insert in one transaction), SQLite itself — a C program on the same libe_sqlite3 — takes {native:0.00} µs/row and Microsoft.Data.Sqlite's fastest path {provider:0.00}, so the engine is {native / provider:P0} of the provider's time and the .NET layers above it {1 - (native / provider):P0}")
+            + (raw is { } r ? Invariant($"; SQLitePCLRaw's raw API, the floor a .NET program reaches, takes {r:0.00} ({r / native:0.00}x native C).") : ".");
+        var second = efCore is { } e
+            ? Invariant($" EF Core's fastest path takes {e:0.00} µs/row, {e / native:0.0}x native C: {(e - provider) / e:P0} of it is EF Core above the provider, {native / e:P0} is SQLite.")
+            : " EF Core's insert did not run in one transaction here.";
+        return first + second;
+    }
+
+    private static string RawVerdict(IReadOnlyList<LayerFigure> figures)
+    {
+        var native = Tuned(figures, LayerFigure.Native);
+        var raw = Figure(figures, LayerFigure.Raw, Variant.Batch);
+        return native is { } n && raw is { } r
+            ? Invariant($"Target: the raw API within {RawTarget}x of native C on W2's insert in one transaction (Batch: prepared once, bind, step, reset): {r:0.00} against {n:0.00} µs/row, {r / n:0.00}x — {(r / n <= RawTarget ? "met" : "not met")}.")
+            : "Target (the raw API within 1.3x of native C on W2's insert in one transaction): not both measured in this run.";
+    }
+
+    // The layer's fastest W2 insert in one transaction (Transaction or Batch).
+    private static double? Tuned(IReadOnlyList<LayerFigure> figures, string layer) =>
+        figures.Where(f => f.Layer == layer && f.Workload == "Contacts" && f.Step == "Insert" && f.Variant != Variant.Default)
+            .Select(f => (double?)f.MicrosecondsPerRow).Min();
+
+    private static double? Figure(IReadOnlyList<LayerFigure> figures, string layer, Variant variant) =>
+        figures.FirstOrDefault(f => f.Layer == layer && f.Workload == "Contacts" && f.Step == "Insert" && f.Variant == variant)?.MicrosecondsPerRow;
+
+    private static IEnumerable<IReadOnlyList<string>> Rows(IReadOnlyList<LayerFigure> step) =>
+        LayerFigure.Layers.Where(layer => step.Any(f => f.Layer == layer)).Select(layer => (IReadOnlyList<string>)
+            [layer, .. _variants.SelectMany(variant =>
+            {
+                var figure = step.FirstOrDefault(f => f.Layer == layer && f.Variant == variant);
+                var native = step.FirstOrDefault(f => f.Layer == LayerFigure.Native && f.Variant == variant);
+                return figure is null
+                    ? (string[])["-", "", ""]
+                    : [Invariant($"{figure.MicrosecondsPerRow:0.00} ({figure.Runs})"),
+                        native is null ? "" : Invariant($"{figure.MicrosecondsPerRow / native.MicrosecondsPerRow:0.00}"),
+                        figure.BytesPerRow is { } bytes ? Invariant($"{bytes:N0}") : "-"];
+            })]);
+
+    // Each layer's settings as read back under Default (EF Core's journal mode is the one it leaves).
+    private static IEnumerable<string> Settings(IReadOnlyList<LayerFigure> figures) =>
+        LayerFigure.Layers.Select(layer => (layer, figures.FirstOrDefault(f => f.Layer == layer && f.Variant == Variant.Default && f.Settings is not null)
+                ?? figures.FirstOrDefault(f => f.Layer == layer && f.Settings is not null)))
+            .Where(p => p.Item2 is not null)
+            .Select(p => $"{p.layer}, settings read back under {p.Item2!.Variant}: {p.Item2.Settings}");
+
+    private static int StepOrder(string workload, string step) => workload == "Crud"
+        ? Array.IndexOf(Enum.GetNames<Core.Crud.CrudStep>(), step)
+        : Array.IndexOf(Enum.GetNames<Core.Contacts.ContactsStep>(), step);
+
+    private static string Invariant(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
+}

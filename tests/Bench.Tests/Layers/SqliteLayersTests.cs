@@ -1,0 +1,64 @@
+using EmbeddedDbBench.Console.Benchmarks.Layers;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Contacts;
+using EmbeddedDbBench.Core.Crud;
+using EmbeddedDbBench.Engines.Sqlite;
+using EmbeddedDbBench.Engines.SqliteEfCore;
+
+namespace EmbeddedDbBench.Tests.Layers;
+
+/// <summary>
+/// What the layers claim beyond the W1 and W2 suites: EF Core's database is in the journal mode EF Core
+/// leaves, read back; the native floor builds against the providers' libe_sqlite3 and its W1 and W2
+/// inserts validate like any case; a wrong row count from it fails the run.
+/// </summary>
+public sealed class SqliteLayersTests
+{
+    [Fact]
+    public void EF_Core_leaves_its_databases_in_WAL_mode_and_the_read_back_says_so()
+    {
+        using var database = new SqliteLayersEfCoreEngine().CreateDatabase(Variant.Default);
+
+        Assert.Contains("journal_mode=wal", database.ReadSettings().ToString(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void The_layers_load_the_providers_sqlite_build()
+    {
+        using var provider = new MicrosoftSqliteEngine().CreateDatabase(Variant.Default);
+        using var efCore = new SqliteLayersEfCoreEngine().CreateDatabase(Variant.Default);
+
+        Assert.Equal(provider.ServerVersion, efCore.ServerVersion);
+    }
+
+    [Fact]
+    public void The_native_floor_inserts_W2s_rows_and_the_table_validates()
+    {
+        Assert.Null(NativeFloor.MissingPrerequisite());
+        var workload = new ContactsWorkload(rows: 300, stateRows: 100, zipRows: 50, connections: 2);
+        using var native = ContactsSqliteLayersNativeC.Of(workload);
+        native.Ready();
+        using var run = StepRun.Prepare(new MicrosoftSqliteEngine(), Variant.Default, native, ContactsStep.Insert);
+
+        Assert.Equal(workload.Expected(ContactsStep.Insert), run.Execute());
+        run.Validate();
+        Assert.Single(native.SelfTimedMilliseconds, ms => ms > 0);
+    }
+
+    [Fact]
+    public void A_native_write_that_leaves_other_rows_fails_validation()
+    {
+        Assert.Null(NativeFloor.MissingPrerequisite());
+        var workload = new CrudWorkload(20);
+        // One text too few: the program inserts 19 rows and says so; the harness must not accept it.
+        using var native = new NativeFloorWorkload<CrudStep>(workload, CrudStep.Write, "crud", workload.Plan.InsertTexts.Skip(1).Select(t => (IEnumerable<string>)[t]));
+        native.Ready();
+        using var run = StepRun.Prepare(new MicrosoftSqliteEngine(), Variant.Default, native, CrudStep.Write);
+
+        Assert.Throws<WorkloadValidationException>(() =>
+        {
+            run.Execute();
+            run.Validate();
+        });
+    }
+}

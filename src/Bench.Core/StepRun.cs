@@ -13,9 +13,11 @@ public sealed class StepRun<TStep> : IDisposable where TStep : struct, Enum
     private readonly Func<StepContext, StepOutcome> _timedStep;
     private StepOutcome? _outcome;
     private IDisposable? _arranged;
+    private readonly bool _runsHarnessStatements;
 
-    internal StepRun(BenchDatabase database, IWorkload<TStep> workload, TStep step)
+    internal StepRun(BenchDatabase database, IWorkload<TStep> workload, TStep step, bool runsHarnessStatements)
     {
+        _runsHarnessStatements = runsHarnessStatements;
         Database = database;
         Step = step;
         _workload = workload;
@@ -35,9 +37,17 @@ public sealed class StepRun<TStep> : IDisposable where TStep : struct, Enum
 
     /// <summary>
     /// Times every statement the step executes into a histogram allocated here, before the timed
-    /// call (<see cref="StatementLatencies"/>).
+    /// call (<see cref="StatementLatencies"/>). Does nothing where the engine runs the step through
+    /// its own API (<see cref="Engine.Implement{TStep}"/>: LiteDB, the SQLite layers): its statements
+    /// never pass through the harness's commands, so none is recorded rather than a count of zero.
     /// </summary>
-    public void RecordStatements() => _context.StatementLatencies = new Concurrency.OperationRecorder(timesOperations: true);
+    public void RecordStatements()
+    {
+        if (_runsHarnessStatements)
+        {
+            _context.StatementLatencies = new Concurrency.OperationRecorder(timesOperations: true);
+        }
+    }
 
     /// <summary>The step that is timed.</summary>
     public TStep Step { get; }
@@ -109,7 +119,9 @@ public static class StepRun
             throw new NotSupportedException($"{step} is n/a on {engine.Name} under {variant}: {reason}");
         }
 
-        workload = engine.Implement(workload);
+        var implementation = engine.Implement(workload);
+        var runsHarnessStatements = ReferenceEquals(implementation, workload);
+        workload = implementation;
         var database = engine.CreateDatabase(variant);
         try
         {
@@ -125,7 +137,7 @@ public static class StepRun
                 states?.Save(database, workload, step);
             }
 
-            return new StepRun<TStep>(database, workload, step);
+            return new StepRun<TStep>(database, workload, step, runsHarnessStatements);
         }
         catch
         {

@@ -55,11 +55,20 @@ public abstract class CrudTests<TEngine> where TEngine : Engine, new()
     [InlineData(CrudStep.Delete)]
     public void Each_write_statement_is_timed_when_the_run_records_statements(CrudStep step)
     {
-        using var run = StepRun.Prepare(new TEngine(), Variant.Default, new CrudWorkload(N), step);
+        var engine = new TEngine();
+        var workload = new CrudWorkload(N);
+        using var run = StepRun.Prepare(engine, Variant.Default, workload, step);
         run.RecordStatements();
 
         run.Execute();
         run.Validate();
+
+        if (!ReferenceEquals(engine.Implement(workload), workload))
+        {
+            // Its own API's statements never pass the harness: nothing recorded, not a count of zero.
+            Assert.Null(run.StatementLatencies);
+            return;
+        }
 
         Assert.Equal(N, run.StatementLatencies!.Operations);
         Assert.Equal(N, run.StatementLatencies.Histogram.TotalCount);

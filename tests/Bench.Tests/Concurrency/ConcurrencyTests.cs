@@ -49,7 +49,8 @@ public abstract class ConcurrencyTests<TEngine> where TEngine : Engine, new()
             Assert.Equal(WriterOperations, writer.Operations);
         }
 
-        Assert.True(writer.Recorded);
+        // A writer starved of every operation (SQLite's rollback journal, above) has nothing to record.
+        Assert.True(writer.Recorded || writer.Operations == 0, $"writer recorded nothing of its {writer.Operations} operations");
         Assert.True(writer.Operations == 0 || (writer.Max >= writer.P99 && writer.P99 >= writer.P50 && writer.P50 > 0), $"writer percentiles {writer.P50}/{writer.P99}/{writer.Max}");
         Assert.Equal(readers > 0 ? ["aggregate", "readers", "writer"] : ["writer"], roles.Keys.Order());
         if (readers > 0)

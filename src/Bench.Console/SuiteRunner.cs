@@ -107,7 +107,7 @@ public static class SuiteRunner
 
         // Nothing runs, so no ledger is written: the columns that read one are never drawn.
         var suiteConfig = SuiteConfig.Create(commandLine.ArtifactsPath, new ProtocolBook(), new LedgerLookup(new CaseLedger("")));
-        if (Select(commandLine, suiteConfig) is not { } runs)
+        if (Select(commandLine, suiteConfig, note: null) is not { } runs)
         {
             return 2;
         }
@@ -160,7 +160,7 @@ public static class SuiteRunner
             job = SuiteJob.Planned;
         }
 
-        if (Select(commandLine, suiteConfig) is not { } runs)
+        if (Select(commandLine, suiteConfig, System.Console.Out) is not { } runs)
         {
             return 2;
         }
@@ -186,7 +186,7 @@ public static class SuiteRunner
     }
 
     // The cases the command line selects, the harness check joined; null (after the error) when none matches.
-    private static BenchmarkRunInfo[]? Select(SuiteCommandLine commandLine, ManualConfig suiteConfig)
+    private static BenchmarkRunInfo[]? Select(SuiteCommandLine commandLine, ManualConfig suiteConfig, TextWriter? note)
     {
         var config = ManualConfig.Union(suiteConfig, commandLine.Config);
         var runs = FilterPatterns.PreferNames(
@@ -194,7 +194,7 @@ public static class SuiteRunner
             [.. commandLine.Options.Filters]);
         // The SQLite layers' core set or all of them, with the providers' matching cases (Benchmarks/Layers).
         var unfiltered = ManualConfig.Create(suiteConfig).AddJob([.. commandLine.Config.GetJobs()]);
-        runs = LayerCases.Select(runs, commandLine.Job, [.. commandLine.Options.Filters], unfiltered);
+        runs = LayerCases.Select(runs, commandLine.Job, [.. commandLine.Options.Filters], unfiltered, note);
         if (runs.Length == 0)
         {
             System.Console.Error.WriteLine(

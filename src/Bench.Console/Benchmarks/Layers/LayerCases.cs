@@ -67,9 +67,10 @@ public static class LayerCases
 
     /// <summary>
     /// <paramref name="runs"/> with the layer cases this run holds, the providers' matching cases joined
-    /// (built with <paramref name="config"/>), and the native floor left out, with the reason printed, where it can't be built.
+    /// (built with <paramref name="config"/>), and the native floor left out, with the reason written to
+    /// <paramref name="note"/> (the console for a run; none for <c>--list</c>, which prints names only), where it can't be built.
     /// </summary>
-    public static BenchmarkRunInfo[] Select(IReadOnlyList<BenchmarkRunInfo> runs, SuiteJob job, IReadOnlyList<string> patterns, IConfig config)
+    public static BenchmarkRunInfo[] Select(IReadOnlyList<BenchmarkRunInfo> runs, SuiteJob job, IReadOnlyList<string> patterns, IConfig config, TextWriter? note = null)
     {
         var all = job == SuiteJob.Full || patterns.Any(p => p.Contains(FilterWord, StringComparison.OrdinalIgnoreCase));
         var missing = NativeFloor.MissingPrerequisite();
@@ -82,12 +83,12 @@ public static class LayerCases
         var kept = selected.SelectMany(r => r.BenchmarksCases).Where(IsLayer).ToArray();
         if (layerCases > 0)
         {
-            System.Console.WriteLine(all
+            note?.WriteLine(all
                 ? $"// SQLite layers: all {kept.Length} layer cases."
                 : $"// SQLite layers: {kept.Length} of {layerCases} layer cases, the core set ({CoreSet}); --filter '*{FilterWord}*' or --job full runs them all.");
             if (missing is not null)
             {
-                System.Console.WriteLine($"// SQLite layers: the native floor is skipped: {missing}");
+                note?.WriteLine($"// SQLite layers: the native floor is skipped: {missing}");
             }
         }
 

@@ -98,8 +98,13 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
         if (_record is not null)
         {
             using var process = System.Diagnostics.Process.GetCurrentProcess();
-            var record = _statementRuns.Count == 0 ? _record : _record with { Latencies = [StatementSummary()] };
-            CaseLedger.FromEnvironment()?.Append(AfterTimedRuns(record) with { PeakWorkingSetBytes = process.PeakWorkingSet64 });
+            var record = AfterTimedRuns(_statementRuns.Count == 0 ? _record : _record with { Latencies = [StatementSummary()] });
+            var recorded = record.Latencies?.Any(r => r.Recorded) == true;
+            CaseLedger.FromEnvironment()?.Append(record with
+            {
+                PeakWorkingSetBytes = process.PeakWorkingSet64,
+                RecordingNanoseconds = recorded ? RecordingCost.MeasureNanoseconds() : null,
+            });
         }
 
         BenchmarkProcess.EndCase();

@@ -23,9 +23,9 @@ public static class ConcurrencySection
             recorded.Select(c => Row(c, recorded)));
         document.List(cases.Where(c => c.Record?.ConcurrencySettings is not null).GroupBy(c => c["Variant"])
             .Select(g => $"{g.Key}: read back on a reader's connection: {g.First().Record!.ConcurrencySettings}; variant settings: {g.First().Record!.Settings}"));
-        if (RecordingCost(cases) is { } cost)
+        foreach (var line in ConcurrencyRecordingCost.Lines(cases))
         {
-            document.Paragraph(cost);
+            document.Paragraph(line);
         }
 
         var failed = cases.Where(c => !c.IsValid).Select(c => $"readers {c["Readers"]}, {c["Variant"]}, recording {c["Recording"]}: {c.Record?.Error ?? "no result"}").ToArray();
@@ -56,22 +56,6 @@ public static class ConcurrencySection
             Role(c, "aggregate") is { Recorded: true } aggregate ? Microseconds(aggregate.P99) : NotRecorded(Role(c, "aggregate")),
             Errors(writer), Errors(readers), writer?.Runs.ToString(CultureInfo.InvariantCulture) ?? "",
         ];
-    }
-
-    // BenchmarkDotNet's mean time of the recording-off case beside the same case recorded.
-    private static string? RecordingCost(IReadOnlyList<MeasuredCase> cases)
-    {
-        var off = cases.FirstOrDefault(c => c["Recording"] == "Off" && c.IsValid);
-        var on = off is null ? null : cases.FirstOrDefault(c => c["Recording"] == "On" && c.IsValid && c["Variant"] == off["Variant"] && c["Readers"] == off["Readers"]);
-        if (off is null || on is null)
-        {
-            return null;
-        }
-
-        var ratio = on.MeanNanoseconds!.Value / off.MeanNanoseconds!.Value;
-        return $"The recording's own cost, {off["Variant"]} with {off["Readers"]} readers: mean run {TuningReport.Milliseconds(on.MeanNanoseconds.Value)} " +
-            $"with every operation timed, {TuningReport.Milliseconds(off.MeanNanoseconds.Value)} without ({on.Record?.ValidatedRuns} and {off.Record?.ValidatedRuns} " +
-            $"validated runs), {(ratio - 1) * 100:+0.0;-0.0}%; the writer's ops/s {Rate(Role(on, "writer")?.OpsPerSecond ?? 0)} against {Rate(Role(off, "writer")?.OpsPerSecond ?? 0)}.";
     }
 
     private static void AppendCharts(ReportDocument document, string resultsPath, IReadOnlyList<MeasuredCase> recorded)

@@ -27,6 +27,12 @@ public sealed record MeasuredCase(
     /// <summary>Measured runs behind the statistics; 0 when the case failed.</summary>
     public int MeasuredRuns { get; init; }
 
+    /// <summary>The fastest measured run, ns; null when the case failed.</summary>
+    public double? FastestNanoseconds { get; init; }
+
+    /// <summary>The slowest measured run, ns; null when the case failed.</summary>
+    public double? SlowestNanoseconds { get; init; }
+
     /// <summary>Bytes the process allocated in one run, from BenchmarkDotNet's memory diagnoser; null where it did not run.</summary>
     public long? AllocatedBytesPerRun { get; init; }
 
@@ -57,6 +63,8 @@ public sealed record MeasuredCase(
                 ledger.RecordOf(c))
             {
                 MeasuredRuns = statistics?.N ?? 0,
+                FastestNanoseconds = statistics?.Min,
+                SlowestNanoseconds = statistics?.Max,
                 AllocatedBytesPerRun = Allocations.PerRun(summary, c),
             };
         })).ToArray();

@@ -42,5 +42,24 @@ public static class StatementTailLines
                     $"{statements.Operations:N0} ({statements.Runs})",
                 ];
             }));
+        if (RecordingShare(recorded) is { } share)
+        {
+            document.Paragraph(share);
+        }
+    }
+
+    // The recording's measured cost per statement beside the fastest statement it timed.
+    private static string? RecordingShare(IReadOnlyList<TuningCase> recorded)
+    {
+        var measured = recorded.Where(c => c.Record!.RecordingNanoseconds is not null).ToArray();
+        if (measured.Length == 0)
+        {
+            return null;
+        }
+
+        var nanoseconds = measured.Min(c => c.Record!.RecordingNanoseconds!.Value);
+        var fastest = measured.Min(c => c.Record!.Latencies!.First(r => r.Role == "statement").Mean);
+        return string.Create(System.Globalization.CultureInfo.InvariantCulture,
+            $"Timing each statement costs {nanoseconds:0} ns, measured in the benchmark processes after their timed runs: {nanoseconds / 1e3 / fastest:0.0%} of the fastest mean statement above ({ConcurrencyPage.Microseconds(fastest)}) at most.");
     }
 }

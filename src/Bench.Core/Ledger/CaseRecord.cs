@@ -54,6 +54,12 @@ public sealed record CaseRecord
     /// <summary>Per role, every operation's latency and the lock errors met (W6; W1's and W2's per-statement steps), else null.</summary>
     public IReadOnlyList<RoleLatency>? Latencies { get; init; }
 
+    /// <summary>
+    /// Nanoseconds the recording adds to each operation it times (<see cref="Concurrency.RecordingCost"/>),
+    /// measured in the benchmark process after its timed runs when <see cref="Latencies"/> were recorded, else null.
+    /// </summary>
+    public double? RecordingNanoseconds { get; init; }
+
     /// <summary>How the engine treats a connection that meets another's lock, read back (busy timeout, isolation), where a workload asks.</summary>
     public string? ConcurrencySettings { get; init; }
 

@@ -28,6 +28,10 @@ public sealed class ConcurrencyPageTests
         Assert.Contains("| 4 | Default | 5.0 | 0.01x | 50 / 1,000 |", page, StringComparison.Ordinal);
         Assert.Contains("Busy 3; 2 retried", page, StringComparison.Ordinal);
         Assert.Contains("+5.3%", page, StringComparison.Ordinal);
+        Assert.Contains("the run ranges overlap", page, StringComparison.Ordinal);
+        Assert.Contains("The readers completed 200,000 ops/s beside the recorded writer and 210,526 beside the other", page, StringComparison.Ordinal);
+        Assert.Contains("costs 40 ns", page, StringComparison.Ordinal);
+        Assert.Contains("0.050% of the writer's mean latency at most", page, StringComparison.Ordinal);
         Assert.Equal(2, artifacts.Find("concurrency-*.png").Length);
     }
 
@@ -61,8 +65,12 @@ public sealed class ConcurrencyPageTests
         {
             Key = $"Concurrency|{readers}|{variant}|{recording}", Engine = "Sqlite", Variant = variant, ValidatedRuns = 3,
             Latencies = roles, ConcurrencySettings = "command_timeout=30s busy_timeout=0",
+            RecordingNanoseconds = recording == "On" ? 40 : null,
         };
         return new MeasuredCase("Concurrency", "MicrosoftSqliteEngine", "Writes",
-            new Dictionary<string, string> { ["Readers"] = readers, ["Variant"] = variant, ["Recording"] = recording }, mean, mean, record);
+            new Dictionary<string, string> { ["Readers"] = readers, ["Variant"] = variant, ["Recording"] = recording }, mean, mean, record)
+        {
+            MeasuredRuns = 3, FastestNanoseconds = mean * 0.9, SlowestNanoseconds = mean * 1.1,
+        };
     }
 }

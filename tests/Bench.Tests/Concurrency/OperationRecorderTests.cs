@@ -31,6 +31,14 @@ public sealed class OperationRecorderTests
     }
 
     [Fact]
+    public void The_recording_s_own_cost_is_measured_over_operations_it_counted()
+    {
+        var nanoseconds = RecordingCost.MeasureNanoseconds();
+
+        Assert.True(nanoseconds > 0 && double.IsFinite(nanoseconds), $"{nanoseconds} ns per recorded operation");
+    }
+
+    [Fact]
     public void Lock_errors_are_sorted_by_the_engines_own_words()
     {
         Assert.Equal(LockErrorKind.Timeout, LockErrors.Classify(new TimeoutException()));

@@ -1,0 +1,62 @@
+using System.Globalization;
+using static EmbeddedDbBench.Console.Reporting.ConcurrencyPage;
+using static EmbeddedDbBench.Console.Reporting.ConcurrencySection;
+using static EmbeddedDbBench.Console.Tuning.TuningReport;
+
+namespace EmbeddedDbBench.Console.Reporting;
+
+/// <summary>
+/// What W6's recording costs, shown two ways. Each recording-off case beside the same case
+/// recorded: the run times, their ranges, and, with readers, both sides' reader throughput — on a
+/// machine whose cores the threads outnumber, the writer's speed follows how the scheduler split
+/// them, so a pair whose readers did different amounts of work does not isolate the recording. And
+/// the recording's measured cost per operation (<see cref="Core.Concurrency.RecordingCost"/>) as a
+/// share of each role's mean latency, which no scheduling changes.
+/// </summary>
+public static class ConcurrencyRecordingCost
+{
+    /// <summary>The paragraphs for one engine's W6 cases; empty when no recording-off case ran.</summary>
+    public static IEnumerable<string> Lines(IReadOnlyList<MeasuredCase> cases)
+    {
+        ArgumentNullException.ThrowIfNull(cases);
+        foreach (var off in cases.Where(c => c["Recording"] == "Off" && c.IsValid))
+        {
+            var on = cases.FirstOrDefault(c => c["Recording"] == "On" && c.IsValid && c["Variant"] == off["Variant"] && c["Readers"] == off["Readers"]);
+            if (on is not null)
+            {
+                yield return Pair(on, off);
+            }
+        }
+
+        var measured = cases.Where(c => c.IsValid && c.Record?.RecordingNanoseconds is not null).ToArray();
+        if (measured.Length > 0)
+        {
+            var nanoseconds = measured.Min(c => c.Record!.RecordingNanoseconds!.Value);
+            var shares = measured.SelectMany(c => c.Record!.Latencies!.Where(r => r.Recorded && r.Mean > 0).Select(r => (r.Role, Share: nanoseconds / 1e3 / r.Mean)))
+                .GroupBy(s => s.Role).Select(g => $"{Percent(g.Max(s => s.Share))} of the {g.Key}'s mean latency at most");
+            yield return string.Create(CultureInfo.InvariantCulture,
+                $"Timing one operation into its histogram costs {nanoseconds:0} ns in the benchmark process (measured after the timed runs, fastest of five rounds of 200,000): {string.Join(", ", shares)}.");
+        }
+    }
+
+    private static string Pair(MeasuredCase on, MeasuredCase off)
+    {
+        var ratio = on.MeanNanoseconds!.Value / off.MeanNanoseconds!.Value;
+        var overlap = on.FastestNanoseconds <= off.SlowestNanoseconds && off.FastestNanoseconds <= on.SlowestNanoseconds;
+        var text = string.Create(CultureInfo.InvariantCulture,
+            $"Recorded against not recorded, {off["Variant"]} with {off["Readers"]} readers: mean run {Milliseconds(on.MeanNanoseconds.Value)} ({Range(on)}, {on.MeasuredRuns} runs) " +
+            $"with every operation timed, {Milliseconds(off.MeanNanoseconds.Value)} ({Range(off)}, {off.MeasuredRuns} runs) without, {(ratio - 1) * 100:+0.0;-0.0}%; the run ranges {(overlap ? "overlap" : "do not overlap")}.");
+        if (Role(on, "readers") is { } readersOn && Role(off, "readers") is { } readersOff)
+        {
+            text += $" The readers completed {Rate(readersOn.OpsPerSecond)} ops/s beside the recorded writer and {Rate(readersOff.OpsPerSecond)} beside the other: " +
+                "with more threads than cores, the writer's time follows how the scheduler shared the cores among them, so this pair measures that share as much as the recording.";
+        }
+
+        return text;
+    }
+
+    private static string Range(MeasuredCase c) =>
+        c.FastestNanoseconds is { } fastest && c.SlowestNanoseconds is { } slowest ? $"{(fastest / 1e6).ToString("N0", CultureInfo.InvariantCulture)}–{Milliseconds(slowest)}" : "range not known";
+
+    private static string Percent(double share) => share.ToString(share < 0.001 ? "0.000%" : "0.0%", CultureInfo.InvariantCulture);
+}

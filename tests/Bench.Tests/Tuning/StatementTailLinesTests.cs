@@ -1,0 +1,38 @@
+using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Tuning;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Ledger;
+using EmbeddedDbBench.Engines.Sqlite;
+using EmbeddedDbBench.Tests.Console;
+
+namespace EmbeddedDbBench.Tests.Tuning;
+
+/// <summary>The per-statement tails of the autocommit writes, with what timing each statement costs beside them.</summary>
+public sealed class StatementTailLinesTests
+{
+    [Fact]
+    public void Each_autocommit_step_shows_its_tail_and_the_recording_s_share_of_the_fastest_statement()
+    {
+        using var artifacts = new TemporaryArtifacts();
+        var document = new ReportDocument("tails");
+
+        StatementTailLines.Append(document, [Case(Variant.Default, meanMicroseconds: 2_000), Case(Variant.SyncOff, meanMicroseconds: 25), Case(Variant.Batch, meanMicroseconds: 5)]);
+
+        document.Save(artifacts.Path, "tails");
+        var page = artifacts.ReadSingle("tails.md");
+        Assert.Contains("| Crud Write N=1000 | Default |", page, StringComparison.Ordinal);
+        Assert.Contains("| Crud Write N=1000 | SyncOff |", page, StringComparison.Ordinal);
+        Assert.DoesNotContain("| Batch |", page, StringComparison.Ordinal);
+        Assert.Contains("Timing each statement costs 50 ns", page, StringComparison.Ordinal);
+        Assert.Contains("0.2% of the fastest mean statement above (25 µs) at most", page, StringComparison.Ordinal);
+    }
+
+    private static TuningCase Case(Variant variant, double meanMicroseconds) => new(
+        typeof(Crud<MicrosoftSqliteEngine>), typeof(MicrosoftSqliteEngine), "Write", "N=1000", variant,
+        new Interval(meanMicroseconds * 1_000_000, meanMicroseconds * 1_000_000, meanMicroseconds * 1_000_000, 8),
+        new CaseRecord
+        {
+            Key = variant.ToString(), Engine = "Sqlite", Variant = variant.ToString(), RecordingNanoseconds = 50,
+            Latencies = [new RoleLatency { Role = "statement", Threads = 1, Runs = 8, Operations = 8_000, Recorded = true, Mean = meanMicroseconds, P50 = meanMicroseconds, P99 = meanMicroseconds * 3, P999 = meanMicroseconds * 9, Max = meanMicroseconds * 20 }],
+        }, Protocol: null);
+}

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Refreshes the reference run under docs/results/: runs the suite on the given filter (the
-# README's card command by default) into a fresh artifacts folder, then keeps the tuning report,
-# its charts and tuning-data.json here with the date, commit, machine and command they came from.
+# README's card command by default) into a fresh artifacts folder, then keeps the suite's pages
+# (tuning report, workload pages: Markdown and HTML), their charts and tuning-data.json here with
+# the date, commit, machine and command they came from. BenchmarkDotNet's per-class exports stay out.
 # Usage: bash docs/results/refresh.sh ['<filter>' ...]   (default: '*Sqlite*')
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -16,9 +17,14 @@ started=$(date +%s)
 minutes=$(( ($(date +%s) - started + 30) / 60 ))
 
 results="$artifacts/results"
-rm -f "$here"/*.png "$here"/tuning-report.* "$here"/tuning-data.json
-cp "$results"/tuning-report.md "$results"/tuning-report.html "$results"/tuning-data.json "$here"/
+find "$here" -maxdepth 1 -type f \( -name '*.png' -o -name '*.html' -o -name 'tuning-data.json' -o \( -name '*.md' ! -name README.md \) \) -delete
+pages=()
+for page in "$results"/*.md "$results"/*.html; do
+  case "$(basename "$page")" in EmbeddedDbBench.*) ;; *) pages+=("$page") ;; esac
+done
+cp "${pages[@]}" "$results"/tuning-data.json "$here"/
 cp "$results"/*.png "$here"/ 2>/dev/null || true
+page_links="$(for page in "${pages[@]}"; do n="$(basename "$page")"; [[ $n == *.md ]] && printf '[%s](%s) ' "${n%.md}" "$n"; done)"
 
 commit="$(git -C "$root" rev-parse --short HEAD)"
 git -C "$root" diff --quiet HEAD -- src tests || commit="$commit (with uncommitted changes)"
@@ -35,7 +41,8 @@ cpu="$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2- | sed 's/^
   echo "| command | \`cd src/Bench.Console && dotnet run -c Release -- --filter $(printf "'%s' " "${filters[@]}")\` |"
   echo "| duration | about $minutes min, build included |"
   echo
-  echo "The tuning report ([Markdown](tuning-report.md), [HTML](tuning-report.html)), its charts and"
+  echo "The tuning report ([Markdown](tuning-report.md), [HTML](tuning-report.html)), the workload pages"
+  echo "($page_links), their charts and"
   echo "\`tuning-data.json\` are the suite's own output of that run, copied unchanged. Refresh with"
   echo "\`bash docs/results/refresh.sh\` (an idle machine: every other job's load is in the figures)."
 } > "$here/README.md"

@@ -24,20 +24,12 @@ internal sealed class RawContacts(ContactsWorkload workload) : SqliteLayerWorklo
         };
     }
 
-    private StepOutcome InsertRows(RawStatements statements)
+    private StepOutcome InsertRows(RawStatements statements) => new(statements.ExecuteEach(SqliteLayerSql.InsertContact, _rows.Count, (insert, i) =>
     {
-        using var reused = statements.Reused(SqliteLayerSql.InsertContact);
-        long rows = 0;
-        foreach (var row in _rows)
-        {
-            var insert = reused ?? statements.Prepare(SqliteLayerSql.InsertContact);
-            rows += insert.Bind(1, row.Id).Bind(2, row.LastName).Bind(3, row.FirstName).Bind(4, row.Street).Bind(5, row.City)
-                .Bind(6, row.State).Bind(7, row.Zip).Bind(8, row.Country).Bind(9, row.Phone).Execute();
-            RawStatements.DisposeUnlessReused(insert, reused);
-        }
-
-        return new(rows, 0);
-    }
+        var row = _rows[i];
+        return insert.Bind(1, row.Id).Bind(2, row.LastName).Bind(3, row.FirstName).Bind(4, row.Street).Bind(5, row.City)
+            .Bind(6, row.State).Bind(7, row.Zip).Bind(8, row.Country).Bind(9, row.Phone);
+    }), 0);
 
     private static StepOutcome Select(RawStatements statements, (string Sql, string Value) query)
     {
@@ -63,15 +55,9 @@ internal sealed class RawContacts(ContactsWorkload workload) : SqliteLayerWorklo
         }
 
         var count = SelectKeys(statements, write);
-        using var reused = statements.Reused(write.RowSql);
-        long rows = 0;
-        for (var i = 0; i < count; i++)
-        {
-            var statement = reused ?? statements.Prepare(write.RowSql);
-            rows += write.Updates ? statement.Bind(1, write.NewValue!).Bind(2, _keys[i]).Execute() : statement.Bind(1, _keys[i]).Execute();
-            RawStatements.DisposeUnlessReused(statement, reused);
-        }
-
+        var rows = write.Updates
+            ? statements.ExecuteEach(write.RowSql, count, (update, i) => update.Bind(1, write.NewValue!).Bind(2, _keys[i]))
+            : statements.ExecuteEach(write.RowSql, count, (delete, i) => delete.Bind(1, _keys[i]));
         return new(rows, 0);
     }
 

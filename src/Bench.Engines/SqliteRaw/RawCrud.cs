@@ -30,33 +30,11 @@ internal sealed class RawCrud(CrudWorkload workload) : SqliteLayerWorkload<CrudS
         return new(0, 0);
     }
 
-    private StepOutcome Write(RawStatements statements)
-    {
-        using var reused = statements.Reused(SqliteLayerSql.InsertTest);
-        long rows = 0;
-        foreach (var text in _plan.InsertTexts)
-        {
-            var insert = reused ?? statements.Prepare(SqliteLayerSql.InsertTest);
-            rows += insert.Bind(1, text).Execute();
-            RawStatements.DisposeUnlessReused(insert, reused);
-        }
+    private StepOutcome Write(RawStatements statements) =>
+        new(statements.ExecuteEach(SqliteLayerSql.InsertTest, _plan.InsertTexts.Length, (insert, i) => insert.Bind(1, _plan.InsertTexts[i])), 0);
 
-        return new(rows, 0);
-    }
-
-    private StepOutcome Update(RawStatements statements)
-    {
-        using var reused = statements.Reused(SqliteLayerSql.UpdateTest);
-        long rows = 0;
-        for (var i = 0; i < _plan.UpdateIds.Length; i++)
-        {
-            var update = reused ?? statements.Prepare(SqliteLayerSql.UpdateTest);
-            rows += update.Bind(1, _plan.UpdateTexts[i]).Bind(2, _plan.UpdateIds[i]).Execute();
-            RawStatements.DisposeUnlessReused(update, reused);
-        }
-
-        return new(rows, 0);
-    }
+    private StepOutcome Update(RawStatements statements) =>
+        new(statements.ExecuteEach(SqliteLayerSql.UpdateTest, _plan.UpdateIds.Length, (update, i) => update.Bind(1, _plan.UpdateTexts[i]).Bind(2, _plan.UpdateIds[i])), 0);
 
     private StepOutcome Read(RawStatements statements)
     {
@@ -82,17 +60,6 @@ internal sealed class RawCrud(CrudWorkload workload) : SqliteLayerWorkload<CrudS
         return new(rows, checksum);
     }
 
-    private StepOutcome Delete(RawStatements statements)
-    {
-        using var reused = statements.Reused(SqliteLayerSql.DeleteTest);
-        long rows = 0;
-        foreach (var id in _plan.DeleteOrder)
-        {
-            var delete = reused ?? statements.Prepare(SqliteLayerSql.DeleteTest);
-            rows += delete.Bind(1, id).Execute();
-            RawStatements.DisposeUnlessReused(delete, reused);
-        }
-
-        return new(rows, 0);
-    }
+    private StepOutcome Delete(RawStatements statements) =>
+        new(statements.ExecuteEach(SqliteLayerSql.DeleteTest, _plan.DeleteOrder.Length, (delete, i) => delete.Bind(1, _plan.DeleteOrder[i])), 0);
 }

@@ -22,6 +22,25 @@ internal readonly struct RawStatements(sqlite3 db, bool reuse)
         return statement.Execute();
     }
 
+    /// <summary>
+    /// Runs <paramref name="sql"/> once per row 0 to <paramref name="count"/> − 1, each bound by
+    /// <paramref name="bind"/>; the rows changed in all. One statement reused on the bulk path, else
+    /// one prepared and finalized per row.
+    /// </summary>
+    public long ExecuteEach(string sql, int count, Func<RawStatement, int, RawStatement> bind)
+    {
+        using var reused = Reused(sql);
+        long rows = 0;
+        for (var i = 0; i < count; i++)
+        {
+            var statement = reused ?? Prepare(sql);
+            rows += bind(statement, i).Execute();
+            DisposeUnlessReused(statement, reused);
+        }
+
+        return rows;
+    }
+
     /// <summary>Finalizes a per-operation statement; a reused one stays for the next row.</summary>
     public static void DisposeUnlessReused(RawStatement statement, RawStatement? reused)
     {

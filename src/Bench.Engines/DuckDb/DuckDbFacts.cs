@@ -16,6 +16,6 @@ internal static class DuckDbFacts
         {
             [Variant.Default] = DurabilityNote.Durable with { Source = Durability },
             [Variant.Memory] = DurabilityNote.InMemory(null),
-        }),
+        }, DurabilityChecks.CrashCheck | DurabilityChecks.PowerCheck),
         new PublishedRows([], [SensorsProduct.DuckDb], []));
 }

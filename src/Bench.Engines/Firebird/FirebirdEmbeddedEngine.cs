@@ -15,7 +15,7 @@ public sealed class FirebirdEmbeddedEngine : FirebirdEngine
     public override string Name => "Firebird.Embedded";
 
     /// <inheritdoc />
-    public override EngineFacts Facts { get; } = FirebirdFacts.Of("Firebird 3 embedded");
+    public override EngineFacts Facts { get; } = FirebirdFacts.Of("Firebird 3 embedded", DurabilityChecks.CrashCheck | DurabilityChecks.PowerCheck);
 
     /// <inheritdoc />
     public override string? MissingPrerequisite() => FirebirdInstall.MissingEmbedded();

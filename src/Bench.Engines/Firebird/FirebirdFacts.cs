@@ -12,16 +12,17 @@ internal static class FirebirdFacts
 {
     private const string ForcedWrites = "https://firebirdsql.org/file/documentation/html/en/firebirddocs/gfix/firebird-gfix.html";
 
-    private static readonly EngineDurability _durability = EngineDurability.WithTransactions(new Dictionary<Variant, DurabilityNote>
+    private static readonly Dictionary<Variant, DurabilityNote> _notes = new()
     {
         [Variant.Default] = DurabilityNote.Durable,
         [Variant.SyncOff] = new(
             "pages go to the OS cache; a crash of the engine's process loses nothing the OS already holds",
             "an OS crash or power loss can lose recent commits and can leave the database corrupt", ForcedWrites),
-    });
+    };
 
     private static readonly PublishedRows _published = new([MormotRow.FirebirdZeos], [], [ShipmentsProduct.Firebird15Embedded]);
 
-    /// <summary>The facts of a Firebird engine named <paramref name="displayName"/>.</summary>
-    public static EngineFacts Of(string displayName) => new(displayName, _durability, _published);
+    /// <summary>The facts of a Firebird engine named <paramref name="displayName"/>, measured by <paramref name="measuredBy"/>.</summary>
+    public static EngineFacts Of(string displayName, DurabilityChecks measuredBy) =>
+        new(displayName, EngineDurability.WithTransactions(_notes, measuredBy), _published);
 }

@@ -16,7 +16,7 @@ public sealed class FirebirdServerEngine : FirebirdEngine
     public override string Name => "Firebird.Server";
 
     /// <inheritdoc />
-    public override EngineFacts Facts { get; } = FirebirdFacts.Of("Firebird 3 server (throwaway or given)");
+    public override EngineFacts Facts { get; } = FirebirdFacts.Of("Firebird 3 server (throwaway or given)", DurabilityChecks.None);
 
     /// <inheritdoc />
     public override string? MissingPrerequisite() =>

@@ -18,6 +18,6 @@ internal static class LiteDbFacts
                 "Commit queues its pages for a background writer thread and returns before they are written: a crash of the process right after a commit can lose it",
                 "the writer writes the log file and flushes it after Commit has returned: an OS crash or power loss can lose recent acknowledged commits", Writer),
             [Variant.Memory] = DurabilityNote.InMemory(null),
-        }),
+        }, DurabilityChecks.CrashCheck | DurabilityChecks.PowerCheck),
         PublishedRows.None);
 }

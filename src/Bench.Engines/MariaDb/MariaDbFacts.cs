@@ -18,6 +18,6 @@ internal static class MariaDbFacts
             [Variant.SyncOff] = new(
                 "the log is written at every commit, so a server process crash loses nothing",
                 "flushed about once a second: an OS crash or power loss can lose about the last second of transactions", FlushLogAtCommit),
-        }),
+        }, DurabilityChecks.PowerCheck),
         new PublishedRows([MormotRow.MySqlZeos], [], []));
 }

@@ -18,6 +18,6 @@ internal static class PostgresFacts
             [Variant.SyncOff] = new(
                 "a server crash can lose the last transactions reported committed (up to three times wal_writer_delay), never corrupts",
                 "the same: recent commits may be lost, the database stays consistent", AsynchronousCommit),
-        }),
+        }, DurabilityChecks.PowerCheck),
         new PublishedRows([MormotRow.PostgresZeos], [SensorsProduct.PostgreSql], []));
 }

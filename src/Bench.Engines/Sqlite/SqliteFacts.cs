@@ -33,7 +33,7 @@ internal static class SqliteFacts
             "as SyncOff; another process can still open the file, but cannot read or write it while this connection holds its lock",
             "an OS crash or power loss can lose recent commits or corrupt the database", Locking),
         [Variant.Memory] = DurabilityNote.InMemory(InMemory),
-    });
+    }, DurabilityChecks.CrashCheck | DurabilityChecks.PowerCheck);
 
     /// <summary>The rows a SQLite provider's engine stands beside.</summary>
     public static PublishedRows ProviderRows { get; } = new(

@@ -1,3 +1,4 @@
+using EmbeddedDbBench.Console.Crash;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Facts;
 using EmbeddedDbBench.Core.Published;
@@ -38,7 +39,7 @@ public sealed class EngineFactsTests
     [Fact]
     public void An_engine_without_a_display_name_or_with_a_published_row_not_in_the_seeds_fails_the_completeness_check()
     {
-        var durability = EngineDurability.WithTransactions(new Dictionary<Variant, DurabilityNote> { [Variant.Default] = DurabilityNote.Durable });
+        var durability = EngineDurability.WithTransactions(new Dictionary<Variant, DurabilityNote> { [Variant.Default] = DurabilityNote.Durable }, DurabilityChecks.None);
         var unresolved = new PublishedRows([(MormotRow)99], [SensorsProduct.BerkeleyDb], [(ShipmentsProduct)99]);
 
         var gaps = FactsCompleteness.Gaps([new FakeEngine(new EngineFacts(" ", durability, unresolved))]);
@@ -64,6 +65,13 @@ public sealed class EngineFactsTests
         Assert.All(EngineCatalog.All, engine => Assert.Same(engine, EngineCatalog.Find(engine.Name)));
         Assert.All(EngineCatalog.All, engine => Assert.Same(engine, EngineCatalog.Find(engine.GetType().Name)));
         Assert.Null(EngineCatalog.Find("NoSuchEngine"));
+    }
+
+    [Fact]
+    public void The_checks_an_engine_declares_are_the_ones_that_cut_it()
+    {
+        Assert.Equal(CrashTargets.Engines, EngineCatalog.All.Where(e => e.Facts.Durability.MeasuredBy.HasFlag(DurabilityChecks.CrashCheck)));
+        Assert.Equal(PowerTargets.Engines.ToHashSet(), EngineCatalog.All.Where(e => e.Facts.Durability.MeasuredBy.HasFlag(DurabilityChecks.PowerCheck)).ToHashSet());
     }
 
     // Runs Default and Transaction; never asked for a database.

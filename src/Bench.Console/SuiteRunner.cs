@@ -13,6 +13,7 @@ using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Engines;
+using EmbeddedDbBench.Engines.Sqlite;
 
 namespace EmbeddedDbBench.Console;
 
@@ -25,7 +26,7 @@ namespace EmbeddedDbBench.Console;
 public static class SuiteRunner
 {
     /// <summary>The filter used when none is given: the main job on the embedded default.</summary>
-    public const string DefaultFilter = "*Crud*Sqlite*";
+    public const string DefaultFilter = $"*Crud*{SqliteEngine.FilterWord}*";
 
     /// <summary>The job name that keeps every study's full protocol (<c>--job full</c>).</summary>
     public const string FullJob = "full";

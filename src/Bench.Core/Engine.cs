@@ -1,3 +1,5 @@
+using EmbeddedDbBench.Core.Facts;
+
 namespace EmbeddedDbBench.Core;
 
 /// <summary>
@@ -12,6 +14,13 @@ public abstract class Engine
 
     /// <summary>The ADO.NET provider (or native API) and its version.</summary>
     public abstract string Provider { get; }
+
+    /// <summary>
+    /// What the reports say about this engine, declared here rather than matched by name: its display
+    /// name, what each variant risks on a crash or power loss, the published rows it stands beside,
+    /// and its SQLite layer, if any. The catalog's completeness test checks every engine's.
+    /// </summary>
+    public abstract EngineFacts Facts { get; }
 
     /// <summary>SQL differences between this engine and the workloads' common SQL.</summary>
     public abstract SqlDialect Dialect { get; }

@@ -29,4 +29,11 @@ public static class EngineCatalog
         new SqliteLayersDapperEngine(),
         new SqliteLayersEfCoreEngine(),
     ];
+
+    /// <summary>
+    /// The engine named <paramref name="name"/>: its <see cref="Engine.Name"/>, as the ledger records it,
+    /// or its type's name, as a case without a ledger record gives it; null when no catalog engine has it.
+    /// </summary>
+    public static Engine? Find(string name) =>
+        All.FirstOrDefault(e => e.Name == name) ?? All.FirstOrDefault(e => e.GetType().Name == name);
 }

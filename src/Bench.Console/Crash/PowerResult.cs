@@ -1,5 +1,5 @@
 using System.Globalization;
-using EmbeddedDbBench.Console.Tuning;
+using EmbeddedDbBench.Core.Facts;
 
 namespace EmbeddedDbBench.Console.Crash;
 
@@ -45,7 +45,7 @@ public sealed record PowerResult(string Engine, string Variant, int Seed, IReadO
     /// commits lost where it promises durability, damage where it promises a consistent database,
     /// nothing lost where it warns of losses (over these cuts; fewer cuts could miss it).
     /// </summary>
-    public string? Disagreement(DurabilityNotes.Note note)
+    public string? Disagreement(DurabilityNote note)
     {
         ArgumentNullException.ThrowIfNull(note);
         if (Error is not null || Cuts.Count == 0)
@@ -54,7 +54,7 @@ public sealed record PowerResult(string Engine, string Variant, int Seed, IReadO
         }
 
         var words = note.PowerLoss;
-        if (CutsWithLoss > 0 && words.StartsWith("durable", StringComparison.Ordinal))
+        if (CutsWithLoss > 0 && note.SurvivesPowerLoss)
         {
             return "it says durable, and acknowledged commits were lost";
         }

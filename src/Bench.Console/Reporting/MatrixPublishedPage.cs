@@ -1,5 +1,6 @@
 using System.Globalization;
 using System.Text;
+using EmbeddedDbBench.Core.Published;
 
 namespace EmbeddedDbBench.Console.Reporting;
 
@@ -40,8 +41,7 @@ public sealed class MatrixPublishedPage : PerEnginePage
         var variants = cases.Select(c => c["Variant"] ?? "").Distinct().OrderBy(VariantOrder);
         foreach (var variant in variants)
         {
-            var published = MormotPublished.Rows.FirstOrDefault(p =>
-                engine.Name.Contains(p.EngineFamily, StringComparison.OrdinalIgnoreCase) && p.Variant == variant);
+            var published = PublishedEngines.MatrixRow(engine.Name, variant);
             var cells = MormotPublished.Steps.Select((step, i) =>
                 $"{Format(published?.RowsPerSecond[i])}{(published is { ReadsFromSeedOnly: true } && i >= 4 ? SeedOnly : "")}" +
                 $" / {Measured(cases, variant, step)}");

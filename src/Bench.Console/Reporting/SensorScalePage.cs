@@ -1,5 +1,6 @@
 using System.Globalization;
 using System.Text;
+using EmbeddedDbBench.Core.Published;
 using EmbeddedDbBench.Core.Sensors;
 
 namespace EmbeddedDbBench.Console.Reporting;
@@ -128,10 +129,8 @@ public sealed class SensorScalePage : IReportPage
     // The suite's own figures for the study's engine at one scale, every table and variant it ran,
     // e.g. "Keyed Default 0.05, Keyed Batch 0.0012, Unkeyed Batch 0.0009".
     private static string Ours(IEnumerable<MeasuredCase> measured, PublishedFigure figure, int scale) =>
-        figure.MeasuredAs is not { } engine
-            ? ""
-            : string.Join(", ", measured
-                .Where(c => c.Record?.Engine == engine && Scale(c) == scale)
+        string.Join(", ", measured
+                .Where(c => c.Record is { } record && PublishedEngines.Runs(record.Engine, figure.Product) && Scale(c) == scale)
                 .OrderBy(c => c["Table"]).ThenBy(c => VariantOrder(c["Variant"] ?? ""))
                 .Select(c => $"{c["Table"]} {c["Variant"]} {(c.IsValid ? Format(c.MeanNanoseconds / 1e9) : "FAILED")}".TrimStart()));
 

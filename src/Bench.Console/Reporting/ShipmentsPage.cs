@@ -1,6 +1,7 @@
 using System.Globalization;
 using System.Text;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Published;
 
 namespace EmbeddedDbBench.Console.Reporting;
 
@@ -28,12 +29,6 @@ public sealed class ShipmentsPage : IReportPage
         ["Scan2"] = "SQLite 109 (x64 94), Jet 171, Firebird 204",
         ["Scan3"] = "SQLite 31, Jet 47, Firebird 62",
     };
-
-    private static readonly (string Engine, string Kb)[] _publishedSizes =
-    [
-        ("SQLite", "14,208"), ("SQL Everywhere", "17,652"), ("SQL Server", "17,728 (+219,264 log)"),
-        ("Firebird", "28,420"), ("VistaDB", "45,872"), ("Jet", "91,776"),
-    ];
 
     /// <inheritdoc />
     public string? Write(string resultsPath, IReadOnlyList<MeasuredCase> cases)
@@ -94,7 +89,7 @@ public sealed class ShipmentsPage : IReportPage
     {
         page.AppendLine("## Database size on disk after the import, KB")
             .AppendLine()
-            .AppendLine($"Published ({Published}): {string.Join(", ", _publishedSizes.Select(s => $"{s.Engine} {s.Kb}"))}.")
+            .AppendLine($"Published ({Published}): {string.Join(", ", ShipmentsPublished.Sizes.Select(s => $"{ShipmentsPublished.Label(s.Product)} {s.Kb}"))}.")
             .AppendLine()
             .AppendLine("| engine | variant | total KB | main file KB | side files (WAL, journal) |")
             .AppendLine("|---|---|---:|---:|---|");
@@ -143,8 +138,8 @@ public sealed class ShipmentsPage : IReportPage
     private static void WriteFirebirdAgainstSqlite(StringBuilder page, IReadOnlyList<MeasuredCase> cases)
     {
         var engines = cases.Select(EngineOf).Distinct().Order().ToArray();
-        var sqlite = engines.FirstOrDefault(e => e.StartsWith("Sqlite", StringComparison.Ordinal));
-        var firebirds = engines.Where(e => e.StartsWith("Firebird", StringComparison.Ordinal)).ToArray();
+        var sqlite = engines.FirstOrDefault(e => PublishedEngines.StandsFor(e, ShipmentsProduct.Sqlite));
+        var firebirds = engines.Where(e => PublishedEngines.StandsFor(e, ShipmentsProduct.Firebird15Embedded)).ToArray();
         if (sqlite is null || firebirds.Length == 0)
         {
             return;

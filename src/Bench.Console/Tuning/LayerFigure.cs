@@ -1,8 +1,8 @@
 using EmbeddedDbBench.Console.Benchmarks.Layers;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines;
 using EmbeddedDbBench.Engines.Sqlite;
-using EmbeddedDbBench.Engines.SqliteDapper;
 using EmbeddedDbBench.Engines.SqliteEfCore;
 using EmbeddedDbBench.Engines.SqliteRaw;
 
@@ -23,32 +23,31 @@ public sealed record LayerFigure(string Layer, string Workload, string Step, str
     /// <summary>The native floor's label.</summary>
     public const string Native = "native C";
 
+    // The engines on the page, each with the layer it declares (Engine.Facts.Layer).
+    private static readonly Engine[] _layerEngines = [.. EngineCatalog.All.Where(e => e.Facts.Layer is not null).OrderBy(e => e.Facts.Layer!.Order)];
+
     /// <summary>Microsoft.Data.Sqlite's label.</summary>
-    public const string MicrosoftData = "Microsoft.Data.Sqlite";
+    public static string MicrosoftData { get; } = LabelOf(typeof(MicrosoftSqliteEngine));
 
     /// <summary>EF Core's label.</summary>
-    public const string EfCore = "EF Core";
+    public static string EfCore { get; } = LabelOf(typeof(SqliteLayersEfCoreEngine));
 
     /// <summary>The raw API's label.</summary>
-    public const string Raw = "raw SQLitePCLRaw";
+    public static string Raw { get; } = LabelOf(typeof(SqliteLayersRawEngine));
+
+    /// <summary>The providers' labels: the engines the layers are compared with, which run without a layer of their own.</summary>
+    public static IReadOnlyList<string> Providers { get; } = [.. _layerEngines.Where(e => e is not SqliteLayerEngine).Select(e => e.Facts.Layer!.Label)];
 
     /// <summary>The layers in the page's order, from the engine up.</summary>
-    public static IReadOnlyList<string> Layers { get; } = [Native, Raw, MicrosoftData, "System.Data.SQLite", "Dapper", EfCore];
-
-    private static readonly Dictionary<string, string> _byEngineType = new(StringComparer.Ordinal)
-    {
-        [nameof(SqliteLayersRawEngine)] = Raw,
-        [nameof(MicrosoftSqliteEngine)] = MicrosoftData,
-        [nameof(SystemDataSqliteEngine)] = "System.Data.SQLite",
-        [nameof(SqliteLayersDapperEngine)] = "Dapper",
-        [nameof(SqliteLayersEfCoreEngine)] = EfCore,
-    };
+    public static IReadOnlyList<string> Layers { get; } = [Native, .. _layerEngines.Select(e => e.Facts.Layer!.Label)];
 
     private static readonly Dictionary<string, (string Workload, Variant[] Variants)> _nativeFloors = new(StringComparer.Ordinal)
     {
         [nameof(ContactsSqliteLayersNativeC)] = ("Contacts", [Variant.Transaction, Variant.Batch]),
         [nameof(CrudSqliteLayersNativeC)] = ("Crud", [Variant.Default]),
     };
+
+    private static string LabelOf(Type engineType) => _layerEngines.Single(e => e.GetType() == engineType).Facts.Layer!.Label;
 
     /// <summary>Every validated figure of <paramref name="cases"/> the page shows.</summary>
     public static IReadOnlyList<LayerFigure> From(IReadOnlyList<MeasuredCase> cases) =>
@@ -74,7 +73,7 @@ public sealed record LayerFigure(string Layer, string Workload, string Step, str
                 yield return new(Native, native.Workload, c.Step, size, variant, median * 1000 / rows, null, own.Length, c.Record.Settings);
             }
         }
-        else if (_byEngineType.TryGetValue(c.EngineType, out var layer) && c.Workload is "Crud" or "Contacts"
+        else if (EngineCatalog.Find(c.EngineType)?.Facts.Layer?.Label is { } layer && c.Workload is "Crud" or "Contacts"
             && Enum.TryParse<Variant>(c[nameof(Variant)], out var variant) && variant is Variant.Default or Variant.Transaction or Variant.Batch)
         {
             yield return new(layer, c.Workload, c.Step, size, variant, c.MedianNanoseconds!.Value / 1000 / rows,

@@ -22,7 +22,7 @@ public static class LayersSection
     /// <summary>Appends the section under a heading of <paramref name="level"/>; false (nothing appended) when no layer ran.</summary>
     public static bool Append(ReportDocument document, string resultsPath, IReadOnlyList<LayerFigure> figures, int level)
     {
-        if (!figures.Any(f => f.Layer != LayerFigure.MicrosoftData && f.Layer != "System.Data.SQLite"))
+        if (!figures.Any(f => !LayerFigure.Providers.Contains(f.Layer)))
         {
             return false;
         }

@@ -68,7 +68,7 @@ public static class TuningReport
             ["variant", "settings read back", "if the process crashes", "measured (crash-check)", "if the OS crashes or the power fails", "measured (power-check)", "source"],
             variants.Select(variant =>
             {
-                var note = DurabilityNotes.For(first.EngineName, variant);
+                var note = DocumentedDurability.For(first.EngineName, variant);
                 var settings = cases.First(c => c.Variant == variant).Record?.Settings ?? "";
                 var measured = crashes.FirstOrDefault(r => r.Engine == first.EngineName && r.Variant == variant.ToString())?.Summary ?? "not run";
                 var power = VariantRisk.Of(first.EngineName, variant, [], powers).Measured ?? "not run";

@@ -17,10 +17,10 @@ public sealed record VariantRisk(bool SurvivesPowerLoss, string Words, string? M
     /// <summary>The risk of <paramref name="variant"/> on <paramref name="engineName"/>, with crash-check's and power-check's results.</summary>
     public static VariantRisk Of(string engineName, Variant variant, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult>? powers = null)
     {
-        var note = DurabilityNotes.For(engineName, variant);
+        var note = DocumentedDurability.For(engineName, variant);
         // A transaction variant commits once per step; what it commits is as durable as Default's commits.
-        var durable = variant.WrapsStepsInTransaction() || note.PowerLoss.StartsWith("durable", StringComparison.Ordinal);
-        var documented = variant.WrapsStepsInTransaction() ? DurabilityNotes.For(engineName, Variant.Default) : note;
+        var durable = variant.WrapsStepsInTransaction() || note.SurvivesPowerLoss;
+        var documented = variant.WrapsStepsInTransaction() ? DocumentedDurability.For(engineName, Variant.Default) : note;
         var crash = crashes.FirstOrDefault(r => r.Engine == engineName && r.Variant == variant.ToString())?.Summary;
         var power = powers?.FirstOrDefault(r => r.Engine == engineName && r.Variant == variant.ToString()) is { } cuts
             ? cuts.Summary + (cuts.Disagreement(documented) is { } disagreement ? $" — **disagrees with the documentation: {disagreement}**" : "")

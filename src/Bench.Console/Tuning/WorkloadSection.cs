@@ -35,9 +35,7 @@ public static class WorkloadSection
             steps,
             variants,
             (step, variant) => Factor(cases, step, variant),
-            (step, variant) => workload == typeof(Matrix<>) && engine.StartsWith("Sqlite", StringComparison.Ordinal)
-                ? PublishedFactors.MatrixSqlite(step, variant)
-                : null);
+            (step, variant) => workload == typeof(Matrix<>) ? PublishedFactors.Matrix(engine, step, variant) : null);
         document.Image(Path.Combine(resultsPath, $"tuning-{name}-{engine}.png".ToLowerInvariant()), png, $"{name} on {engine}: speed-up over Default");
     }
 

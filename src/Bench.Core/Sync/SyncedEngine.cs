@@ -1,3 +1,5 @@
+using EmbeddedDbBench.Core.Facts;
+
 namespace EmbeddedDbBench.Core.Sync;
 
 /// <summary>
@@ -17,6 +19,11 @@ public sealed class SyncedEngine(Engine source, Engine target) : Engine
 
     /// <inheritdoc />
     public override string Name => $"{Source.Name}→{Target.Name}";
+
+    /// <inheritdoc />
+    /// <remarks>The embedded side's durability (where the application's commits land first); no published row.</remarks>
+    public override EngineFacts Facts => new(
+        $"{Source.Facts.DisplayName}, synced to {Target.Facts.DisplayName}", Source.Facts.Durability, PublishedRows.None);
 
     /// <inheritdoc />
     public override string Provider => $"{Source.Provider} → {Target.Provider}";

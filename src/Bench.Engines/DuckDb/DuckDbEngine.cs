@@ -2,6 +2,7 @@ using System.Data.Common;
 using System.Globalization;
 using DuckDB.NET.Data;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Facts;
 
 namespace EmbeddedDbBench.Engines.DuckDb;
 
@@ -28,6 +29,9 @@ public sealed class DuckDbEngine : Engine
 
     /// <inheritdoc />
     public override string Name => "DuckDb";
+
+    /// <inheritdoc />
+    public override EngineFacts Facts => DuckDbFacts.Facts;
 
     /// <inheritdoc />
     public override string Provider => $"DuckDB.NET.Data.Full {ProviderVersion.Of(typeof(DuckDBConnection))}";

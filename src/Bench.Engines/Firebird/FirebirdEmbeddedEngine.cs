@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Facts;
 using FirebirdSql.Data.FirebirdClient;
 
 namespace EmbeddedDbBench.Engines.Firebird;
@@ -12,6 +13,9 @@ public sealed class FirebirdEmbeddedEngine : FirebirdEngine
 {
     /// <inheritdoc />
     public override string Name => "Firebird.Embedded";
+
+    /// <inheritdoc />
+    public override EngineFacts Facts { get; } = FirebirdFacts.Of("Firebird 3 embedded", DurabilityChecks.CrashCheck | DurabilityChecks.PowerCheck);
 
     /// <inheritdoc />
     public override string? MissingPrerequisite() => FirebirdInstall.MissingEmbedded();

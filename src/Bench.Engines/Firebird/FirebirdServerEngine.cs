@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Facts;
 using FirebirdSql.Data.FirebirdClient;
 
 namespace EmbeddedDbBench.Engines.Firebird;
@@ -13,6 +14,9 @@ public sealed class FirebirdServerEngine : FirebirdEngine
 {
     /// <inheritdoc />
     public override string Name => "Firebird.Server";
+
+    /// <inheritdoc />
+    public override EngineFacts Facts { get; } = FirebirdFacts.Of("Firebird 3 server (throwaway or given)", DurabilityChecks.None);
 
     /// <inheritdoc />
     public override string? MissingPrerequisite() =>

@@ -2,6 +2,7 @@ using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Concurrency;
 using EmbeddedDbBench.Core.Contacts;
 using EmbeddedDbBench.Core.Crud;
+using EmbeddedDbBench.Core.Facts;
 using EmbeddedDbBench.Core.Matrix;
 using EmbeddedDbBench.Core.Sensors;
 using EmbeddedDbBench.Core.Shipments;
@@ -20,6 +21,9 @@ public sealed class LiteDbEngine : Engine
 {
     /// <inheritdoc />
     public override string Name => "LiteDb";
+
+    /// <inheritdoc />
+    public override EngineFacts Facts => LiteDbFacts.Facts;
 
     /// <inheritdoc />
     public override string Provider => $"LiteDB {ProviderVersion.Of(typeof(LiteDatabase))} (own API, not ADO.NET)";

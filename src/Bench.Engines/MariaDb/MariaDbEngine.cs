@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Facts;
 using MySqlConnector;
 
 namespace EmbeddedDbBench.Engines.MariaDb;
@@ -22,6 +23,9 @@ public sealed class MariaDbEngine : ServerEngine
 
     /// <inheritdoc />
     public override string Name => "MariaDb";
+
+    /// <inheritdoc />
+    public override EngineFacts Facts => MariaDbFacts.Facts;
 
     /// <inheritdoc />
     public override string Provider => $"MySqlConnector {ProviderVersion.Of(typeof(MySqlConnection))}";

@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Facts;
 using Npgsql;
 
 namespace EmbeddedDbBench.Engines.Postgres;
@@ -20,6 +21,9 @@ public sealed class PostgresEngine : ServerEngine
 
     /// <inheritdoc />
     public override string Name => "Postgres";
+
+    /// <inheritdoc />
+    public override EngineFacts Facts => PostgresFacts.Facts;
 
     /// <inheritdoc />
     public override string Provider => $"Npgsql {ProviderVersion.Of(typeof(NpgsqlConnection))}";

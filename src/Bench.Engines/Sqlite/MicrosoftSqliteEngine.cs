@@ -1,5 +1,6 @@
 using System.Data.Common;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Facts;
 using Microsoft.Data.Sqlite;
 
 namespace EmbeddedDbBench.Engines.Sqlite;
@@ -13,6 +14,9 @@ public class MicrosoftSqliteEngine : SqliteEngine
 {
     /// <inheritdoc />
     public override string Name => "Sqlite.MicrosoftData";
+
+    /// <inheritdoc />
+    public override EngineFacts Facts { get; } = SqliteFacts.Provider("SQLite through Microsoft.Data.Sqlite", new("Microsoft.Data.Sqlite", 2));
 
     /// <inheritdoc />
     public override string Provider => $"Microsoft.Data.Sqlite {ProviderVersion.Of(typeof(SqliteConnection))}";

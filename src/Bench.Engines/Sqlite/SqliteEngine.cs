@@ -12,6 +12,12 @@ namespace EmbeddedDbBench.Engines.Sqlite;
 /// </summary>
 public abstract class SqliteEngine : Engine
 {
+    /// <summary>
+    /// The word every SQLite engine's type name contains (the providers' and the layers'), so
+    /// that a benchmark filter such as <c>*Crud*Sqlite*</c> selects SQLite's cases.
+    /// </summary>
+    public const string FilterWord = "Sqlite";
+
     /// <inheritdoc />
     public override SqlDialect Dialect => SqliteDialect.Instance;
 

@@ -1,6 +1,7 @@
 using System.Data.Common;
 using System.Data.SQLite;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Facts;
 
 namespace EmbeddedDbBench.Engines.Sqlite;
 
@@ -24,6 +25,9 @@ public sealed class SystemDataSqliteEngine : SqliteEngine
 {
     /// <inheritdoc />
     public override string Name => "Sqlite.SystemData";
+
+    /// <inheritdoc />
+    public override EngineFacts Facts { get; } = SqliteFacts.Provider("SQLite through System.Data.SQLite", new("System.Data.SQLite", 3));
 
     /// <inheritdoc />
     public override string Provider => $"System.Data.SQLite {ProviderVersion.Of(typeof(SQLiteConnection))}";

@@ -2,6 +2,7 @@ using Dapper;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Contacts;
 using EmbeddedDbBench.Core.Crud;
+using EmbeddedDbBench.Core.Facts;
 using EmbeddedDbBench.Engines.Sqlite;
 
 namespace EmbeddedDbBench.Engines.SqliteDapper;
@@ -14,6 +15,9 @@ public sealed class SqliteLayersDapperEngine : SqliteLayerEngine
 {
     /// <inheritdoc />
     public override string Name => "Sqlite.Dapper";
+
+    /// <inheritdoc />
+    public override EngineFacts Facts { get; } = SqliteFacts.Layer("SQLite through Dapper over Microsoft.Data.Sqlite", new("Dapper", 4));
 
     /// <inheritdoc />
     protected override string Layer => $"Dapper {ProviderVersion.Of(typeof(SqlMapper))}";

@@ -1,6 +1,7 @@
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Contacts;
 using EmbeddedDbBench.Core.Crud;
+using EmbeddedDbBench.Core.Facts;
 using EmbeddedDbBench.Engines.Sqlite;
 using Microsoft.EntityFrameworkCore;
 using Microsoft.EntityFrameworkCore.Infrastructure;
@@ -21,6 +22,9 @@ public sealed class SqliteLayersEfCoreEngine : SqliteLayerEngine
 {
     /// <inheritdoc />
     public override string Name => "Sqlite.EfCore";
+
+    /// <inheritdoc />
+    public override EngineFacts Facts { get; } = SqliteFacts.Layer("SQLite through EF Core over Microsoft.Data.Sqlite", new("EF Core", 5));
 
     /// <inheritdoc />
     protected override string Layer => $"EF Core {ProviderVersion.Of(typeof(DbContext))}";

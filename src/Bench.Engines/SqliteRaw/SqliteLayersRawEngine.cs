@@ -1,6 +1,7 @@
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Contacts;
 using EmbeddedDbBench.Core.Crud;
+using EmbeddedDbBench.Core.Facts;
 using EmbeddedDbBench.Engines.Sqlite;
 using SQLitePCL;
 
@@ -17,6 +18,9 @@ public sealed class SqliteLayersRawEngine : SqliteLayerEngine
 {
     /// <inheritdoc />
     public override string Name => "Sqlite.Raw";
+
+    /// <inheritdoc />
+    public override EngineFacts Facts { get; } = SqliteFacts.Layer("SQLite through SQLitePCLRaw's raw API", new("raw SQLitePCLRaw", 1));
 
     /// <inheritdoc />
     protected override string Layer => $"SQLitePCLRaw raw API {ProviderVersion.Of(typeof(raw))}";

@@ -5,6 +5,7 @@ using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Concurrency;
 using EmbeddedDbBench.Core.Contacts;
 using EmbeddedDbBench.Core.Crud;
+using EmbeddedDbBench.Core.Facts;
 using EmbeddedDbBench.Core.Matrix;
 using EmbeddedDbBench.Core.Sensors;
 using EmbeddedDbBench.Core.Shipments;
@@ -20,7 +21,7 @@ namespace EmbeddedDbBench.Tests.Console;
 
 /// <summary>
 /// An engine added to <see cref="EngineCatalog"/> must join every workload benchmark and every
-/// workload test suite, and every benchmark method must be a step of its workload.
+/// workload test suite and declare its facts, and every benchmark method must be a step of its workload.
 /// </summary>
 public sealed class CatalogCompletenessTests
 {
@@ -51,6 +52,13 @@ public sealed class CatalogCompletenessTests
 
     private static bool RunsAnyStep(Engine engine, Type steps) =>
         Enum.GetValues(steps).Cast<Enum>().Any(step => engine.SupportedVariants().Any(variant => engine.StepNotApplicable(step, variant) is null));
+
+    [Fact]
+    public void Every_catalog_engine_declares_its_facts_for_every_variant_it_runs_and_its_published_rows_resolve()
+    {
+        Assert.Empty(FactsCompleteness.Gaps(EngineCatalog.All));
+        Assert.Equal(EngineCatalog.All.Count, EngineCatalog.All.Select(e => e.Facts.DisplayName).Distinct().Count());
+    }
 
     [Fact]
     public void Every_workload_benchmark_class_is_closed_over_every_catalog_engine()

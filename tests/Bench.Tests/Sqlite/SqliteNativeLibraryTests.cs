@@ -56,6 +56,8 @@ public sealed class SqliteNativeLibraryTests
 
         public override string Provider => "a provider without its native library";
 
+        public override EmbeddedDbBench.Core.Facts.EngineFacts Facts => new MicrosoftSqliteEngine().Facts;
+
         protected override IBulkInsert BulkInsert => PreparedBulkInsert.Instance;
 
         protected override string FileConnectionString(string path) => $"Data Source={path}";

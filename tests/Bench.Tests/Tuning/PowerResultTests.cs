@@ -32,7 +32,7 @@ public sealed class PowerResultTests
     [Fact]
     public void More_than_the_last_commit_lost_under_sqlite_default_is_flagged_and_one_is_not()
     {
-        var note = DurabilityNotes.For("Sqlite.MicrosoftData", Variant.Default);
+        var note = DocumentedDurability.For("Sqlite.MicrosoftData", Variant.Default);
 
         Assert.Null(Result("Sqlite.MicrosoftData", Variant.Default, (1, "ok"), (0, "ok")).Disagreement(note));
         Assert.Equal("it says at most the last commit can be lost, and one cut lost 2", Result("Sqlite.MicrosoftData", Variant.Default, (2, "ok")).Disagreement(note));

@@ -45,4 +45,14 @@ public sealed class WorkloadAnswerTests
         Assert.DoesNotContain(lines, l => l.Contains("SyncOff", StringComparison.Ordinal));
         Assert.Contains(lines, l => l.StartsWith("Crud reads and other steps (1 per variant): ", StringComparison.Ordinal) && l.Contains("fastest Memory (2.00x", StringComparison.Ordinal));
     }
+
+    [Fact]
+    public void Wals_risk_reads_as_one_clause_after_but()
+    {
+        var answer = WorkloadAnswer.Of(typeof(Crud<>), [Case("Write", Variant.Default, 1000), Case("Write", Variant.Wal, 100)], [])!;
+
+        Assert.Contains(
+            "Crud, Wal: 10.0x faster, but the last commits may roll back after an OS crash or power loss, and the database stays consistent (durability, not integrity, is relaxed).",
+            answer.Lines());
+    }
 }

@@ -1,6 +1,30 @@
 using EmbeddedDbBench.Core.Sensors;
 
-namespace EmbeddedDbBench.Console.Reporting;
+namespace EmbeddedDbBench.Core.Published;
+
+/// <summary>The IoT sensor study's products, as engines name the ones they run (<see cref="Facts.PublishedRows.Sensors"/>).</summary>
+public enum SensorsProduct
+{
+    /// <summary>DuckDB 1.x.</summary>
+    DuckDb,
+
+    /// <summary>A local PostgreSQL server.</summary>
+    PostgreSql,
+
+    /// <summary>Berkeley DB, key-value (no engine of the suite runs it).</summary>
+    BerkeleyDb,
+}
+
+/// <summary>One product's published W4 figure for one phase, in seconds.</summary>
+/// <param name="Product">The product the study measured.</param>
+/// <param name="AtThousand">Seconds at N = 10^3, when published.</param>
+/// <param name="AtMillion">Seconds at N = 10^6, when published.</param>
+/// <param name="Note">A caveat printed beside the figure.</param>
+public sealed record PublishedFigure(SensorsProduct Product, double? AtThousand, double? AtMillion, string? Note = null)
+{
+    /// <summary>The product as the study names it.</summary>
+    public string Engine => SensorsPublished.Label(Product);
+}
 
 /// <summary>
 /// The IoT sensor study's published timings (seconds, mean of runs 2-6 of 6). The 10^6 figures
@@ -15,12 +39,9 @@ public static class SensorsPublished
         "Python 3 scripts driving DuckDB 1.x, Berkeley DB through its Python bindings and a local PostgreSQL server " +
         "over a Unix-domain socket, all on one machine whose CPU, RAM and OS the report does not state.";
 
-    private const string DuckDb = "DuckDB 1.x";
-    private const string Postgres = "PostgreSQL (local server)";
-    private const string BerkeleyDb = "Berkeley DB (key-value, no SQL)";
-
-    // The suite's engines running the study's products.
-    private static readonly Dictionary<string, string> _measuredAs = new() { [DuckDb] = "DuckDb", [Postgres] = "Postgres" };
+    private const SensorsProduct DuckDb = SensorsProduct.DuckDb;
+    private const SensorsProduct Postgres = SensorsProduct.PostgreSql;
+    private const SensorsProduct BerkeleyDb = SensorsProduct.BerkeleyDb;
 
     private static readonly Dictionary<SensorStep, PublishedFigure[]> _figures = new()
     {
@@ -45,6 +66,14 @@ public static class SensorsPublished
     };
 
     /// <summary>The figures published for <paramref name="step"/>; empty when none were.</summary>
-    public static IReadOnlyList<PublishedFigure> For(SensorStep step) =>
-        _figures.GetValueOrDefault(step, []).Select(f => f with { MeasuredAs = _measuredAs.GetValueOrDefault(f.Engine) }).ToArray();
+    public static IReadOnlyList<PublishedFigure> For(SensorStep step) => _figures.GetValueOrDefault(step, []);
+
+    /// <summary>The product as the study names it.</summary>
+    public static string Label(SensorsProduct product) => product switch
+    {
+        SensorsProduct.DuckDb => "DuckDB 1.x",
+        SensorsProduct.PostgreSql => "PostgreSQL (local server)",
+        SensorsProduct.BerkeleyDb => "Berkeley DB (key-value, no SQL)",
+        _ => throw new ArgumentOutOfRangeException(nameof(product), product, null),
+    };
 }

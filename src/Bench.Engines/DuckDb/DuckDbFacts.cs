@@ -1,0 +1,21 @@
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Facts;
+using EmbeddedDbBench.Core.Published;
+
+namespace EmbeddedDbBench.Engines.DuckDb;
+
+/// <summary>DuckDB in the reports: every commit durable, an in-memory database, the sensor study's DuckDB rows.</summary>
+internal static class DuckDbFacts
+{
+    private const string Durability = "https://duckdb.org/docs/stable/connect/concurrency";
+
+    /// <summary>The facts of <see cref="DuckDbEngine"/>.</summary>
+    public static EngineFacts Facts { get; } = new(
+        "DuckDB through DuckDB.NET",
+        EngineDurability.WithTransactions(new Dictionary<Variant, DurabilityNote>
+        {
+            [Variant.Default] = DurabilityNote.Durable with { Source = Durability },
+            [Variant.Memory] = DurabilityNote.InMemory(null),
+        }, DurabilityChecks.CrashCheck | DurabilityChecks.PowerCheck),
+        new PublishedRows([], [SensorsProduct.DuckDb], []));
+}

@@ -1,0 +1,49 @@
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Facts;
+using EmbeddedDbBench.Core.Published;
+
+namespace EmbeddedDbBench.Engines.Sqlite;
+
+/// <summary>
+/// What every SQLite engine shares in the reports: each variant's risk in sqlite.org's words,
+/// and the published rows of SQLite (mORMot's "ext" rows, the 2006 study's SQLite).
+/// </summary>
+internal static class SqliteFacts
+{
+    private const string Synchronous = "https://www.sqlite.org/pragma.html#pragma_synchronous";
+    private const string Wal = "https://www.sqlite.org/wal.html";
+    private const string Locking = "https://www.sqlite.org/pragma.html#pragma_locking_mode";
+    private const string InMemory = "https://www.sqlite.org/inmemorydb.html";
+
+    /// <summary>SQLite's risks per variant, whichever provider or layer reaches it.</summary>
+    public static EngineDurability Durability { get; } = EngineDurability.WithTransactions(new Dictionary<Variant, DurabilityNote>
+    {
+        // DELETE journal + FULL: the journal's unlink, which commits, is not synced in its directory (EXTRA does that).
+        [Variant.Default] = new(
+            "every commit reached the disk before it returned",
+            "consistent, and every commit but possibly the last survives: DELETE journal mode needs synchronous=EXTRA for a commit closely followed by a power loss to be durable",
+            Synchronous),
+        [Variant.SyncOff] = new(
+            "committed data survives a crash of the process (it is in the OS cache)",
+            "an OS crash or power loss can lose recent commits or corrupt the database", Synchronous),
+        [Variant.Wal] = new(
+            "committed data survives a crash of the process",
+            "the last commits may roll back after an OS crash or power loss, and the database stays consistent (durability, not integrity, is relaxed)", Wal),
+        [Variant.Exclusive] = new(
+            "as SyncOff; another process can still open the file, but cannot read or write it while this connection holds its lock",
+            "an OS crash or power loss can lose recent commits or corrupt the database", Locking),
+        [Variant.Memory] = DurabilityNote.InMemory(InMemory),
+    }, DurabilityChecks.CrashCheck | DurabilityChecks.PowerCheck);
+
+    /// <summary>The rows a SQLite provider's engine stands beside.</summary>
+    public static PublishedRows ProviderRows { get; } = new(
+        [MormotRow.SqliteExtFull, MormotRow.SqliteExtOff, MormotRow.SqliteExtOffExclusive, MormotRow.SqliteExtMemory],
+        [],
+        [ShipmentsProduct.Sqlite]);
+
+    /// <summary>A SQLite provider's facts: SQLite's durability and published rows.</summary>
+    public static EngineFacts Provider(string displayName, SqliteLayer layer) => new(displayName, Durability, ProviderRows, layer);
+
+    /// <summary>A layer's facts: SQLite's durability; no published row (the layers run W1 and W2 alone, which have none).</summary>
+    public static EngineFacts Layer(string displayName, SqliteLayer layer) => new(displayName, Durability, PublishedRows.None, layer);
+}

@@ -1,0 +1,75 @@
+using EmbeddedDbBench.Console.Tuning;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines.LiteDb;
+using EmbeddedDbBench.Engines.Sqlite;
+
+namespace EmbeddedDbBench.Tests.Tuning;
+
+public sealed class DocumentedDurabilityTests
+{
+    [Fact]
+    public void Sqlite_synchronous_off_risks_commits_on_power_loss_but_not_on_a_process_crash()
+    {
+        var note = DocumentedDurability.For("Sqlite.MicrosoftData", Variant.SyncOff);
+
+        Assert.Contains("survives a crash of the process", note.ProcessCrash, StringComparison.Ordinal);
+        Assert.Contains("corrupt", note.PowerLoss, StringComparison.Ordinal);
+        Assert.StartsWith("https://www.sqlite.org/", note.Source, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Postgres_asynchronous_commit_can_lose_commits_but_never_corrupts()
+    {
+        var note = DocumentedDurability.For("Postgres", Variant.SyncOff);
+
+        Assert.Contains("never corrupts", note.ProcessCrash, StringComparison.Ordinal);
+        Assert.Contains("postgresql.org", note.Source, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Sqlite_default_names_the_last_commit_a_DELETE_journal_can_lose_without_EXTRA()
+    {
+        var note = DocumentedDurability.For("Sqlite.MicrosoftData", Variant.Default);
+
+        Assert.DoesNotContain("durable:", note.PowerLoss, StringComparison.Ordinal);
+        Assert.Contains("synchronous=EXTRA", note.PowerLoss, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Sqlite_exclusive_does_not_claim_to_keep_other_processes_from_opening_the_file() =>
+        Assert.Contains("another process can still open the file", DocumentedDurability.For("Sqlite.SystemData", Variant.Exclusive).ProcessCrash, StringComparison.Ordinal);
+
+    [Fact]
+    public void LiteDb_commit_is_not_claimed_to_reach_the_disk_before_it_returns()
+    {
+        var note = new LiteDbEngine().Facts.Durability.For(Variant.Default)!;
+
+        Assert.Contains("background writer", note.ProcessCrash, StringComparison.Ordinal);
+        Assert.DoesNotContain("durable", note.PowerLoss, StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData("Postgres")]
+    [InlineData("MariaDb")]
+    [InlineData("Firebird.Embedded")]
+    [InlineData("DuckDb")]
+    public void Default_is_durable_on_every_server_engine_and_DuckDb(string engine) =>
+        Assert.StartsWith("durable", DocumentedDurability.For(engine, Variant.Default).PowerLoss, StringComparison.Ordinal);
+
+    [Fact]
+    public void The_sqlite_layers_share_the_providers_words() =>
+        Assert.Equal(DocumentedDurability.For("Sqlite.MicrosoftData", Variant.Default), DocumentedDurability.For("Sqlite.EfCore", Variant.Default));
+
+    [Fact]
+    public void An_engine_the_catalog_does_not_have_is_never_called_durable()
+    {
+        var note = DocumentedDurability.For("NoSuchEngine", Variant.Default);
+
+        Assert.False(note.SurvivesPowerLoss);
+        Assert.Contains("not declared", note.PowerLoss, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_ledger_without_records_finds_the_engine_by_its_type_name() =>
+        Assert.Equal(new MicrosoftSqliteEngine().Facts.Durability.For(Variant.Wal), DocumentedDurability.For(nameof(MicrosoftSqliteEngine), Variant.Wal));
+}

@@ -17,7 +17,7 @@ internal static class MariaDbFacts
             [Variant.Default] = DurabilityNote.Durable,
             [Variant.SyncOff] = new(
                 "the log is written at every commit, so a server process crash loses nothing",
-                "flushed about once a second: an OS crash or power loss can lose about the last second of transactions", FlushLogAtCommit),
+                "the log is flushed about once a second, so an OS crash or power loss can lose about the last second of transactions", FlushLogAtCommit),
         }, DurabilityChecks.PowerCheck),
         new PublishedRows([MormotRow.MySqlZeos], [], []));
 }

@@ -17,7 +17,7 @@ internal static class PostgresFacts
             [Variant.Default] = DurabilityNote.Durable,
             [Variant.SyncOff] = new(
                 "a server crash can lose the last transactions reported committed (up to three times wal_writer_delay), never corrupts",
-                "the same: recent commits may be lost, the database stays consistent", AsynchronousCommit),
+                "an OS crash or power loss can lose the same recent commits, and the database stays consistent", AsynchronousCommit),
         }, DurabilityChecks.PowerCheck),
         new PublishedRows([MormotRow.PostgresZeos], [SensorsProduct.PostgreSql], []));
 }

@@ -1,5 +1,6 @@
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines;
 using EmbeddedDbBench.Engines.LiteDb;
 using EmbeddedDbBench.Engines.Sqlite;
 
@@ -7,6 +8,23 @@ namespace EmbeddedDbBench.Tests.Tuning;
 
 public sealed class DocumentedDurabilityTests
 {
+    // The answer prints "<variant>: <speed-up>, but <words>": words that lose power-loss durability
+    // must say so on their own ("an OS crash or power loss can lose …"), not lean on another note.
+    [Fact]
+    public void Every_risky_note_names_the_power_loss_it_risks_in_a_clause_of_its_own()
+    {
+        var notes = EngineCatalog.All.SelectMany(e => e.Facts.Durability.Variants.Select(v => (Engine: e.Name, Variant: v, Note: e.Facts.Durability.For(v)!)))
+            .Where(n => !n.Note.SurvivesPowerLoss && !n.Variant.WrapsStepsInTransaction() && n.Variant is not (Variant.Default or Variant.Memory))
+            .ToArray();
+
+        Assert.NotEmpty(notes);
+        Assert.All(notes, n =>
+        {
+            Assert.Contains("power loss", n.Note.PowerLoss, StringComparison.Ordinal);
+            Assert.DoesNotContain("the same:", n.Note.PowerLoss, StringComparison.Ordinal);
+        });
+    }
+
     [Fact]
     public void Sqlite_synchronous_off_risks_commits_on_power_loss_but_not_on_a_process_crash()
     {

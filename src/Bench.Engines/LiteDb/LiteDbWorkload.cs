@@ -32,6 +32,10 @@ public abstract class LiteDbWorkload<TStep> : IWorkload<TStep> where TStep : str
     public long RowsPerRun(TStep step) => _definition.RowsPerRun(step);
 
     /// <inheritdoc />
+    /// <remarks>Nothing by default; W6 starts its reader threads here.</remarks>
+    public virtual IDisposable? Arrange(TStep step, BenchDatabase database) => null;
+
+    /// <inheritdoc />
     public void VerifyState(BenchDatabase database, TStep completed) => VerifyState(((LiteDbDatabase)database).Lite, completed);
 
     /// <summary>Checks the database after <paramref name="completed"/>; throws <see cref="WorkloadValidationException"/>.</summary>

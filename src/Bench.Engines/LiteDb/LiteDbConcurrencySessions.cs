@@ -46,29 +46,9 @@ internal sealed class LiteDbWriterSession : IConcurrencySession
             _predicate.Parameters["1"] = (long)values[4]!;
         }
 
-        retried = false;
-        while (true)
-        {
-            try
-            {
-                if (!operation.IsInsert)
-                {
-                    return _collection.UpdateMany(_transform, _predicate);
-                }
-
-                _collection.Insert(_inserts[operation.Key - _firstInsertedKey]);
-                return 1;
-            }
-            catch (LiteException e) when (e.ErrorCode == LiteException.LOCK_TIMEOUT)
-            {
-                recorder.Met(LockErrorKind.Timeout);
-                retried = true;
-                if (Stopwatch.GetTimestamp() > deadline)
-                {
-                    return -1;
-                }
-            }
-        }
+        return LiteDbLockRetry.Run((Session: this, Operation: operation), static s => s.Session.Write(s.Operation), recorder, deadline, out var rows, out retried)
+            ? rows
+            : -1;
     }
 
     public PointRead Find(int key, OperationRecorder recorder, out bool retried) => throw new InvalidOperationException("the writer's session does not read");
@@ -78,6 +58,17 @@ internal sealed class LiteDbWriterSession : IConcurrencySession
     public void Dispose()
     {
         // The run's LiteDatabase belongs to the database; a session holds nothing of its own.
+    }
+
+    private int Write(WriterOperation operation)
+    {
+        if (!operation.IsInsert)
+        {
+            return _collection.UpdateMany(_transform, _predicate);
+        }
+
+        _collection.Insert(_inserts[operation.Key - _firstInsertedKey]);
+        return 1;
     }
 }
 
@@ -98,39 +89,14 @@ internal sealed class LiteDbReaderSession(LiteDatabase database, BsonValue[] key
 
     public PointRead Find(int key, OperationRecorder recorder, out bool retried)
     {
-        ArgumentNullException.ThrowIfNull(recorder);
-        retried = false;
-        while (true)
-        {
-            try
-            {
-                return _collection.FindById(keys[key]) is { } d ? new PointRead(true, d["version"].AsInt64, d["stamp"].AsInt64) : default;
-            }
-            catch (LiteException e) when (e.ErrorCode == LiteException.LOCK_TIMEOUT)
-            {
-                recorder.Met(LockErrorKind.Timeout);
-                retried = true;
-            }
-        }
+        LiteDbLockRetry.Run((Collection: _collection, Key: keys[key]), static s => s.Collection.FindById(s.Key), recorder, long.MaxValue, out var document, out retried);
+        return document is { } d ? new PointRead(true, d["version"].AsInt64, d["stamp"].AsInt64) : default;
     }
 
     public (long Rows, long VersionSum) Aggregate(OperationRecorder recorder, out bool retried)
     {
-        ArgumentNullException.ThrowIfNull(recorder);
-        retried = false;
-        while (true)
-        {
-            try
-            {
-                using var reader = database.Execute(_aggregateSql);
-                return reader.Read() ? (ToInt64(reader.Current["n"]), ToInt64(reader.Current["v"])) : (-1L, -1L);
-            }
-            catch (LiteException e) when (e.ErrorCode == LiteException.LOCK_TIMEOUT)
-            {
-                recorder.Met(LockErrorKind.Timeout);
-                retried = true;
-            }
-        }
+        LiteDbLockRetry.Run(database, static d => ReadAggregate(d), recorder, long.MaxValue, out var aggregate, out retried);
+        return aggregate;
     }
 
     public void Dispose()
@@ -138,5 +104,44 @@ internal sealed class LiteDbReaderSession(LiteDatabase database, BsonValue[] key
         // The run's LiteDatabase belongs to the database; a session holds nothing of its own.
     }
 
+    private static (long Rows, long VersionSum) ReadAggregate(LiteDatabase database)
+    {
+        using var reader = database.Execute(_aggregateSql);
+        return reader.Read() ? (ToInt64(reader.Current["n"]), ToInt64(reader.Current["v"])) : (-1L, -1L);
+    }
+
     private static long ToInt64(BsonValue value) => Convert.ToInt64(value.RawValue, CultureInfo.InvariantCulture);
+}
+
+/// <summary>LiteDB's lock timeout met by a W6 operation: counted, and the operation run again.</summary>
+internal static class LiteDbLockRetry
+{
+    /// <summary>
+    /// Runs <paramref name="operation"/> on <paramref name="state"/> until it does not meet LiteDB's lock
+    /// timeout (<c>LOCK_TIMEOUT</c>, counted as <see cref="LockErrorKind.Timeout"/>); returns false, the
+    /// operation not run, when one is met past <paramref name="deadline"/> (a Stopwatch timestamp).
+    /// Any other error fails the run. The state is passed in so a static lambda allocates nothing.
+    /// </summary>
+    public static bool Run<TState, T>(TState state, Func<TState, T> operation, OperationRecorder recorder, long deadline, out T result, out bool retried)
+    {
+        retried = false;
+        while (true)
+        {
+            try
+            {
+                result = operation(state);
+                return true;
+            }
+            catch (LiteException e) when (e.ErrorCode == LiteException.LOCK_TIMEOUT)
+            {
+                recorder.Met(LockErrorKind.Timeout);
+                retried = true;
+                if (Stopwatch.GetTimestamp() > deadline)
+                {
+                    result = default!;
+                    return false;
+                }
+            }
+        }
+    }
 }

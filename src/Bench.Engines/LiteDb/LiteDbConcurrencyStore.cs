@@ -16,7 +16,7 @@ namespace EmbeddedDbBench.Engines.LiteDb;
 /// one named mutex and opens and closes the file: readers and the writer strictly one at a time, and
 /// the file's open cost in each operation — a figure about that mutex, not about concurrent access.
 /// </summary>
-internal sealed class LiteDbConcurrencyStore(LiteDatabase database, ConcurrencyPlan plan) : IConcurrencyStore
+public sealed class LiteDbConcurrencyStore(LiteDatabase database, ConcurrencyPlan plan) : IConcurrencyStore
 {
     /// <summary>W6's collection: W2's fields (<c>_id</c> = the contact id) plus <c>version</c> and <c>stamp</c>.</summary>
     public const string Collection = "W6Contacts";
@@ -24,6 +24,7 @@ internal sealed class LiteDbConcurrencyStore(LiteDatabase database, ConcurrencyP
     // Every key as a BsonValue once, shared by the point readers: the timed loops allocate no key.
     private BsonValue[]? _keys;
 
+    /// <inheritdoc />
     public IConcurrencySession Open(ConcurrencyRole role) => role switch
     {
         ConcurrencyRole.Writer => new LiteDbWriterSession(database, plan),
@@ -31,6 +32,7 @@ internal sealed class LiteDbConcurrencyStore(LiteDatabase database, ConcurrencyP
         _ => new LiteDbReaderSession(database, []),
     };
 
+    /// <inheritdoc />
     public IEnumerable<ConcurrencyRow> ReadTable() => database.GetCollection(Collection).FindAll()
         .Select(static d => new ConcurrencyRow(d["_id"].AsInt32, d["version"].AsInt64, d["stamp"].AsInt64, d["zip"].AsString));
 

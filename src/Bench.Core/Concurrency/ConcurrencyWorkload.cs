@@ -7,7 +7,8 @@ namespace EmbeddedDbBench.Core.Concurrency;
 /// W6: one writer beside readers. A W2-shaped table of 25,000 rows (plus a per-row version counter)
 /// is loaded untimed; then one writer runs a fixed number of single-row autocommit UPDATEs and
 /// INSERTs by key on the main connection while <see cref="ReaderThreads"/> threads, each on its
-/// own connection, run point SELECTs by key and one more runs an aggregate over the table. Every
+/// own connection (an engine without one: its own session, <see cref="IConcurrencyStore"/>), run
+/// point SELECTs by key and one more runs an aggregate over the table. Every
 /// operation is timed into a histogram per thread; lock errors are counted by kind and the
 /// operation run again. The timed region is the writer's operations. Validation: the final table
 /// is the plan's (every writer operation applied once), and every read returned a row, or an
@@ -112,7 +113,8 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
     /// <inheritdoc />
     /// <remarks>
     /// A writer stopped by its deadline applied a prefix of its operations: the last run's count is
-    /// expected then, and <see cref="VerifyState(IConcurrencyStore, ConcurrencyStep)"/> checks the table row by row against that prefix.
+    /// expected then, and <see cref="VerifyState(IConcurrencyStore, ConcurrencyStep)"/> checks the table
+    /// row by row against that prefix.
     /// </remarks>
     public StepOutcome Expected(ConcurrencyStep step) => new(step == Writes ? _applied ?? RowsPerRun(step) : RowsPerRun(step), 0);
 

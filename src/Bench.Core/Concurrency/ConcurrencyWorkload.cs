@@ -1,4 +1,3 @@
-using System.Data.Common;
 using EmbeddedDbBench.Core.Ledger;
 using static EmbeddedDbBench.Core.Concurrency.ConcurrencyStep;
 
@@ -8,7 +7,8 @@ namespace EmbeddedDbBench.Core.Concurrency;
 /// W6: one writer beside readers. A W2-shaped table of 25,000 rows (plus a per-row version counter)
 /// is loaded untimed; then one writer runs a fixed number of single-row autocommit UPDATEs and
 /// INSERTs by key on the main connection while <see cref="ReaderThreads"/> threads, each on its
-/// own connection, run point SELECTs by key and one more runs an aggregate over the table. Every
+/// own connection (an engine without one: its own session, <see cref="IConcurrencyStore"/>), run
+/// point SELECTs by key and one more runs an aggregate over the table. Every
 /// operation is timed into a histogram per thread; lock errors are counted by kind and the
 /// operation run again. The timed region is the writer's operations. Validation: the final table
 /// is the plan's (every writer operation applied once), and every read returned a row, or an
@@ -90,12 +90,22 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
     public IDisposable? Arrange(ConcurrencyStep step, BenchDatabase database)
     {
         ArgumentNullException.ThrowIfNull(database);
+        return Arrange(step, new SqlConcurrencyStore(database, Plan, CommandTimeoutSeconds));
+    }
+
+    /// <summary>
+    /// Starts the readers of <paramref name="step"/>'s run (Writes) through <paramref name="store"/>, the
+    /// form an engine with its own API calls from its implementation of the workload; null for other steps.
+    /// </summary>
+    public IDisposable? Arrange(ConcurrencyStep step, IConcurrencyStore store)
+    {
+        ArgumentNullException.ThrowIfNull(store);
         if (step != Writes)
         {
             return null;
         }
 
-        _current = new ConcurrentRun(this, database);
+        _current = new ConcurrentRun(this, store);
         SettingsReadBack = _current.Settings;
         return _current;
     }
@@ -103,7 +113,8 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
     /// <inheritdoc />
     /// <remarks>
     /// A writer stopped by its deadline applied a prefix of its operations: the last run's count is
-    /// expected then, and <see cref="VerifyState"/> checks the table row by row against that prefix.
+    /// expected then, and <see cref="VerifyState(IConcurrencyStore, ConcurrencyStep)"/> checks the table
+    /// row by row against that prefix.
     /// </remarks>
     public StepOutcome Expected(ConcurrencyStep step) => new(step == Writes ? _applied ?? RowsPerRun(step) : RowsPerRun(step), 0);
 
@@ -136,6 +147,16 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
     public void VerifyState(BenchDatabase database, ConcurrencyStep completed)
     {
         ArgumentNullException.ThrowIfNull(database);
+        VerifyState(new SqlConcurrencyStore(database, Plan, CommandTimeoutSeconds), completed);
+    }
+
+    /// <summary>
+    /// <see cref="VerifyState(BenchDatabase, ConcurrencyStep)"/> reading the table through
+    /// <paramref name="store"/>: the form an engine with its own API calls from its implementation.
+    /// </summary>
+    public void VerifyState(IConcurrencyStore store, ConcurrencyStep completed)
+    {
+        ArgumentNullException.ThrowIfNull(store);
         if (completed == Writes && _current is { } run)
         {
             _current = null;
@@ -144,7 +165,7 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
         }
 
         var (versions, keys) = Plan.After(completed == Writes ? _applied ?? 0 : 0);
-        VerifyTable(database.Connection, versions, completed == CreateTable ? 0 : keys);
+        VerifyTable(store.ReadTable(), versions, completed == CreateTable ? 0 : keys);
     }
 
     /// <summary>
@@ -185,19 +206,12 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
         return new(0, 0);
     }
 
-    private void VerifyTable(DbConnection connection, long[] versions, int keys)
+    private void VerifyTable(IEnumerable<ConcurrencyRow> table, long[] versions, int keys)
     {
-        using var command = connection.CreateCommand();
-        command.CommandText = ConcurrencySql.ReadAll;
-        using var reader = command.ExecuteReader();
         var seen = new bool[versions.Length];
         var rows = 0;
-        while (reader.Read())
+        foreach (var (key, version, stamp, zip) in table)
         {
-            var key = Convert.ToInt32(reader.GetValue(0), System.Globalization.CultureInfo.InvariantCulture);
-            var version = reader.GetInt64(1);
-            var stamp = reader.GetInt64(2);
-            var zip = reader.GetString(3);
             var expectedZip = version == 0 ? Plan.Data.Rows[(key - 1) % Plan.Rows].Zip : ConcurrencyPlan.ZipOf(version);
             if (key < 1 || key > keys || seen[key] || version != versions[key] || stamp != ConcurrencyPlan.Stamp(key, version) || zip != expectedZip)
             {

@@ -1,16 +1,13 @@
-using System.Data.Common;
 using System.Diagnostics;
-using System.Globalization;
-using System.Numerics;
 
 namespace EmbeddedDbBench.Core.Concurrency;
 
 /// <summary>
-/// One run of W6's timed step: the reader threads (each with its own connection, opened and
-/// prepared before timing, then waiting at a barrier), the writer's prepared commands on the main
-/// connection, and every thread's <see cref="OperationRecorder"/>. <see cref="RunWriter"/> releases
+/// One run of W6's timed step: the reader threads (each with its own session from the engine's
+/// <see cref="IConcurrencyStore"/> — a connection on SQL engines — opened and prepared before timing,
+/// then waiting at a barrier), the writer's session, and every thread's <see cref="OperationRecorder"/>. <see cref="RunWriter"/> releases
 /// the barrier and runs the writer's operations; the readers run until the writer is done.
-/// <see cref="Dispose"/> stops and joins every thread and closes its connections.
+/// <see cref="Dispose"/> stops and joins every thread and closes its sessions.
 /// </summary>
 internal sealed class ConcurrentRun : IDisposable
 {
@@ -22,28 +19,21 @@ internal sealed class ConcurrentRun : IDisposable
     private static bool _pastBarrier;
 
     private readonly ConcurrencyPlan _plan;
-    private readonly SqlDialect _dialect;
     private readonly Barrier _barrier;
-    private readonly List<DbConnection> _connections = [];
+    private readonly List<IConcurrencySession> _sessions = [];
     private readonly List<Thread> _threads = [];
-    private readonly RetryingCommand _update;
-    private readonly RetryingCommand _insert;
-    private readonly object?[] _keys;
+    private readonly IConcurrencySession _writer;
     private volatile bool _stop;
     private bool _released;
     private string? _failure;
-    private readonly int? _commandTimeout;
 
-    public ConcurrentRun(ConcurrencyWorkload workload, BenchDatabase database)
+    public ConcurrentRun(ConcurrencyWorkload workload, IConcurrencyStore store)
     {
         var plan = workload.Plan;
         var readers = workload.ReaderThreads;
         var timesOperations = workload.TimesOperations;
         var seed = workload.Seed;
         _plan = plan;
-        _commandTimeout = workload.CommandTimeoutSeconds;
-        _dialect = database.Engine.Dialect;
-        _keys = [.. Enumerable.Range(0, plan.KeyCount + 1).Select(k => (object)k)];
         Writer = new OperationRecorder(timesOperations);
         var aggregate = readers > 0 ? 1 : 0;
         // The writer, and each reader once its thread starts: a run whose setup fails half-way
@@ -51,24 +41,24 @@ internal sealed class ConcurrentRun : IDisposable
         _barrier = new Barrier(1);
         try
         {
-            var first = plan.Operations.First(o => !o.IsInsert).Values;
-            _update = new RetryingCommand(database.Connection, _dialect, _commandTimeout, ConcurrencySql.Update, ConcurrencySql.UpdateParameters, first);
-            _insert = new RetryingCommand(database.Connection, _dialect, _commandTimeout, ConcurrencySql.Insert, ConcurrencySql.InsertParameters, plan.LoadedRows[0]);
-            Settings = ReadSettings(readers > 0 ? Open(database) : database.Connection, _update.CommandTimeout);
+            _writer = Open(store, ConcurrencyRole.Writer);
+            string? settings = null;
             for (var i = 0; i < readers; i++)
             {
                 var recorder = new OperationRecorder(timesOperations);
                 Readers.Add(recorder);
                 var sequence = KeySequence(seed + i + 1);
-                var connection = i == 0 ? _connections[0] : Open(database);
-                Start(() => ReadPoints(connection, recorder, sequence));
+                var session = Open(store, ConcurrencyRole.PointReader);
+                settings ??= session.ReadSettings();
+                Start(() => ReadPoints(session, recorder, sequence));
             }
 
+            Settings = settings ?? _writer.ReadSettings();
             if (aggregate > 0)
             {
                 Aggregate = new OperationRecorder(timesOperations);
-                var connection = Open(database);
-                Start(() => ReadAggregates(connection, Aggregate));
+                var session = Open(store, ConcurrencyRole.AggregateReader);
+                Start(() => ReadAggregates(session, Aggregate));
             }
         }
         catch
@@ -84,7 +74,7 @@ internal sealed class ConcurrentRun : IDisposable
 
     public OperationRecorder? Aggregate { get; }
 
-    /// <summary>The concurrency settings read back on a reader's connection (the main one when there are no readers).</summary>
+    /// <summary>The concurrency settings read back on a reader's session (the writer's when there are no readers).</summary>
     public string Settings { get; }
 
     /// <summary>Seconds from the barrier's release to the writer's last operation: the timed region.</summary>
@@ -110,15 +100,8 @@ internal sealed class ConcurrentRun : IDisposable
                     break;
                 }
 
-                var command = operation.IsInsert ? _insert : _update;
-                var values = operation.Values;
-                for (var i = 0; i < values.Length; i++)
-                {
-                    command.Bind(i, values[i]);
-                }
-
                 var begun = Writer.Start();
-                var rows = command.Execute(Writer, end, out var retried);
+                var rows = _writer.Apply(operation, Writer, end, out var retried);
                 if (rows < 0)
                 {
                     // Starved past the deadline: this operation never ran.
@@ -151,14 +134,12 @@ internal sealed class ConcurrentRun : IDisposable
     public void Dispose()
     {
         Stop();
-        _update?.Dispose();
-        _insert?.Dispose();
-        foreach (var connection in _connections)
+        foreach (var session in _sessions)
         {
-            connection.Dispose();
+            session.Dispose();
         }
 
-        _connections.Clear();
+        _sessions.Clear();
         _barrier.Dispose();
     }
 
@@ -186,11 +167,11 @@ internal sealed class ConcurrentRun : IDisposable
         _barrier.SignalAndWait();
     }
 
-    private DbConnection Open(BenchDatabase database)
+    private IConcurrencySession Open(IConcurrencyStore store, ConcurrencyRole role)
     {
-        var connection = database.OpenConnection();
-        _connections.Add(connection);
-        return connection;
+        var session = store.Open(role);
+        _sessions.Add(session);
+        return session;
     }
 
     private void Start(Action body)
@@ -222,18 +203,16 @@ internal sealed class ConcurrentRun : IDisposable
         _stop = true;
     }
 
-    private void ReadPoints(DbConnection connection, OperationRecorder recorder, int[] sequence)
+    private void ReadPoints(IConcurrencySession session, OperationRecorder recorder, int[] sequence)
     {
-        using var select = new RetryingCommand(connection, _dialect, _commandTimeout, ConcurrencySql.PointSelect, ["@id"], [_keys[1]]);
         var lastSeen = new long[_plan.KeyCount + 1];
         Array.Fill(lastSeen, -1);
         WaitForWriter();
         for (var i = 0; !_stop; i++)
         {
             var key = sequence[i % KeySequenceLength];
-            select.Bind(0, _keys[key]);
             var begun = recorder.Start();
-            var (found, version, stamp) = select.Query(recorder, static reader => reader.Read() ? (true, reader.GetInt64(0), reader.GetInt64(1)) : (false, 0L, 0L), out var retried);
+            var (found, version, stamp) = session.Find(key, recorder, out var retried);
             recorder.Completed(begun, retried);
             if (PointReadError(key, found, version, stamp, lastSeen[key]) is { } error)
             {
@@ -259,15 +238,14 @@ internal sealed class ConcurrentRun : IDisposable
             : null;
     }
 
-    private void ReadAggregates(DbConnection connection, OperationRecorder recorder)
+    private void ReadAggregates(IConcurrencySession session, OperationRecorder recorder)
     {
-        using var aggregate = new RetryingCommand(connection, _dialect, _commandTimeout, ConcurrencySql.Aggregate, [], []);
         var lastState = 0;
         WaitForWriter();
         while (!_stop)
         {
             var begun = recorder.Start();
-            var (rows, versions) = aggregate.Query(recorder, static reader => reader.Read() ? (ToInt64(reader.GetValue(0)), ToInt64(reader.GetValue(1))) : (-1L, -1L), out var retried);
+            var (rows, versions) = session.Aggregate(recorder, out var retried);
             recorder.Completed(begun, retried);
             var state = _plan.StateAfter(rows, versions);
             if (state < lastState)
@@ -278,20 +256,6 @@ internal sealed class ConcurrentRun : IDisposable
 
             lastState = state;
         }
-    }
-
-    // SUM's type is the engine's: decimal on servers, HUGEINT (BigInteger) on DuckDB.
-    private static long ToInt64(object value) => value is BigInteger big ? (long)big : Convert.ToInt64(value, CultureInfo.InvariantCulture);
-
-    private string ReadSettings(DbConnection connection, int writerCommandTimeout)
-    {
-        var parts = new List<string> { $"command_timeout={writerCommandTimeout}s" };
-        foreach (var (name, sql) in _dialect.ConcurrencySettingsSql)
-        {
-            parts.Add($"{name}={Convert.ToString(connection.Scalar(_dialect.CommandText(sql)), CultureInfo.InvariantCulture)}");
-        }
-
-        return string.Join(" ", parts);
     }
 
     private int[] KeySequence(int seed)

@@ -28,12 +28,13 @@ public sealed class LiteDbContacts : LiteDbWorkload<ContactsStep>
     /// <inheritdoc />
     public override StepOutcome Run(ContactsStep step, StepContext context)
     {
-        var collection = Lite(context).GetCollection(Collection, BsonAutoId.Int32);
+        var documents = Documents(context, Collection, BsonAutoId.Int32);
+        var collection = documents.Collection;
         return step switch
         {
             CreateTable => CreateIndex(collection),
             OpenClose => OpenAndClose((LiteDbDatabase)context.Database),
-            Insert => InsertRows(collection, Bulk(context)),
+            Insert => documents.Insert(_workload.Data.Rows.Select(ToDocument)),
             SelectByState => Select(collection, "state", ContactsData.PlantedState),
             SelectByZip => Select(collection, "zip", ContactsData.PlantedZip),
             UpdateByState => UpdateMany(collection, "zip", ContactsData.UpdatedZip, "state", ContactsData.PlantedState),
@@ -42,8 +43,8 @@ public sealed class LiteDbContacts : LiteDbWorkload<ContactsStep>
             UpdateByZipRowByRow => UpdateById(collection, "state", ContactsData.UpdatedState, "zip", ContactsData.PlantedZip),
             DeleteByState => new(collection.DeleteMany(Equal("state", ContactsData.PlantedState)), 0),
             DeleteByZip => new(collection.DeleteMany(Equal("zip", ContactsData.PlantedZip)), 0),
-            DeleteByStateRowByRow => DeleteById(collection, "state", ContactsData.PlantedState),
-            DeleteByZipRowByRow => DeleteById(collection, "zip", ContactsData.PlantedZip),
+            DeleteByStateRowByRow => documents.DeleteEach(Ids(collection, "state", ContactsData.PlantedState)),
+            DeleteByZipRowByRow => documents.DeleteEach(Ids(collection, "zip", ContactsData.PlantedZip)),
             _ => throw new ArgumentOutOfRangeException(nameof(step)),
         };
     }
@@ -52,10 +53,7 @@ public sealed class LiteDbContacts : LiteDbWorkload<ContactsStep>
     protected override void VerifyState(LiteDatabase database, ContactsStep completed)
     {
         var rows = _workload.ExpectedRows(completed).ToArray();
-        var actual = database.CollectionExists(Collection)
-            ? ReadAll(database.GetCollection(Collection).FindAll(), RowChecksum)
-            : new StepOutcome(0, 0);
-        Check(completed, Collection, actual, new(rows.Length, ContactsData.ChecksumOf(rows)));
+        CheckCollection(database, completed, Collection, RowChecksum, new(rows.Length, ContactsData.ChecksumOf(rows)));
         if (completed != OpenClose && !HasStateIndex(database))
         {
             throw new WorkloadValidationException($"after {completed}: the index on state is missing.");
@@ -78,9 +76,6 @@ public sealed class LiteDbContacts : LiteDbWorkload<ContactsStep>
         return new(0, 0);
     }
 
-    private StepOutcome InsertRows(ILiteCollection<BsonDocument> collection, bool bulk) =>
-        InsertDocuments(collection, _workload.Data.Rows.Select(ToDocument), bulk);
-
     private static StepOutcome Select(ILiteCollection<BsonDocument> collection, string field, string value) =>
         ReadAll(collection.Find(Equal(field, value)), RowChecksum);
 
@@ -89,19 +84,10 @@ public sealed class LiteDbContacts : LiteDbWorkload<ContactsStep>
 
     // Ids first, then one UpdateMany by _id per document (the SQL UPDATE … WHERE id = @id): the
     // loop must not read its own changes.
-    private static StepOutcome UpdateById(ILiteCollection<BsonDocument> collection, string field, string newValue, string filterField, string filterValue)
-    {
-        long rows = 0;
-        foreach (var id in Ids(collection, filterField, filterValue))
-        {
-            rows += collection.UpdateMany(BsonExpression.Create($"{{ {field}: @0 }}", newValue), BsonExpression.Create("_id = @0", id));
-        }
-
-        return new(rows, 0);
-    }
-
-    private static StepOutcome DeleteById(ILiteCollection<BsonDocument> collection, string filterField, string filterValue) =>
-        DeleteEach(collection, Ids(collection, filterField, filterValue));
+    private static StepOutcome UpdateById(ILiteCollection<BsonDocument> collection, string field, string newValue, string filterField, string filterValue) =>
+        LiteDbDocuments.Each(
+            Ids(collection, filterField, filterValue),
+            id => collection.UpdateMany(BsonExpression.Create($"{{ {field}: @0 }}", newValue), BsonExpression.Create("_id = @0", id)) == 1);
 
     private static BsonValue[] Ids(ILiteCollection<BsonDocument> collection, string field, string value) =>
         collection.Query().Where(Equal(field, value)).Select("_id").ToDocuments().Select(static d => d["_id"]).ToArray();

@@ -29,17 +29,17 @@ public sealed class LiteDbCrud : LiteDbWorkload<CrudStep>
     /// <inheritdoc />
     public override StepOutcome Run(CrudStep step, StepContext context)
     {
-        var database = Lite(context);
-        var collection = database.GetCollection(Collection, BsonAutoId.Int64);
+        var documents = Documents(context, Collection, BsonAutoId.Int64);
         return step switch
         {
-            // Untimed preparation only (the step is n/a): the collection appears with its first insert.
-            CrudStep.Create => new(0, 0),
-            CrudStep.Write => Write(collection, Bulk(context)),
-            CrudStep.Update => Update(collection, Bulk(context)),
-            CrudStep.Read => Read(collection),
-            CrudStep.Delete => Delete(collection),
-            CrudStep.Drop => Drop(database),
+            // Untimed preparation only (the step is n/a).
+            CrudStep.Create => NothingToCreate,
+            CrudStep.Write => documents.Insert(_plan.InsertTexts.Select(static t => new BsonDocument { ["textdata"] = t })),
+            // The document is (id, textdata): replacing it by id is the SQL UPDATE … WHERE id = @id.
+            CrudStep.Update => documents.Replace(_plan.UpdateIds.Select((id, i) => new BsonDocument { ["_id"] = (long)id, ["textdata"] = _plan.UpdateTexts[i] })),
+            CrudStep.Read => documents.FindEach(Ids(_plan.ReadIds), static d => Checksum.Of(d["textdata"].AsString)),
+            CrudStep.Delete => documents.DeleteEach(Ids(_plan.DeleteOrder)),
+            CrudStep.Drop => Drop(Lite(context)),
             _ => throw new ArgumentOutOfRangeException(nameof(step)),
         };
     }
@@ -64,40 +64,12 @@ public sealed class LiteDbCrud : LiteDbWorkload<CrudStep>
             CrudStep.Update or CrudStep.Read => new StepOutcome(_plan.N, CrudPlan.TableChecksum(_plan.FinalTexts)),
             _ => new StepOutcome(0, 0),
         };
-        var actual = exists
-            ? ReadAll(database.GetCollection(Collection).FindAll(), static d => CrudPlan.RowChecksum(d["_id"].AsInt64, d["textdata"].AsString))
-            : new StepOutcome(0, 0);
-        Check(completed, Collection, actual, expected);
+        CheckCollection(database, completed, Collection, static d => CrudPlan.RowChecksum(d["_id"].AsInt64, d["textdata"].AsString), expected);
     }
 
     private static StepOutcome Drop(LiteDatabase database) => database.DropCollection(Collection)
         ? new(0, 0)
         : throw new WorkloadValidationException($"Drop: there was no collection {Collection} to drop.");
 
-    private StepOutcome Write(ILiteCollection<BsonDocument> collection, bool bulk) =>
-        InsertDocuments(collection, _plan.InsertTexts.Select(static t => new BsonDocument { ["textdata"] = t }), bulk);
-
-    // The document is (id, textdata): replacing it by id is the SQL UPDATE … WHERE id = @id.
-    private StepOutcome Update(ILiteCollection<BsonDocument> collection, bool bulk)
-    {
-        var documents = _plan.UpdateIds.Select((id, i) => new BsonDocument { ["_id"] = (long)id, ["textdata"] = _plan.UpdateTexts[i] });
-        if (bulk)
-        {
-            return new(collection.Update(documents), 0);
-        }
-
-        long rows = 0;
-        foreach (var document in documents)
-        {
-            rows += collection.Update(document) ? 1 : 0;
-        }
-
-        return new(rows, 0);
-    }
-
-    private StepOutcome Read(ILiteCollection<BsonDocument> collection) =>
-        FindEach(collection, _plan.ReadIds.Select(static id => new BsonValue((long)id)), static d => Checksum.Of(d["textdata"].AsString));
-
-    private StepOutcome Delete(ILiteCollection<BsonDocument> collection) =>
-        DeleteEach(collection, _plan.DeleteOrder.Select(static id => new BsonValue((long)id)));
+    private static IEnumerable<BsonValue> Ids(IEnumerable<int> ids) => ids.Select(static id => new BsonValue((long)id));
 }

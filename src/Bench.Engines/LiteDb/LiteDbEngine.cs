@@ -61,14 +61,9 @@ public sealed class LiteDbEngine : Engine
         SensorWorkload { Table: SensorTable.Unkeyed } => throw new NotSupportedException(LiteDbSensors.NoUnkeyedTable),
         SensorWorkload sensors => (IWorkload<TStep>)(object)new LiteDbSensors(sensors),
         ShipmentsWorkload shipments => (IWorkload<TStep>)(object)new LiteDbShipments(shipments),
+        ConcurrencyWorkload concurrency => (IWorkload<TStep>)(object)new LiteDbConcurrency(concurrency),
         _ => throw new NotSupportedException($"LiteDB has no implementation of {workload.GetType().Name}."),
     };
-
-    /// <summary>Why W6 does not run on LiteDB here.</summary>
-    public const string ConcurrencyNotApplicable =
-        "W6 needs one connection per reader thread beside the writer's: Connection=direct (the default) holds the file for one " +
-        "LiteDatabase instance, so threads could only share that instance (LiteDB serialises them itself), and Connection=shared " +
-        "opens and locks the file per operation across processes; W6's native LiteDB form (readers on the shared instance) is not written yet";
 
     /// <inheritdoc />
     public override string? StepNotApplicable(Enum step, Variant variant) => step switch
@@ -77,7 +72,6 @@ public sealed class LiteDbEngine : Engine
         ContactsStep s => LiteDbContacts.NotApplicable(s, variant),
         SensorStep s => LiteDbSensors.NotApplicable(s),
         ShipmentsStep s => LiteDbShipments.NotApplicable(s),
-        ConcurrencyStep => ConcurrencyNotApplicable,
         _ => null,
     };
 }

@@ -22,40 +22,28 @@ public sealed class LiteDbMatrix : LiteDbWorkload<MatrixStep>
     /// <inheritdoc />
     public override StepOutcome Run(MatrixStep step, StepContext context) => step switch
     {
-        // Untimed setup only: a collection appears with its first document.
-        CreateTable => new(0, 0),
-        Direct => InsertOneByOne(context),
-        Batch => InsertBulk(context),
-        Trans => InTransaction(context, InsertOneByOne),
-        BatchTrans => InTransaction(context, InsertBulk),
-        ByOne => ReadByOne(context),
-        All => ReadAll(Records(context).FindAll(), RowChecksum),
+        // Untimed setup only.
+        CreateTable => NothingToCreate,
+        Direct => Insert(context, bulk: false),
+        Batch => Insert(context, bulk: true),
+        Trans => InTransaction(context, inner => Insert(inner, bulk: false)),
+        BatchTrans => InTransaction(context, inner => Insert(inner, bulk: true)),
+        ByOne => Records(context).FindEach(_data.Ids.Select(static id => new BsonValue((int)id)), RowChecksum),
+        All => ReadAll(Records(context).Collection.FindAll(), RowChecksum),
         _ => throw new ArgumentOutOfRangeException(nameof(step)),
     };
 
     /// <inheritdoc />
-    protected override void VerifyState(LiteDatabase database, MatrixStep completed)
-    {
-        var expected = completed == CreateTable ? new StepOutcome(0, 0) : new StepOutcome(_data.Rows, _data.TableChecksum);
-        Check(completed, Collection, ReadAll(database.GetCollection(Collection).FindAll(), RowChecksum), expected);
-    }
+    protected override void VerifyState(LiteDatabase database, MatrixStep completed) =>
+        CheckCollection(database, completed, Collection, RowChecksum, completed == CreateTable ? new StepOutcome(0, 0) : new StepOutcome(_data.Rows, _data.TableChecksum));
 
     // Setup already runs in a transaction, and LiteDB's do not nest.
     private static StepOutcome InTransaction(StepContext context, Func<StepContext, StepOutcome> insert) =>
         context.InTransaction ? insert(context) : StepContext.InOneTransaction(context.Database).Run(insert);
 
-    private StepOutcome InsertOneByOne(StepContext context) => InsertDocuments(Records(context), _data.Values.Select(ToDocument), bulk: false);
+    private StepOutcome Insert(StepContext context, bool bulk) => Records(context, bulk).Insert(_data.Values.Select(ToDocument));
 
-    private StepOutcome InsertBulk(StepContext context)
-    {
-        context.RecordBulkMethod(LiteDbBulkInsert.Instance.Method);
-        return InsertDocuments(Records(context), _data.Values.Select(ToDocument), bulk: true);
-    }
-
-    private StepOutcome ReadByOne(StepContext context) =>
-        FindEach(Records(context), _data.Ids.Select(static id => new BsonValue((int)id)), RowChecksum);
-
-    private static ILiteCollection<BsonDocument> Records(StepContext context) => Lite(context).GetCollection(Collection, BsonAutoId.Int32);
+    private static LiteDbDocuments Records(StepContext context, bool? bulk = null) => Documents(context, Collection, BsonAutoId.Int32, bulk);
 
     private static BsonDocument ToDocument(object?[] values) => new()
     {

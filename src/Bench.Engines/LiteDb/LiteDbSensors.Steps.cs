@@ -11,18 +11,15 @@ public sealed partial class LiteDbSensors
     private const string AvgSensorSql =
         "SELECT { sensor: FIRST(*.sensor_id), n: COUNT(*), avg: AVG(*.temperature) } FROM readings GROUP BY $.sensor_id";
 
-    private StepOutcome Load(ILiteCollection<BsonDocument> collection, bool bulk) =>
-        InsertDocuments(collection, _plan.Rows.Select(static r => ToDocument(r)), bulk);
-
-    private StepOutcome Read(ILiteCollection<BsonDocument> collection) => FindEach(
-        collection,
-        _plan.ReadRows.Select(i => new BsonValue(Key(_plan.Rows[i].SensorId, _plan.Rows[i].Timestamp))),
+    private StepOutcome Read(LiteDbDocuments documents) => documents.FindEach(
+        _plan.ReadRows.Select(KeyOf),
         static d => SensorRowHash.Read(d["epoch"].AsInt32, d["temperature"].AsDouble, d["humidity"].AsDouble, d["light"].AsDouble, d["voltage"].AsDouble));
 
     // One UpdateMany by _id per row, the SQL UPDATE … WHERE key. Batch parses the two expressions
     // once and rebinds their parameters per row, as a reused prepared statement does.
-    private StepOutcome Update(ILiteCollection<BsonDocument> collection, bool reuse)
+    private StepOutcome Update(LiteDbDocuments documents)
     {
+        var reuse = documents.Bulk;
         BsonExpression? transform = null;
         BsonExpression? predicate = null;
         long rows = 0;
@@ -41,14 +38,11 @@ public sealed partial class LiteDbSensors
                 predicate.Parameters["0"] = Key(key.SensorId, key.Timestamp);
             }
 
-            rows += collection.UpdateMany(transform, predicate);
+            rows += documents.Collection.UpdateMany(transform, predicate);
         }
 
         return new(rows, 0);
     }
-
-    private StepOutcome Delete(ILiteCollection<BsonDocument> collection) =>
-        DeleteEach(collection, _plan.DeleteRows.Select(i => new BsonValue(Key(_plan.Rows[i].SensorId, _plan.Rows[i].Timestamp))));
 
     // The latest reading of each sensor: the last _id in the sensor's key range, newest first.
     private StepOutcome LastReadings(ILiteCollection<BsonDocument> collection)

@@ -46,19 +46,18 @@ public sealed partial class LiteDbSensors : LiteDbWorkload<SensorStep>
     /// <inheritdoc />
     public override StepOutcome Run(SensorStep step, StepContext context)
     {
-        var database = Lite(context);
-        var collection = database.GetCollection(Collection, BsonAutoId.Int64);
+        var documents = Documents(context, Collection, BsonAutoId.Int64);
         return step switch
         {
-            // Untimed setup only: a collection appears with its first document; _id is its primary index.
-            SensorStep.Create => new(0, 0),
-            SensorStep.Load => Load(collection, Bulk(context)),
-            SensorStep.Read => Read(collection),
-            SensorStep.Update => Update(collection, context.TakesBulkPath),
-            SensorStep.Delete => Delete(collection),
-            SensorStep.LastReadings => LastReadings(collection),
-            SensorStep.AvgSensor => Query(database, AvgSensorSql),
-            SensorStep.HotSensors => Query(database, _hotSensors),
+            // Untimed setup only: _id is the collection's primary index.
+            SensorStep.Create => NothingToCreate,
+            SensorStep.Load => documents.Insert(_plan.Rows.Select(static r => ToDocument(r))),
+            SensorStep.Read => Read(documents),
+            SensorStep.Update => Update(documents),
+            SensorStep.Delete => documents.DeleteEach(_plan.DeleteRows.Select(KeyOf)),
+            SensorStep.LastReadings => LastReadings(documents.Collection),
+            SensorStep.AvgSensor => Query(Lite(context), AvgSensorSql),
+            SensorStep.HotSensors => Query(Lite(context), _hotSensors),
             _ => throw new NotSupportedException($"{step} is n/a on LiteDB: {NotApplicable(step)}"),
         };
     }
@@ -67,13 +66,15 @@ public sealed partial class LiteDbSensors : LiteDbWorkload<SensorStep>
     protected override void VerifyState(LiteDatabase database, SensorStep completed)
     {
         var (count, checksum) = _plan.TableAfter(completed.IsQuery() ? SensorStep.Load : completed);
-        var actual = ReadAll(database.GetCollection(Collection).FindAll(), static d => new SensorReading(
+        CheckCollection(database, completed, Collection, static d => new SensorReading(
             d["sensor_id"].AsInt32, d["epoch"].AsInt32, d["ts"].AsInt64, d["temperature"].AsDouble,
-            d["humidity"].AsDouble, d["light"].AsDouble, d["voltage"].AsDouble).RowChecksum());
-        Check(completed, Collection, actual, new(count, checksum));
+            d["humidity"].AsDouble, d["light"].AsDouble, d["voltage"].AsDouble).RowChecksum(), new(count, checksum));
     }
 
     private static long Key(int sensor, long timestamp) => (sensor * SensorStride) + timestamp;
+
+    // The _id of the plan's row at index row.
+    private BsonValue KeyOf(int row) => new(Key(_plan.Rows[row].SensorId, _plan.Rows[row].Timestamp));
 
     private static BsonDocument ToDocument(in SensorReading r) => new()
     {

@@ -39,7 +39,7 @@ public sealed class LiteDbShipments : LiteDbWorkload<ShipmentsStep>
         return step switch
         {
             ShipmentsStep.CreateTables => CreateIndexes(database),
-            ShipmentsStep.Import => Import(database, Bulk(context)),
+            ShipmentsStep.Import => Import(context),
             ShipmentsStep.Insert1 => Insert1(database),
             _ => throw new NotSupportedException($"{step} is n/a on LiteDB: {NotApplicable(step)}"),
         };
@@ -83,28 +83,8 @@ public sealed class LiteDbShipments : LiteDbWorkload<ShipmentsStep>
         return new(0, 0);
     }
 
-    private StepOutcome Import(LiteDatabase database, bool bulk)
-    {
-        long rows = 0;
-        foreach (var table in ShipmentsTable.All)
-        {
-            var collection = database.GetCollection(table.Name, BsonAutoId.Int32);
-            var documents = Parse(table);
-            if (bulk)
-            {
-                rows += collection.InsertBulk(documents);
-                continue;
-            }
-
-            foreach (var document in documents)
-            {
-                collection.Insert(document);
-                rows++;
-            }
-        }
-
-        return new(rows, 0);
-    }
+    private StepOutcome Import(StepContext context) =>
+        new(ShipmentsTable.All.Sum(table => Documents(context, table.Name, BsonAutoId.Int32).Insert(Parse(table)).Rows), 0);
 
     private static StepOutcome Insert1(LiteDatabase database)
     {

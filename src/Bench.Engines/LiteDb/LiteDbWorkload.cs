@@ -32,6 +32,10 @@ public abstract class LiteDbWorkload<TStep> : IWorkload<TStep> where TStep : str
     public long RowsPerRun(TStep step) => _definition.RowsPerRun(step);
 
     /// <inheritdoc />
+    /// <remarks>Nothing by default; W6 starts its reader threads here.</remarks>
+    public virtual IDisposable? Arrange(TStep step, BenchDatabase database) => null;
+
+    /// <inheritdoc />
     public void VerifyState(BenchDatabase database, TStep completed) => VerifyState(((LiteDbDatabase)database).Lite, completed);
 
     /// <summary>Checks the database after <paramref name="completed"/>; throws <see cref="WorkloadValidationException"/>.</summary>
@@ -41,78 +45,34 @@ public abstract class LiteDbWorkload<TStep> : IWorkload<TStep> where TStep : str
     protected static LiteDatabase Lite(StepContext context) => ((LiteDbDatabase)context.Database).Lite;
 
     /// <summary>
-    /// True when the step takes LiteDB's bulk path (the Batch variant and untimed setup, as the SQL
-    /// workloads decide by <see cref="StepContext.TakesBulkPath"/>); records it for the report.
+    /// The documents of <paramref name="collection"/> for a step in <paramref name="context"/>, written
+    /// the way the variant says (<see cref="LiteDbDocuments"/>) or, with <paramref name="bulk"/>, the way the step says.
     /// </summary>
-    protected static bool Bulk(StepContext context)
-    {
-        if (context.TakesBulkPath)
-        {
-            context.RecordBulkMethod(LiteDbBulkInsert.Instance.Method);
-        }
-
-        return context.TakesBulkPath;
-    }
+    protected static LiteDbDocuments Documents(StepContext context, string collection, BsonAutoId autoId, bool? bulk = null) =>
+        new(context, Lite(context).GetCollection(collection, autoId), bulk);
 
     /// <summary>
-    /// Inserts <paramref name="documents"/>: one <c>InsertBulk</c> when <paramref name="bulk"/>, else one
-    /// <c>Insert</c> per document (each its own implicit transaction outside an explicit one).
+    /// A create step's outcome on LiteDB: a collection comes into being with its first document, so
+    /// there is nothing to run (the step is untimed preparation, or n/a where it would be timed).
     /// </summary>
-    protected static StepOutcome InsertDocuments(ILiteCollection<BsonDocument> collection, IEnumerable<BsonDocument> documents, bool bulk)
+    protected static StepOutcome NothingToCreate => new(0, 0);
+
+    /// <summary>
+    /// Throws when <paramref name="collection"/> (empty when it does not exist) differs from
+    /// <paramref name="expected"/> after <paramref name="completed"/>: its documents counted, their
+    /// <paramref name="rowChecksum"/> summed.
+    /// </summary>
+    protected static void CheckCollection(LiteDatabase database, TStep completed, string collection, Func<BsonDocument, ulong> rowChecksum, StepOutcome expected)
     {
-        ArgumentNullException.ThrowIfNull(collection);
-        ArgumentNullException.ThrowIfNull(documents);
-        if (bulk)
-        {
-            return new(collection.InsertBulk(documents), 0);
-        }
-
-        long rows = 0;
-        foreach (var document in documents)
-        {
-            collection.Insert(document);
-            rows++;
-        }
-
-        return new(rows, 0);
-    }
-
-    /// <summary>One <c>FindById</c> per id (the SQL SELECT … WHERE key = @id): documents found and their summed row hashes.</summary>
-    protected static StepOutcome FindEach(ILiteCollection<BsonDocument> collection, IEnumerable<BsonValue> ids, Func<BsonDocument, ulong> rowChecksum)
-    {
-        ArgumentNullException.ThrowIfNull(collection);
-        ArgumentNullException.ThrowIfNull(ids);
-        ArgumentNullException.ThrowIfNull(rowChecksum);
-        long rows = 0;
-        ulong checksum = 0;
-        foreach (var id in ids)
-        {
-            if (collection.FindById(id) is { } document)
-            {
-                rows++;
-                checksum += rowChecksum(document);
-            }
-        }
-
-        return new(rows, checksum);
-    }
-
-    /// <summary>One <c>Delete</c> per id (the SQL DELETE … WHERE key = @id): the documents deleted.</summary>
-    protected static StepOutcome DeleteEach(ILiteCollection<BsonDocument> collection, IEnumerable<BsonValue> ids)
-    {
-        ArgumentNullException.ThrowIfNull(collection);
-        ArgumentNullException.ThrowIfNull(ids);
-        long rows = 0;
-        foreach (var id in ids)
-        {
-            rows += collection.Delete(id) ? 1 : 0;
-        }
-
-        return new(rows, 0);
+        ArgumentNullException.ThrowIfNull(database);
+        var actual = database.CollectionExists(collection)
+            ? ReadAll(database.GetCollection(collection).FindAll(), rowChecksum)
+            : new StepOutcome(0, 0);
+        Check(completed, collection, actual, expected);
     }
 
     /// <summary>Throws when a collection's content differs from what <paramref name="completed"/> should leave.</summary>
-    protected static void Check(TStep completed, string collection, StepOutcome actual, StepOutcome expected)
+    private static void Check(TStep completed, string collection, StepOutcome actual, StepOutcome expected)
     {
         if (actual != expected)
         {

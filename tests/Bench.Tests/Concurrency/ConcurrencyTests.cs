@@ -58,7 +58,8 @@ public abstract class ConcurrencyTests<TEngine> where TEngine : Engine, new()
             Assert.Equal(readers, roles["readers"].Threads);
         }
 
-        Assert.Contains("command_timeout=", workload.SettingsReadBack, StringComparison.Ordinal);
+        // The provider's command timeout, or LiteDB's lock TIMEOUT pragma: how long an operation waits for a lock.
+        Assert.Matches("^(command_timeout|TIMEOUT)=[0-9]+s", workload.SettingsReadBack);
     }
 
     [EngineFact(NeedsStep = ConcurrencyStep.Writes)]

@@ -1,0 +1,57 @@
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Concurrency;
+using EmbeddedDbBench.Engines.LiteDb;
+using LiteDB;
+
+namespace EmbeddedDbBench.Tests.LiteDb;
+
+/// <summary>W6 on LiteDB beyond the shared suite: tampering through LiteDB's API, and readers that really run beside the writer.</summary>
+public sealed class LiteDbConcurrencyChecksTests
+{
+    private static ConcurrencyWorkload Small(int readers, int writerOperations = 60) =>
+        new(readers, writerOperations, rows: 400, writerDeadline: TimeSpan.FromSeconds(3));
+
+    [Fact]
+    public void A_document_the_writer_did_not_leave_fails_validation()
+    {
+        var workload = Small(readers: 1);
+        using var run = StepRun.Prepare(new LiteDbEngine(), Variant.Default, workload, ConcurrencyStep.Writes);
+        run.Execute();
+        // What a writer operation applied twice would leave: one document a version further on.
+        Lite(run.Database).GetCollection("W6Contacts").UpdateMany("{ version: $.version + 1 }", "_id = 1");
+
+        Assert.Throws<WorkloadValidationException>(run.Validate);
+    }
+
+    [Fact]
+    public void An_inserted_document_the_writer_did_not_insert_fails_validation()
+    {
+        var workload = Small(readers: 0);
+        using var run = StepRun.Prepare(new LiteDbEngine(), Variant.Default, workload, ConcurrencyStep.Writes);
+        run.Execute();
+        var stray = LiteDbConcurrencyStore.ToDocument(workload.Plan.LoadedRows[0]);
+        stray["_id"] = workload.Plan.KeyCount + 1;
+        Lite(run.Database).GetCollection("W6Contacts").Insert(stray);
+
+        Assert.Throws<WorkloadValidationException>(run.Validate);
+    }
+
+    [Fact]
+    public void Point_and_aggregate_readers_share_the_direct_instance_beside_the_writer()
+    {
+        var workload = Small(readers: 4, writerOperations: 300);
+        using (var run = StepRun.Prepare(new LiteDbEngine(), Variant.Default, workload, ConcurrencyStep.Writes))
+        {
+            run.Execute();
+            run.Validate();
+        }
+
+        var roles = workload.Summaries().ToDictionary(r => r.Role);
+        Assert.Equal(300, roles["writer"].Operations);
+        Assert.True(roles["readers"].Operations > 0, "no point read ran beside the writer");
+        Assert.True(roles["aggregate"].Operations > 0, "no aggregate ran beside the writer");
+        Assert.Contains("connection=direct instances=1", workload.SettingsReadBack, StringComparison.Ordinal);
+    }
+
+    private static LiteDatabase Lite(BenchDatabase database) => ((LiteDbDatabase)database).Lite;
+}

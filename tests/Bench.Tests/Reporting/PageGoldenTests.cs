@@ -26,7 +26,7 @@ public sealed partial class PageGoldenTests : IDisposable
 
         var actual = Path.Combine(_folder, name);
         Assert.True(File.Exists(actual), $"{name} was not written; written: {string.Join(", ", Written())}");
-        Assert.Equal(File.ReadAllText(Path.Combine(ExpectedFolder(), name)), Normalised(actual));
+        Assert.Equal(File.ReadAllText(Path.Combine(ExpectedFolder(), name)).ReplaceLineEndings("\n"), Normalised(actual));
     }
 
     [Fact]
@@ -64,12 +64,13 @@ public sealed partial class PageGoldenTests : IDisposable
         Directory.GetFiles(_folder).Where(f => f.EndsWith(".md", StringComparison.Ordinal) || f.EndsWith(".html", StringComparison.Ordinal))
             .Select(f => Path.GetFileName(f)).Order(StringComparer.Ordinal);
 
-    // The run's time, this machine's cores and the charts' pixels are the only parts that are not the ledger's.
+    // The run's time, this machine's cores and the charts' pixels are the only parts that are not the ledger's;
+    // line endings are compared as LF, since pages end their lines with the platform's.
     private static string Normalised(string path)
     {
         var text = RunAt().Replace(File.ReadAllText(path), "Run at <time> UTC");
         text = Cores().Replace(text, "This machine has <n> cores");
-        return PngData().Replace(text, "data:image/png;base64,<png>");
+        return PngData().Replace(text, "data:image/png;base64,<png>").ReplaceLineEndings("\n");
     }
 
     private static IEnumerable<string> ExpectedNames() =>

@@ -50,7 +50,7 @@ public sealed class SensorScalePage : IReportPage
             """);
         foreach (var step in SensorSteps.Phases)
         {
-            var rows = cases.Where(c => c.Is(step)).GroupBy(c => (c.EngineType, Table: c["Table"] ?? "", c.Variant))
+            var rows = cases.Where(c => c.Is(step)).GroupBy(c => (c.EngineType, Table: c[nameof(SensorsKeyed<>.Table)] ?? "", c.Variant))
                 .OrderBy(r => r.Key.EngineType).ThenBy(r => r.Key.Table).ThenBy(r => VariantOrder(r.Key.Variant)).ToArray();
             if (rows.Length > 0)
             {
@@ -96,8 +96,8 @@ public sealed class SensorScalePage : IReportPage
             ? ""
             : string.Join(", ", measured
                 .Where(c => c.Record?.Engine == engine && Scale(c) == scale)
-                .OrderBy(c => c["Table"]).ThenBy(c => VariantOrder(c.Variant))
-                .Select(c => $"{c["Table"]} {c.Variant} {(c.IsValid ? Format(c.MeanNanoseconds / 1e9) : "FAILED")}".TrimStart()));
+                .OrderBy(c => c[nameof(SensorsKeyed<>.Table)]).ThenBy(c => VariantOrder(c.Variant))
+                .Select(c => $"{c[nameof(SensorsKeyed<>.Table)]} {c.Variant} {(c.IsValid ? Format(c.MeanNanoseconds / 1e9) : "FAILED")}".TrimStart()));
 
     private static string Cell(MeasuredCase? c, bool withPeakMemory) => c switch
     {
@@ -134,7 +134,7 @@ public sealed class SensorScalePage : IReportPage
         seconds?.ToString("0.###############", CultureInfo.InvariantCulture) ?? "";
 
     private static int Scale(MeasuredCase c) =>
-        int.TryParse(c["N"], NumberStyles.Integer, CultureInfo.InvariantCulture, out var n) ? n : 0;
+        int.TryParse(c[nameof(SensorsKeyed<>.N)], NumberStyles.Integer, CultureInfo.InvariantCulture, out var n) ? n : 0;
 
     private static int VariantOrder(Variant variant) => Array.IndexOf(_order, variant) is >= 0 and var i ? i : _order.Length;
 }

@@ -1,4 +1,6 @@
 using System.Globalization;
+using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Reporting.Pages;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core.Ledger;
 
@@ -19,7 +21,7 @@ public sealed class ConcurrencyPage : IReportPage
     public string? Write(string resultsPath, IReadOnlyList<MeasuredCase> cases)
     {
         ArgumentNullException.ThrowIfNull(cases);
-        var measured = cases.Where(c => c.Workload == "Concurrency").ToArray();
+        var measured = cases.Of(typeof(Concurrency<>));
         if (measured.Length == 0)
         {
             return null;

@@ -33,7 +33,7 @@ public static class ConcurrencyRecordingCost
         {
             var nanoseconds = measured.Min(c => c.Record!.RecordingNanoseconds!.Value);
             var shares = measured.SelectMany(c => c.Record!.Latencies!.Where(r => r.Recorded && r.Mean > 0).Select(r => (r.Role, Share: nanoseconds / 1e3 / r.Mean)))
-                .GroupBy(s => s.Role).Select(g => $"{Percent(g.Max(s => s.Share))} of the {g.Key}'s mean latency at most");
+                .GroupBy(s => s.Role).Select(g => $"{Percent(g.Max(s => s.Share))} of the {Possessive(g.Key)} mean latency at most");
             yield return string.Create(CultureInfo.InvariantCulture,
                 $"Timing one operation into its histogram costs {nanoseconds:0} ns in the benchmark process (measured after the timed runs, fastest of five rounds of 200,000): {string.Join(", ", shares)}.");
         }
@@ -42,10 +42,12 @@ public static class ConcurrencyRecordingCost
     private static string Pair(MeasuredCase on, MeasuredCase off)
     {
         var ratio = on.MeanNanoseconds!.Value / off.MeanNanoseconds!.Value;
-        var overlap = on.FastestNanoseconds <= off.SlowestNanoseconds && off.FastestNanoseconds <= on.SlowestNanoseconds;
+        var overlap = (on.FastestNanoseconds, on.SlowestNanoseconds, off.FastestNanoseconds, off.SlowestNanoseconds) is ({ } a, { } b, { } c, { } d)
+            ? a <= d && c <= b ? "; the run ranges overlap" : "; the run ranges do not overlap"
+            : "";
         var text = string.Create(CultureInfo.InvariantCulture,
             $"Recorded against not recorded, {off["Variant"]} with {off["Readers"]} readers: mean run {Milliseconds(on.MeanNanoseconds.Value)} ({Range(on)}, {on.MeasuredRuns} runs) " +
-            $"with every operation timed, {Milliseconds(off.MeanNanoseconds.Value)} ({Range(off)}, {off.MeasuredRuns} runs) without, {(ratio - 1) * 100:+0.0;-0.0}%; the run ranges {(overlap ? "overlap" : "do not overlap")}.");
+            $"with every operation timed, {Milliseconds(off.MeanNanoseconds.Value)} ({Range(off)}, {off.MeasuredRuns} runs) without, {(ratio - 1) * 100:+0.0;-0.0}%{overlap}.");
         if (Role(on, "readers") is { } readersOn && Role(off, "readers") is { } readersOff)
         {
             text += $" The readers completed {Rate(readersOn.OpsPerSecond)} ops/s beside the recorded writer and {Rate(readersOff.OpsPerSecond)} beside the other: " +
@@ -56,7 +58,9 @@ public static class ConcurrencyRecordingCost
     }
 
     private static string Range(MeasuredCase c) =>
-        c.FastestNanoseconds is { } fastest && c.SlowestNanoseconds is { } slowest ? $"{(fastest / 1e6).ToString("N0", CultureInfo.InvariantCulture)}–{Milliseconds(slowest)}" : "range not known";
+        c.FastestNanoseconds is { } fastest && c.SlowestNanoseconds is { } slowest ? $"{Milliseconds(fastest)} to {Milliseconds(slowest)}" : "range not known";
+
+    private static string Possessive(string role) => role.EndsWith('s') ? role + "'" : role + "'s";
 
     private static string Percent(double share) => share.ToString(share < 0.001 ? "0.000%" : "0.0%", CultureInfo.InvariantCulture);
 }

@@ -1,4 +1,5 @@
 using System.Globalization;
+using EmbeddedDbBench.Console.Reporting.Pages;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core.Ledger;
 using static EmbeddedDbBench.Console.Reporting.ConcurrencyPage;
@@ -18,9 +19,7 @@ public static class ConcurrencySection
         var recorded = cases.Where(c => c["Recording"] == "On").OrderBy(c => c["Variant"], StringComparer.Ordinal).ThenBy(Readers).ToArray();
         var first = cases.FirstOrDefault(c => c.Record is not null)?.Record;
         document.Heading(2, $"{first?.Engine ?? cases[0].EngineType}: {first?.ServerVersion} through {first?.Provider}");
-        document.Table(
-            ["readers", "variant", "writer ops/s", "writer slowdown", "applied", "reader ops/s", "writer p50 / p99 / p99.9 / max", "reader p99 / max", "aggregate p99", "writer errors", "reader errors", "runs"],
-            recorded.Select(c => Row(c, recorded)));
+        document.Table(recorded, Columns(recorded));
         document.List(cases.Where(c => c.Record?.ConcurrencySettings is not null).GroupBy(c => c["Variant"])
             .Select(g => $"{g.Key}: read back on a reader's connection: {g.First().Record!.ConcurrencySettings}; variant settings: {g.First().Record!.Settings}"));
         foreach (var line in ConcurrencyRecordingCost.Lines(cases))
@@ -37,26 +36,23 @@ public static class ConcurrencySection
         AppendCharts(document, resultsPath, recorded);
     }
 
-    private static IReadOnlyList<string> Row(MeasuredCase c, IReadOnlyList<MeasuredCase> all)
-    {
-        var writer = Role(c, "writer");
-        var readers = Role(c, "readers");
-        var alone = Role(all.FirstOrDefault(a => a["Variant"] == c["Variant"] && a["Readers"] == "0"), "writer");
-        var slowdown = writer is { OpsPerSecond: > 0 } && alone is { OpsPerSecond: > 0 }
+    private static Column<MeasuredCase>[] Columns(IReadOnlyList<MeasuredCase> all) =>
+    [
+        new("readers", c => c["Readers"] ?? ""), new("variant", c => c["Variant"] ?? ""),
+        new("writer ops/s", c => Role(c, "writer") is { } writer ? Rate(writer.OpsPerSecond) : "failed"),
+        new("writer slowdown", c => Role(c, "writer") is { OpsPerSecond: > 0 } writer && Role(all.FirstOrDefault(a => a["Variant"] == c["Variant"] && a["Readers"] == "0"), "writer") is { OpsPerSecond: > 0 } alone
             ? (writer.OpsPerSecond / alone.OpsPerSecond).ToString("0.00", CultureInfo.InvariantCulture) + "x"
-            : "";
-        return
-        [
-            c["Readers"] ?? "", c["Variant"] ?? "",
-            writer is null ? "failed" : Rate(writer.OpsPerSecond), slowdown,
-            writer is null ? "" : $"{writer.Operations:N0} / {writer.Planned:N0}",
-            readers is null ? "" : Rate(readers.OpsPerSecond),
-            writer is { Recorded: true } ? $"{Microseconds(writer.P50)} / {Microseconds(writer.P99)} / {Microseconds(writer.P999)} / {Microseconds(writer.Max)}" : NotRecorded(writer),
-            readers is { Recorded: true } ? $"{Microseconds(readers.P99)} / {Microseconds(readers.Max)}" : NotRecorded(readers),
-            Role(c, "aggregate") is { Recorded: true } aggregate ? Microseconds(aggregate.P99) : NotRecorded(Role(c, "aggregate")),
-            Errors(writer), Errors(readers), writer?.Runs.ToString(CultureInfo.InvariantCulture) ?? "",
-        ];
-    }
+            : ""),
+        new("applied", c => Role(c, "writer") is { } writer ? $"{writer.Operations:N0} / {writer.Planned:N0}" : ""),
+        new("reader ops/s", c => Role(c, "readers") is { } readers ? Rate(readers.OpsPerSecond) : ""),
+        new("writer p50 / p99 / p99.9 / max", c => Role(c, "writer") is { Recorded: true } writer
+            ? $"{Microseconds(writer.P50)} / {Microseconds(writer.P99)} / {Microseconds(writer.P999)} / {Microseconds(writer.Max)}"
+            : NotRecorded(Role(c, "writer"))),
+        new("reader p99 / max", c => Role(c, "readers") is { Recorded: true } readers ? $"{Microseconds(readers.P99)} / {Microseconds(readers.Max)}" : NotRecorded(Role(c, "readers"))),
+        new("aggregate p99", c => Role(c, "aggregate") is { Recorded: true } aggregate ? Microseconds(aggregate.P99) : NotRecorded(Role(c, "aggregate"))),
+        new("writer errors", c => Errors(Role(c, "writer"))), new("reader errors", c => Errors(Role(c, "readers"))),
+        new("runs", c => Role(c, "writer")?.Runs.ToString(CultureInfo.InvariantCulture) ?? ""),
+    ];
 
     private static void AppendCharts(ReportDocument document, string resultsPath, IReadOnlyList<MeasuredCase> recorded)
     {

@@ -1,5 +1,9 @@
-using System.Globalization;
-using System.Text;
+using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Reporting.Pages;
+using EmbeddedDbBench.Console.Tuning;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Contacts;
+using static EmbeddedDbBench.Console.Reporting.Pages.Cells;
 
 namespace EmbeddedDbBench.Console.Reporting;
 
@@ -10,85 +14,63 @@ namespace EmbeddedDbBench.Console.Reporting;
 /// and the factor tuning alone buys SQLite (Default ÷ best of the other three); then the sync
 /// form's factors beside ours (<see cref="ContactsSyncSection"/>). Written when either ran.
 /// </summary>
-public sealed class ContactsPublishedPage : PerEnginePage
+public sealed class ContactsPublishedPage() : PerEnginePage(typeof(Contacts<>), Title, "contacts-published")
 {
-    private static readonly string[] _variants = ["Default", "Transaction", "SyncOff", "Batch"];
+    private const string Title = "W2 Contacts: published beside measured";
+
+    private static readonly Variant[] _variants = [Variant.Default, Variant.Transaction, Variant.SyncOff, Variant.Batch];
 
     // The spec's Raspberry Pi 3 figures (000 seed): how much faster Zen was than SQLite.
-    private static readonly (string Test, string Step, string Published)[] _rows =
+    private static readonly (string Test, ContactsStep Step, string Published)[] _rows =
     [
-        ("1", "OpenClose", "Zen 0.35% less time"),
-        ("2", "Insert", "110x"),
-        ("3a", "SelectByState", "Zen 15% less time"),
-        ("3b", "SelectByZip", "Zen 1% more time"),
-        ("4a", "UpdateByState", "481-483x"),
-        ("4a", "UpdateByStateRowByRow", "481-483x"),
-        ("4b", "UpdateByZip", "171x"),
-        ("4b", "UpdateByZipRowByRow", "171x"),
-        ("5a", "DeleteByState", "1,442-1,499x"),
-        ("5a", "DeleteByStateRowByRow", "1,442-1,499x"),
-        ("5b", "DeleteByZip", "179x"),
-        ("5b", "DeleteByZipRowByRow", "179x"),
+        ("1", ContactsStep.OpenClose, "Zen 0.35% less time"), ("2", ContactsStep.Insert, "110x"),
+        ("3a", ContactsStep.SelectByState, "Zen 15% less time"), ("3b", ContactsStep.SelectByZip, "Zen 1% more time"),
+        ("4a", ContactsStep.UpdateByState, "481-483x"), ("4a", ContactsStep.UpdateByStateRowByRow, "481-483x"),
+        ("4b", ContactsStep.UpdateByZip, "171x"), ("4b", ContactsStep.UpdateByZipRowByRow, "171x"),
+        ("5a", ContactsStep.DeleteByState, "1,442-1,499x"), ("5a", ContactsStep.DeleteByStateRowByRow, "1,442-1,499x"),
+        ("5b", ContactsStep.DeleteByZip, "179x"), ("5b", ContactsStep.DeleteByZipRowByRow, "179x"),
+    ];
+
+    private static readonly Column<Row>[] _columns =
+    [
+        new("test", r => r.Test), new("step", r => r.Step.ToString()), new("published: Zen faster than SQLite by", r => r.Published),
+        .. _variants.Select((v, i) => new Column<Row>($"{v} µs/row", r => PerRowOrStatus(r.Cases[i]))),
+        new("Default ÷ best", r => Factor(MicrosecondsPerRow(r.Cases[0]) / r.Cases.Skip(1).Select(MicrosecondsPerRow).Where(v => v is > 0).Min())),
     ];
 
     /// <inheritdoc />
-    protected override string Workload => "Contacts";
-
-    /// <inheritdoc />
-    protected override string FileName => "contacts-published.md";
-
-    /// <inheritdoc />
-    protected override IEnumerable<string> AlsoCovers => [ContactsSyncSection.Workload];
-
-    /// <inheritdoc />
-    protected override void AppendEnd(StringBuilder page, IReadOnlyList<MeasuredCase> cases) => ContactsSyncSection.Append(page, cases);
-
-    /// <inheritdoc />
-    protected override void AppendIntroduction(StringBuilder page) => page
-        .AppendLine("# W2 Contacts: published beside measured")
-        .AppendLine()
-        .AppendLine("Published: **2021, Raspberry Pi 3**, Actian Zen (Btrieve API) against SQLite 3.36, median of 5 runs;")
-        .AppendLine("the study gives the factor by which Zen was faster than SQLite (SQLite time ÷ Zen time), not SQLite's times.")
-        .AppendLine("It does not say whether SQLite's updates and deletes ran set-based or row by row, so the factor stands beside both forms.")
-        .AppendLine("Measured: this run, µs per row (per connection for test 1) at the median of the measured runs.")
-        .AppendLine("`Default ÷ best` is how many times faster the best of Transaction, SyncOff and Batch ran than Default:")
-        .AppendLine("what tuning SQLite alone buys, to set beside the published factor.")
-        .AppendLine();
-
-    /// <inheritdoc />
-    protected override void AppendEngine(StringBuilder page, EngineCases engine)
+    public override string? Write(string resultsPath, IReadOnlyList<MeasuredCase> cases)
     {
-        var cases = engine.Cases;
-        page.AppendLine(engine.Heading).AppendLine()
-            .AppendLine("| test | step | published: Zen faster than SQLite by | Default µs/row | Transaction µs/row | SyncOff µs/row | Batch µs/row | Default ÷ best |")
-            .AppendLine("|---|---|---|---|---|---|---|---|");
-        foreach (var (test, step, published) in _rows)
+        var contacts = cases.Of(typeof(Contacts<>));
+        var sync = cases.Of(typeof(Sync<>));
+        if (contacts.Length == 0 && sync.Length == 0)
         {
-            var perRow = _variants.Select(v => MicrosecondsPerRow(cases, step, v)).ToArray();
-            var cells = perRow.Select((value, i) => value is null ? Status(cases, step, _variants[i]) : Format(value.Value));
-            page.AppendLine($"| {test} | {step} | {published} | {string.Join(" | ", cells)} | {Speedup(perRow)} |");
+            return null;
         }
 
-        page.AppendLine();
+        var document = new ReportDocument(contacts.Length > 0 ? Title : ContactsSyncSection.Title);
+        if (contacts.Length > 0)
+        {
+            AppendEngines(document, contacts);
+        }
+
+        ContactsSyncSection.Append(document, sync, titled: contacts.Length == 0);
+        return document.Save(resultsPath, FileName)[0];
     }
 
-    private static double? MicrosecondsPerRow(IReadOnlyList<MeasuredCase> cases, string step, string variant) =>
-        cases.FirstOrDefault(c => c.Step == step && c["Variant"] == variant) is
-        { IsValid: true, MedianNanoseconds: { } median, Record.RowsPerRun: > 0 and var rows }
-            ? RowRates.MicrosecondsPerRow(median, rows)
-            : null;
+    /// <inheritdoc />
+    protected override void Introduce(ReportDocument document) => document.Paragraph("""
+        Published: **2021, Raspberry Pi 3**, Actian Zen (Btrieve API) against SQLite 3.36, median of 5 runs;
+        the study gives the factor by which Zen was faster than SQLite (SQLite time ÷ Zen time), not SQLite's times.
+        It does not say whether SQLite's updates and deletes ran set-based or row by row, so the factor stands beside both forms.
+        Measured: this run, µs per row (per connection for test 1) at the median of the measured runs.
+        `Default ÷ best` is how many times faster the best of Transaction, SyncOff and Batch ran than Default:
+        what tuning SQLite alone buys, to set beside the published factor.
+        """);
 
-    private static string Status(IReadOnlyList<MeasuredCase> cases, string step, string variant) =>
-        cases.Any(c => c.Step == step && c["Variant"] == variant) ? "failed" : "-";
+    /// <inheritdoc />
+    protected override void Section(ReportDocument document, EngineCases engine) =>
+        document.Table(_rows.Select(r => new Row(r.Test, r.Step, r.Published, [.. _variants.Select(v => engine.Cases.Find(r.Step, v))])), _columns);
 
-    private static string Speedup(double?[] perRow)
-    {
-        var best = perRow.Skip(1).Where(v => v is > 0).Min();
-        return perRow[0] is { } baseline && best is { } fastest
-            ? (baseline / fastest).ToString("0.0", CultureInfo.InvariantCulture) + "x"
-            : "-";
-    }
-
-    private static string Format(double value) =>
-        value.ToString(value < 10 ? "0.00" : "N1", CultureInfo.InvariantCulture);
+    private sealed record Row(string Test, ContactsStep Step, string Published, MeasuredCase?[] Cases);
 }

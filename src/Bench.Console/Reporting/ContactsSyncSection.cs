@@ -1,5 +1,9 @@
-using System.Globalization;
-using System.Text;
+using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Reporting.Pages;
+using EmbeddedDbBench.Console.Tuning;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Sync;
+using static EmbeddedDbBench.Console.Reporting.Pages.Cells;
 
 namespace EmbeddedDbBench.Console.Reporting;
 
@@ -10,91 +14,61 @@ namespace EmbeddedDbBench.Console.Reporting;
 /// </summary>
 public static class ContactsSyncSection
 {
-    /// <summary>The benchmark class of W2's sync form.</summary>
-    public const string Workload = "Sync";
+    /// <summary>The section's title.</summary>
+    public const string Title = "W2 sync: the writes pushed to a server";
 
     // The spec's sync figures (000 seed): how much faster Zen's sync was than SQLite + MySQL.
-    private static readonly (string Test, string Step, string Published)[] _rows =
+    private static readonly (string Test, ContactsSyncStep Step, string Published)[] _rows =
     [
-        ("2", "Insert", "14x"),
-        ("4a", "UpdateByState", "20x"),
-        ("4b", "UpdateByZip", "17x"),
-        ("5a", "DeleteByState", "26x"),
-        ("5b", "DeleteByZip", "12x"),
+        ("2", ContactsSyncStep.Insert, "14x"), ("4a", ContactsSyncStep.UpdateByState, "20x"), ("4b", ContactsSyncStep.UpdateByZip, "17x"),
+        ("5a", ContactsSyncStep.DeleteByState, "26x"), ("5b", ContactsSyncStep.DeleteByZip, "12x"),
     ];
 
-    /// <summary>Appends the section; nothing when no sync case ran.</summary>
-    public static void Append(StringBuilder page, IReadOnlyList<MeasuredCase> cases)
+    /// <summary>Appends the section for W2's sync cases (under its own title unless <paramref name="titled"/>); nothing when none ran.</summary>
+    public static void Append(ReportDocument document, IReadOnlyList<MeasuredCase> sync, bool titled)
     {
-        ArgumentNullException.ThrowIfNull(page);
-        var sync = cases.Where(c => c.Workload == Workload).ToArray();
-        if (sync.Length == 0)
+        ArgumentNullException.ThrowIfNull(document);
+        if (sync.Count == 0)
         {
             return;
         }
 
-        page.AppendLine("# W2 sync: the writes pushed to a server")
-            .AppendLine()
-            .AppendLine("Published: **2021, Raspberry Pi 3 client**, each write test followed by its sync to a server on the LAN;")
-            .AppendLine("the factor by which Actian Zen's own sync was faster than SQLite + MySQL Enterprise 8.0.26 through \"a simple ETL workload\".")
-            .AppendLine("The study does not say how its ETL worked. Measured: this run, µs per row changed (the embedded write and its")
-            .AppendLine("propagation, timed together) at the median of the measured runs. Naive: after each row's write, the same")
-            .AppendLine("statement on the server in autocommit. Tuned: triggers log the changed keys, then one server transaction ships")
-            .AppendLine("them through the bulk path. `naive ÷ tuned` is what tuning the sync alone buys, beside the published factor.")
-            .AppendLine("The variant is the embedded side's (the server runs as shipped); the naive method runs under Wal only, so its")
-            .AppendLine("Default cells are empty: under Default every row would wait for SQLite's sync and then the server's.")
-            .AppendLine();
-        foreach (var group in sync.GroupBy(c => (Target: c.EngineType, Source: c["Source"] ?? "")).OrderBy(g => g.Key.Target, StringComparer.Ordinal).ThenBy(g => g.Key.Source, StringComparer.Ordinal))
+        if (!titled)
         {
-            AppendPair(page, group.ToArray());
+            document.Heading(1, Title);
+        }
+
+        document.Paragraph("""
+            Published: **2021, Raspberry Pi 3 client**, each write test followed by its sync to a server on the LAN;
+            the factor by which Actian Zen's own sync was faster than SQLite + MySQL Enterprise 8.0.26 through "a simple ETL workload".
+            The study does not say how its ETL worked. Measured: this run, µs per row changed (the embedded write and its
+            propagation, timed together) at the median of the measured runs. Naive: after each row's write, the same
+            statement on the server in autocommit. Tuned: triggers log the changed keys, then one server transaction ships
+            them through the bulk path. `naive ÷ tuned` is what tuning the sync alone buys, beside the published factor.
+            The variant is the embedded side's (the server runs as shipped); the naive method runs under Wal only, so its
+            Default cells are empty: under Default every row would wait for SQLite's sync and then the server's.
+            """);
+        foreach (var pair in sync.GroupBy(c => (Target: c.EngineType, Source: c[nameof(Sync<>.Source)] ?? "")).OrderBy(g => g.Key.Target, StringComparer.Ordinal).ThenBy(g => g.Key.Source, StringComparer.Ordinal))
+        {
+            AppendPair(document, [.. pair]);
         }
     }
 
-    private static void AppendPair(StringBuilder page, MeasuredCase[] cases)
+    private static void AppendPair(ReportDocument document, MeasuredCase[] cases)
     {
         var record = cases.Select(c => c.Record).FirstOrDefault(r => r is not null);
         var target = record?.ServerVersion?.Split(" → ") is [_, var server] ? server : cases[0].EngineType;
-        // The variants this run measured, in the enumeration's order (Default first).
-        var variants = cases.Select(c => c["Variant"]).OfType<string>().Distinct()
-            .OrderBy(v => Enum.TryParse<Core.Variant>(v, out var known) ? (int)known : int.MaxValue).ToArray();
-        page.AppendLine($"## {record?.Engine ?? cases[0]["Source"]} ({target})").AppendLine()
-            .Append("| test | step | published: Zen sync faster by |");
-        foreach (var variant in variants)
-        {
-            page.Append($" {variant} naive µs/row | {variant} tuned µs/row | {variant} naive ÷ tuned |");
-        }
-
-        page.AppendLine().AppendLine("|---|---|---|" + string.Concat(Enumerable.Repeat("---|---|---|", variants.Length)));
-        foreach (var (test, step, published) in _rows)
-        {
-            page.Append($"| {test} | {step} | {published} |");
-            foreach (var variant in variants)
-            {
-                var naive = MicrosecondsPerRow(cases, step, variant, "Naive");
-                var tuned = MicrosecondsPerRow(cases, step, variant, "Tuned");
-                page.Append($" {Cell(cases, step, variant, "Naive", naive)} | {Cell(cases, step, variant, "Tuned", tuned)} | {Factor(naive, tuned)} |");
-            }
-
-            page.AppendLine();
-        }
-
-        page.AppendLine();
+        MeasuredCase? Find(ContactsSyncStep step, Variant variant, SyncMethod method) => cases.Find(step, variant, (nameof(Sync<>.Method), method.ToString()));
+        document.Heading(2, $"{record?.Engine ?? cases[0][nameof(Sync<>.Source)]} ({target})").Table(
+            _rows,
+            [
+                new("test", r => r.Test), new("step", r => r.Step.ToString()), new("published: Zen sync faster by", r => r.Published),
+                .. cases.Select(c => c.Variant).Distinct().Order().SelectMany(v => new Column<(string Test, ContactsSyncStep Step, string Published)>[]
+                {
+                    new($"{v} naive µs/row", r => PerRowOrStatus(Find(r.Step, v, SyncMethod.Naive))),
+                    new($"{v} tuned µs/row", r => PerRowOrStatus(Find(r.Step, v, SyncMethod.Tuned))),
+                    new($"{v} naive ÷ tuned", r => MicrosecondsPerRow(Find(r.Step, v, SyncMethod.Tuned)) is > 0 and var tuned ? Factor(MicrosecondsPerRow(Find(r.Step, v, SyncMethod.Naive)) / tuned) : "-"),
+                }),
+            ]);
     }
-
-    private static double? MicrosecondsPerRow(IReadOnlyList<MeasuredCase> cases, string step, string variant, string method) =>
-        Find(cases, step, variant, method) is { IsValid: true, MedianNanoseconds: { } median, Record.RowsPerRun: > 0 and var rows }
-            ? RowRates.MicrosecondsPerRow(median, rows)
-            : null;
-
-    private static MeasuredCase? Find(IReadOnlyList<MeasuredCase> cases, string step, string variant, string method) =>
-        cases.FirstOrDefault(c => c.Step == step && c["Variant"] == variant && c["Method"] == method);
-
-    private static string Cell(IReadOnlyList<MeasuredCase> cases, string step, string variant, string method, double? value) =>
-        value is { } perRow ? Format(perRow) : Find(cases, step, variant, method) is null ? "-" : "failed";
-
-    private static string Factor(double? naive, double? tuned) =>
-        naive is { } slow && tuned is > 0 and { } fast ? (slow / fast).ToString("0.0", CultureInfo.InvariantCulture) + "x" : "-";
-
-    private static string Format(double value) =>
-        value.ToString(value < 10 ? "0.00" : "N1", CultureInfo.InvariantCulture);
 }

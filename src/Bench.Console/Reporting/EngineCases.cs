@@ -6,8 +6,8 @@ namespace EmbeddedDbBench.Console.Reporting;
 /// <param name="Cases">The engine's cases.</param>
 public sealed record EngineCases(string Name, string Version, IReadOnlyList<MeasuredCase> Cases)
 {
-    /// <summary>A Markdown heading naming the engine and its version.</summary>
-    public string Heading => $"## {Name} ({Version})";
+    /// <summary>A heading naming the engine and its version.</summary>
+    public string Title => $"{Name} ({Version})";
 
     /// <summary><paramref name="cases"/> grouped by engine, engines in name order.</summary>
     public static IEnumerable<EngineCases> Of(IEnumerable<MeasuredCase> cases) =>

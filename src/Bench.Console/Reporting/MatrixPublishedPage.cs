@@ -1,6 +1,10 @@
-using System.Globalization;
-using System.Text;
+using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Reporting.Pages;
+using EmbeddedDbBench.Console.Tuning;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Matrix;
 using EmbeddedDbBench.Core.Published;
+using static EmbeddedDbBench.Console.Reporting.Pages.Cells;
 
 namespace EmbeddedDbBench.Console.Reporting;
 
@@ -9,68 +13,44 @@ namespace EmbeddedDbBench.Console.Reporting;
 /// and variant that has a published row, the published rows/s next to ours, column by column
 /// (Direct, Batch, Trans, Batch+Trans, read by one, read all).
 /// </summary>
-public sealed class MatrixPublishedPage : PerEnginePage
+public sealed class MatrixPublishedPage() : PerEnginePage(typeof(Matrix<>), "W5 insert/read matrix: published beside measured", "matrix-published")
 {
     private const string SeedOnly = "†";
 
-    /// <inheritdoc />
-    protected override string Workload => "Matrix";
+    private static readonly string[] _headers = ["Direct", "Batch", "Trans", "Batch+Trans", "read by one", "read all"];
+
+    // Variants with a published row first, in the table's order; the others after them as they ran.
+    private static readonly Variant[] _order = [Variant.Default, Variant.SyncOff, Variant.Exclusive, Variant.Memory];
 
     /// <inheritdoc />
-    protected override string FileName => "matrix-published.md";
+    protected override void Introduce(ReportDocument document) => document.Paragraph($"""
+        Published: mORMot's table, **2014, Delphi XE4, Core i7 notebook, SSD**, 5,000 records, rows/s. SQLite's rows are
+        the seed's "ext" family throughout (SQLite through mORMot's external-database layer, whose Batch sends multi-row
+        INSERTs, as this suite's Batch does; the "file" rows' Batch commits row by row); the tuning chart reads the same rows.
+        Measured: this run, rows/s at the median of the measured runs (BenchmarkDotNet's rows/s column uses the mean).
+        Each cell reads `published / measured`; a dash means no published or no measured figure.
+        {SeedOnly} read figures from the seed's table; the spec does not repeat them.
+        """);
 
     /// <inheritdoc />
-    protected override void AppendIntroduction(StringBuilder page) => page
-        .AppendLine("# W5 insert/read matrix: published beside measured")
-        .AppendLine()
-        .AppendLine("Published: mORMot's table, **2014, Delphi XE4, Core i7 notebook, SSD**, 5,000 records, rows/s. SQLite's rows are")
-        .AppendLine("the seed's \"ext\" family throughout (SQLite through mORMot's external-database layer, whose Batch sends multi-row")
-        .AppendLine("INSERTs, as this suite's Batch does; the \"file\" rows' Batch commits row by row); the tuning chart reads the same rows.")
-        .AppendLine("Measured: this run, rows/s at the median of the measured runs (BenchmarkDotNet's rows/s column uses the mean).")
-        .AppendLine("Each cell reads `published / measured`; a dash means no published or no measured figure.")
-        .AppendLine($"{SeedOnly} read figures from the seed's table; the spec does not repeat them.")
-        .AppendLine();
-
-    /// <inheritdoc />
-    protected override void AppendEngine(StringBuilder page, EngineCases engine)
+    protected override void Section(ReportDocument document, EngineCases engine)
     {
-        var cases = engine.Cases;
-        page.AppendLine(engine.Heading).AppendLine()
-            .AppendLine("| published row | variant | Direct | Batch | Trans | Batch+Trans | read by one | read all |")
-            .AppendLine("|---|---|---|---|---|---|---|---|");
-        var variants = cases.Select(c => c["Variant"] ?? "").Distinct().OrderBy(VariantOrder);
-        foreach (var variant in variants)
-        {
-            var published = PublishedEngines.MatrixRow(engine.Name, variant);
-            var cells = MormotPublished.Steps.Select((step, i) =>
-                $"{Format(published?.RowsPerSecond[i])}{(published is { ReadsFromSeedOnly: true } && i >= 4 ? SeedOnly : "")}" +
-                $" / {Measured(cases, variant, step)}");
-            page.AppendLine($"| {published?.Label ?? "-"} | {variant} | {string.Join(" | ", cells)} |");
-        }
-
-        page.AppendLine();
+        var variants = engine.Cases.Select(c => c.Variant).Distinct().OrderBy(v => Array.IndexOf(_order, v) is >= 0 and var i ? i : _order.Length);
+        document.Table(
+            variants.Select(v => (Variant: v, Published: PublishedEngines.MatrixRow(engine.Name, v.ToString()))),
+            [
+                new("published row", r => r.Published?.Label ?? "-"), new("variant", r => r.Variant.ToString()),
+                .. MormotPublished.Steps.Select((step, i) => new Column<(Variant Variant, MormotPublished.Row? Published)>(_headers[i], r =>
+                    $"{Whole(r.Published?.RowsPerSecond[i])}{(r.Published is { ReadsFromSeedOnly: true } && i >= 4 ? SeedOnly : "")}" +
+                    $" / {Measured(engine.Cases.Find(Enum.Parse<MatrixStep>(step), r.Variant))}")),
+            ]);
     }
 
-    private static string Measured(IReadOnlyList<MeasuredCase> cases, string variant, string step)
+    private static string Measured(MeasuredCase? measured) => measured switch
     {
-        var measured = cases.FirstOrDefault(c => c.Step == step && c["Variant"] == variant);
-        return measured switch
-        {
-            null => "-",
-            { IsValid: false } => "failed",
-            { MedianNanoseconds: { } median, Record.RowsPerRun: > 0 and var rows } => Format((long)RowRates.RowsPerSecond(median, rows)),
-            _ => "-",
-        };
-    }
-
-    private static int VariantOrder(string variant) => variant switch
-    {
-        "Default" => 0,
-        "SyncOff" => 1,
-        "Exclusive" => 2,
-        "Memory" => 3,
-        _ => 4,
+        null => "-",
+        { IsValid: false } => "failed",
+        { MedianNanoseconds: { } median, Record.RowsPerRun: > 0 and var rows } => Whole((long)RowRates.RowsPerSecond(median, rows)),
+        _ => "-",
     };
-
-    private static string Format(long? value) => value?.ToString("N0", CultureInfo.InvariantCulture) ?? "-";
 }

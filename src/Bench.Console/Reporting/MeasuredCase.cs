@@ -1,5 +1,6 @@
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Reports;
+using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 
 namespace EmbeddedDbBench.Console.Reporting;
@@ -35,6 +36,13 @@ public sealed record MeasuredCase(
 
     /// <summary>Bytes the process allocated in one run, from BenchmarkDotNet's memory diagnoser; null where it did not run.</summary>
     public long? AllocatedBytesPerRun { get; init; }
+
+    /// <summary>The case's variant (Default when it has no variant parameter).</summary>
+    public Variant Variant => Enum.TryParse<Variant>(this[nameof(Core.Variant)], out var variant) ? variant : Variant.Default;
+
+    /// <summary>True when the case ran <paramref name="step"/>.</summary>
+    public bool Is<TStep>(TStep step)
+        where TStep : struct, Enum => Step == step.ToString();
 
     /// <summary>The value of parameter <paramref name="name"/>, or null.</summary>
     public string? this[string name] => Parameters.GetValueOrDefault(name);

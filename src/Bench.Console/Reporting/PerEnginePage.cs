@@ -1,57 +1,48 @@
-using System.Text;
+using EmbeddedDbBench.Console.Reporting.Pages;
+using EmbeddedDbBench.Console.Tuning;
 
 namespace EmbeddedDbBench.Console.Reporting;
 
 /// <summary>
-/// A report page about one workload: an introduction, then one section per engine that ran it.
-/// Writes nothing when the workload did not run.
+/// A report page about one workload (<c>name.md</c> and <c>.html</c>): its title and introduction,
+/// then one section per engine that ran it. Writes nothing when the workload did not run.
 /// </summary>
-public abstract class PerEnginePage : IReportPage
+/// <param name="benchmark">The workload's benchmark class, open generic.</param>
+/// <param name="title">The page's title.</param>
+/// <param name="fileName">The page's file name under <c>artifacts/results/</c>, without extension.</param>
+public abstract class PerEnginePage(Type benchmark, string title, string fileName) : IReportPage
 {
-    /// <summary>The benchmark class the page is about, without its type argument.</summary>
-    protected abstract string Workload { get; }
-
-    /// <summary>The page's file name under <c>artifacts/results/</c>.</summary>
-    protected abstract string FileName { get; }
+    /// <summary>The page's file name under <c>artifacts/results/</c>, without extension.</summary>
+    protected string FileName => fileName;
 
     /// <inheritdoc />
-    public string? Write(string resultsPath, IReadOnlyList<MeasuredCase> cases)
+    public virtual string? Write(string resultsPath, IReadOnlyList<MeasuredCase> cases)
     {
-        ArgumentNullException.ThrowIfNull(cases);
-        var measured = cases.Where(c => c.Workload == Workload).ToArray();
-        if (measured.Length == 0 && !cases.Any(c => AlsoCovers.Contains(c.Workload)))
+        var measured = cases.Of(benchmark);
+        if (measured.Length == 0)
         {
             return null;
         }
 
-        var page = new StringBuilder();
-        if (measured.Length > 0)
-        {
-            AppendIntroduction(page);
-            foreach (var engine in EngineCases.Of(measured))
-            {
-                AppendEngine(page, engine);
-            }
-        }
-
-        AppendEnd(page, cases);
-
-        var path = Path.Combine(resultsPath, FileName);
-        File.WriteAllText(path, page.ToString());
-        return path;
+        var document = new ReportDocument(title);
+        AppendEngines(document, measured);
+        return document.Save(resultsPath, fileName)[0];
     }
 
-    /// <summary>Other benchmark classes whose cases alone make the page worth writing (see <see cref="AppendEnd"/>).</summary>
-    protected virtual IEnumerable<string> AlsoCovers => [];
-
-    /// <summary>What follows the engines' sections, from every case of the run (nothing by default).</summary>
-    protected virtual void AppendEnd(StringBuilder page, IReadOnlyList<MeasuredCase> cases)
+    /// <summary>The introduction, then each engine's section under its name and version.</summary>
+    protected void AppendEngines(ReportDocument document, IReadOnlyList<MeasuredCase> measured)
     {
+        ArgumentNullException.ThrowIfNull(document);
+        Introduce(document);
+        foreach (var engine in EngineCases.Of(measured))
+        {
+            Section(document.Heading(2, engine.Title), engine);
+        }
     }
 
-    /// <summary>The title and what the reader needs to know to read the tables.</summary>
-    protected abstract void AppendIntroduction(StringBuilder page);
+    /// <summary>What the reader needs to know to read the tables.</summary>
+    protected abstract void Introduce(ReportDocument document);
 
-    /// <summary>One engine's section.</summary>
-    protected abstract void AppendEngine(StringBuilder page, EngineCases engine);
+    /// <summary>One engine's section, below its heading.</summary>
+    protected abstract void Section(ReportDocument document, EngineCases engine);
 }

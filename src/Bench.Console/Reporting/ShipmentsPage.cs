@@ -1,7 +1,12 @@
 using System.Globalization;
-using System.Text;
+using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Reporting.Pages;
+using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Core.Published;
+using EmbeddedDbBench.Core.Shipments;
+using static EmbeddedDbBench.Console.Reporting.Pages.Cells;
 
 namespace EmbeddedDbBench.Console.Reporting;
 
@@ -14,176 +19,129 @@ public sealed class ShipmentsPage : IReportPage
 {
     private const string Published = "2006, Athlon X2, RAID0";
 
-    private static readonly string[] _workloads = ["Shipments", "ShipmentsImport", "ShipmentsNaiveImport"];
-
-    private static readonly string[] _statements = ["Join1", "Join2", "Insert1", "Scan1", "Scan2", "Scan3"];
+    private static readonly ShipmentsStep[] _statements = [ShipmentsStep.Join1, ShipmentsStep.Join2, ShipmentsStep.Insert1, ShipmentsStep.Scan1, ShipmentsStep.Scan2, ShipmentsStep.Scan3];
 
     // The spec's published figures, ms (sizes in KB), exactly as it gives them.
-    private static readonly Dictionary<string, string> _publishedMs = new()
+    private static readonly Dictionary<ShipmentsStep, string> _publishedMs = new()
     {
-        ["Import"] = "SQLite 4,750 (x64 4,641), Jet 7,719, Firebird 39,094; VistaDB failed to import the YYYYMMDD dates",
-        ["Join1"] = "SQLite 156 (x64 172), Jet 453, Firebird 11,796",
-        ["Join2"] = "SQLite 782 (x64 734), Jet 2,047, Firebird 5,032",
-        ["Insert1"] = "all ~0",
-        ["Scan1"] = "SQLite 203, Jet 469, Firebird 593",
-        ["Scan2"] = "SQLite 109 (x64 94), Jet 171, Firebird 204",
-        ["Scan3"] = "SQLite 31, Jet 47, Firebird 62",
+        [ShipmentsStep.Import] = "SQLite 4,750 (x64 4,641), Jet 7,719, Firebird 39,094; VistaDB failed to import the YYYYMMDD dates",
+        [ShipmentsStep.Join1] = "SQLite 156 (x64 172), Jet 453, Firebird 11,796",
+        [ShipmentsStep.Join2] = "SQLite 782 (x64 734), Jet 2,047, Firebird 5,032",
+        [ShipmentsStep.Insert1] = "all ~0",
+        [ShipmentsStep.Scan1] = "SQLite 203, Jet 469, Firebird 593",
+        [ShipmentsStep.Scan2] = "SQLite 109 (x64 94), Jet 171, Firebird 204",
+        [ShipmentsStep.Scan3] = "SQLite 31, Jet 47, Firebird 62",
     };
+
+
+    // The study's headline: Firebird 1.5 embedded 8.2x slower than SQLite to import, 76x on Join 1.
+    private static readonly (ShipmentsStep Step, Variant Variant, string Published)[] _firebirdAgainstSqlite =
+        [(ShipmentsStep.Import, Variant.Default, "39,094 / 4,750 = 8.2x"), (ShipmentsStep.Import, Variant.Batch, "39,094 / 4,750 = 8.2x"), (ShipmentsStep.Join1, Variant.Default, "11,796 / 156 = 75.6x")];
 
     /// <inheritdoc />
     public string? Write(string resultsPath, IReadOnlyList<MeasuredCase> cases)
     {
-        var shipments = cases.Where(c => _workloads.Contains(c.Workload)).ToArray();
+        var shipments = cases.Of(typeof(Shipments<>), typeof(ShipmentsImport<>), typeof(ShipmentsNaiveImport<>));
         if (shipments.Length == 0)
         {
             return null;
         }
 
-        var page = new StringBuilder()
-            .AppendLine("# W3 Shipments: import, size, joins and scans")
-            .AppendLine()
-            .AppendLine($"Run at {DateTime.UtcNow:yyyy-MM-dd HH:mm} UTC. Published figures are from {Published}; ours are the mean of")
-            .AppendLine("the measured runs (see docs/workloads/shipments.md for the protocol). Times in ms.")
-            .AppendLine();
-        WriteImport(page, shipments);
-        WriteSizes(page, shipments);
-        WriteStatements(page, shipments);
-        WriteFirebirdAgainstSqlite(page, shipments);
-        var path = Path.Combine(resultsPath, "shipments-report.md");
-        File.WriteAllText(path, page.ToString());
-        return path;
+        var document = new ReportDocument("W3 Shipments: import, size, joins and scans").Paragraph($"""
+            Run at {DateTime.UtcNow:yyyy-MM-dd HH:mm} UTC. Published figures are from {Published}; ours are the mean of
+            the measured runs (see docs/workloads/shipments.md for the protocol). Times in ms.
+            """);
+        var imports = shipments.Where(c => c.Is(ShipmentsStep.Import)).OrderBy(EngineOf).ThenBy(c => c.Variant).ToArray();
+        AppendImport(document, imports);
+        AppendSizes(document, imports.Where(c => c.Record?.Storage is not null));
+        AppendStatements(document, [.. shipments.Where(c => _statements.Any(c.Is))]);
+        AppendFirebirdAgainstSqlite(document, shipments);
+        return document.Save(resultsPath, "shipments-report")[0];
     }
 
-    private static void WriteImport(StringBuilder page, IReadOnlyList<MeasuredCase> cases)
+    private static void AppendImport(ReportDocument document, MeasuredCase[] imports) => document
+        .Heading(2, "Import of 297,450 rows (CSV read and parse included)")
+        .Paragraph($"Published ({Published}): {_publishedMs[ShipmentsStep.Import]}.")
+        .Table(
+            imports,
+            new("engine", EngineOf), new("variant", c => c.Variant.ToString()),
+            new("method", c => c.Record?.BulkMethod ?? (c.Variant == Variant.Transaction ? "INSERT per row, one transaction" : "INSERT per row, autocommit")),
+            new("ms", Ms, Right: true),
+            new("rows/s", c => c is { IsValid: true, MeanNanoseconds: { } mean, Record.RowsPerRun: > 0 and var rows } ? Whole(RowRates.RowsPerSecond(mean, rows)) : "-", Right: true),
+            new("runs", c => c.Record is { } record ? $"{record.ValidatedRuns} validated" : "no record"))
+        .Heading(3, "Best import (Batch) against the naive one (Default)")
+        .Table(
+            imports.GroupBy(EngineOf).Select(engine => (Engine: engine.Key, Naive: engine.FirstOrDefault(c => c.Variant == Variant.Default), Best: engine.FirstOrDefault(c => c.Variant == Variant.Batch))),
+            new("engine", e => e.Engine), new("Default ms", e => Ms(e.Naive), Right: true), new("Batch ms", e => Ms(e.Best), Right: true),
+            new("Batch / Default", e => Ratio(e.Best, e.Naive)?.ToString("0.0000", CultureInfo.InvariantCulture) ?? "-", Right: true),
+            new("speed-up", e => Factor(1 / Ratio(e.Best, e.Naive)), Right: true));
+
+    private static void AppendSizes(ReportDocument document, IEnumerable<MeasuredCase> imports) => document
+        .Heading(2, "Database size on disk after the import, KB")
+        .Paragraph($"Published ({Published}): {string.Join(", ", ShipmentsPublished.Sizes.Select(s => $"{ShipmentsPublished.Label(s.Product)} {s.Kb}"))}.")
+        .Table(
+            imports.Select(c => (Case: c, Parts: c.Record!.Storage!, Main: c.Record.Storage!.OrderByDescending(p => p.Bytes).FirstOrDefault())),
+            new("engine", s => EngineOf(s.Case)), new("variant", s => s.Case.Variant.ToString()),
+            new("total KB", s => s.Main is null ? "-" : Kb(s.Parts.Sum(p => p.Bytes)), Right: true),
+            new("main file KB", s => s.Main is null ? "-" : $"{Kb(s.Main.Bytes)} ({s.Main.Name})", Right: true),
+            new("side files (WAL, journal)", s => s.Main is null ? "in memory: nothing on disk" : SideFiles(s.Parts, s.Main)));
+
+    private static void AppendStatements(ReportDocument document, MeasuredCase[] queries)
     {
-        var imports = cases.Where(c => c.Step == "Import").OrderBy(EngineOf).ThenBy(c => VariantOf(c)).ToArray();
-        page.AppendLine("## Import of 297,450 rows (CSV read and parse included)")
-            .AppendLine()
-            .AppendLine($"Published ({Published}): {_publishedMs["Import"]}.")
-            .AppendLine()
-            .AppendLine("| engine | variant | method | ms | rows/s | runs |")
-            .AppendLine("|---|---|---|---:|---:|---|");
-        foreach (var c in imports)
-        {
-            var method = c.Record?.BulkMethod ?? (VariantOf(c) == Variant.Transaction ? "INSERT per row, one transaction" : "INSERT per row, autocommit");
-            page.AppendLine($"| {EngineOf(c)} | {VariantOf(c)} | {method} | {Ms(c)} | {RowsPerSecond(c)} | {Runs(c)} |");
-        }
-
-        page.AppendLine()
-            .AppendLine("### Best import (Batch) against the naive one (Default)")
-            .AppendLine()
-            .AppendLine("| engine | Default ms | Batch ms | Batch / Default | speed-up |")
-            .AppendLine("|---|---:|---:|---:|---:|");
-        foreach (var engine in imports.GroupBy(EngineOf))
-        {
-            var naive = engine.FirstOrDefault(c => VariantOf(c) == Variant.Default);
-            var best = engine.FirstOrDefault(c => VariantOf(c) == Variant.Batch);
-            var ratio = best is { IsValid: true } && naive is { IsValid: true } ? best.MeanNanoseconds / naive.MeanNanoseconds : null;
-            page.AppendLine($"| {engine.Key} | {Ms(naive)} | {Ms(best)} | {Format(ratio, "0.0000")} | {Format(1 / ratio, "0.0'x'")} |");
-        }
-
-        page.AppendLine();
-    }
-
-    private static void WriteSizes(StringBuilder page, IReadOnlyList<MeasuredCase> cases)
-    {
-        page.AppendLine("## Database size on disk after the import, KB")
-            .AppendLine()
-            .AppendLine($"Published ({Published}): {string.Join(", ", ShipmentsPublished.Sizes.Select(s => $"{ShipmentsPublished.Label(s.Product)} {s.Kb}"))}.")
-            .AppendLine()
-            .AppendLine("| engine | variant | total KB | main file KB | side files (WAL, journal) |")
-            .AppendLine("|---|---|---:|---:|---|");
-        foreach (var c in cases.Where(c => c.Step == "Import" && c.Record?.Storage is not null).OrderBy(EngineOf).ThenBy(VariantOf))
-        {
-            var parts = c.Record!.Storage!;
-            if (parts.Count == 0)
-            {
-                page.AppendLine($"| {EngineOf(c)} | {VariantOf(c)} | - | - | in memory: nothing on disk |");
-                continue;
-            }
-
-            var main = parts.OrderByDescending(p => p.Bytes).First();
-            var side = parts.Where(p => p != main).Select(p => $"{p.Name} {Kb(p.Bytes)}").DefaultIfEmpty("none");
-            page.AppendLine($"| {EngineOf(c)} | {VariantOf(c)} | {Kb(parts.Sum(p => p.Bytes))} | {Kb(main.Bytes)} ({main.Name}) | {string.Join(", ", side)} |");
-        }
-
-        page.AppendLine();
-    }
-
-    private static void WriteStatements(StringBuilder page, IReadOnlyList<MeasuredCase> cases)
-    {
-        var queries = cases.Where(c => _statements.Contains(c.Step)).ToArray();
         if (queries.Length == 0)
         {
             return;
         }
 
-        var columns = queries.Select(c => (Engine: EngineOf(c), Variant: VariantOf(c))).Distinct().OrderBy(k => k.Engine).ThenBy(k => k.Variant).ToArray();
-        page.AppendLine("## Joins, Insert 1 and scans, ms")
-            .AppendLine()
-            .AppendLine($"| test | published ({Published}) | {string.Join(" | ", columns.Select(k => $"{k.Engine} {k.Variant}"))} |")
-            .AppendLine($"|---|---|{string.Concat(columns.Select(_ => "---:|"))}");
-        foreach (var step in _statements)
-        {
-            var cells = columns.Select(k => Ms(queries.FirstOrDefault(c => c.Step == step && EngineOf(c) == k.Engine && VariantOf(c) == k.Variant)));
-            page.AppendLine($"| {step} | {_publishedMs[step]} | {string.Join(" | ", cells)} |");
-        }
-
-        page.AppendLine()
-            .AppendLine("Each SELECT is run with ExecuteReader, no parameters, Read() to the end and one column read per row;")
-            .AppendLine("its row count and the checksum of that column are checked against values computed from the generator.");
+        var columns = queries.Select(c => (Engine: EngineOf(c), c.Variant)).Distinct().OrderBy(k => k.Engine).ThenBy(k => k.Variant);
+        document.Heading(2, "Joins, Insert 1 and scans, ms")
+            .Table(
+                _statements,
+                [
+                    new("test", s => s.ToString()), new($"published ({Published})", s => _publishedMs[s]),
+                    .. columns.Select(k => new Column<ShipmentsStep>($"{k.Engine} {k.Variant}", s => Ms(queries.FirstOrDefault(c => c.Is(s) && EngineOf(c) == k.Engine && c.Variant == k.Variant)), Right: true)),
+                ])
+            .Paragraph("""
+                Each SELECT is run with ExecuteReader, no parameters, Read() to the end and one column read per row;
+                its row count and the checksum of that column are checked against values computed from the generator.
+                """);
     }
 
-    // The study's headline: Firebird 1.5 embedded 8.2x slower than SQLite to import, 76x on Join 1.
-    private static void WriteFirebirdAgainstSqlite(StringBuilder page, IReadOnlyList<MeasuredCase> cases)
+    private static void AppendFirebirdAgainstSqlite(ReportDocument document, MeasuredCase[] cases)
     {
-        var engines = cases.Select(EngineOf).Distinct().Order().ToArray();
-        var sqlite = engines.FirstOrDefault(e => PublishedEngines.StandsFor(e, ShipmentsProduct.Sqlite));
-        var firebirds = engines.Where(e => PublishedEngines.StandsFor(e, ShipmentsProduct.Firebird15Embedded)).ToArray();
+        var (sqlite, firebirds) = SqliteAndFirebirds(cases.Select(EngineOf).Distinct().Order());
         if (sqlite is null || firebirds.Length == 0)
         {
             return;
         }
 
-        page.AppendLine().AppendLine($"## Firebird against SQLite ({sqlite}), 2006 and now").AppendLine()
-            .AppendLine("| test | variant | 2006: Firebird 1.5 embedded / SQLite | engine | Firebird ms | SQLite ms | Firebird / SQLite |")
-            .AppendLine("|---|---|---|---|---:|---:|---:|");
-        foreach (var (step, variant, published) in (ReadOnlySpan<(string, Variant, string)>)
-            [("Import", Variant.Default, "39,094 / 4,750 = 8.2x"), ("Import", Variant.Batch, "39,094 / 4,750 = 8.2x"), ("Join1", Variant.Default, "11,796 / 156 = 75.6x")])
-        {
-            var theirs = Find(cases, sqlite, step, variant);
-            foreach (var firebird in firebirds)
-            {
-                var ours = Find(cases, firebird, step, variant);
-                var factor = ours is { IsValid: true } && theirs is { IsValid: true } ? ours.MeanNanoseconds / theirs.MeanNanoseconds : null;
-                page.AppendLine($"| {step} | {variant} | {published} | {firebird} | {Ms(ours)} | {Ms(theirs)} | {Format(factor, "0.0'x'")} |");
-            }
-        }
+        MeasuredCase? Find(string engine, ShipmentsStep step, Variant variant) => cases.FirstOrDefault(c => EngineOf(c) == engine && c.Is(step) && c.Variant == variant);
+        document.Heading(2, $"Firebird against SQLite ({sqlite}), 2006 and now").Table(
+            _firebirdAgainstSqlite.SelectMany(row => firebirds.Select(firebird => (row.Step, row.Variant, row.Published, Firebird: firebird, Ours: Find(firebird, row.Step, row.Variant), Theirs: Find(sqlite, row.Step, row.Variant)))),
+            new("test", r => r.Step.ToString()), new("variant", r => r.Variant.ToString()), new("2006: Firebird 1.5 embedded / SQLite", r => r.Published),
+            new("engine", r => r.Firebird), new("Firebird ms", r => Ms(r.Ours), Right: true), new("SQLite ms", r => Ms(r.Theirs), Right: true),
+            new("Firebird / SQLite", r => Factor(Ratio(r.Ours, r.Theirs)), Right: true));
     }
 
-    private static MeasuredCase? Find(IReadOnlyList<MeasuredCase> cases, string engine, string step, Variant variant) =>
-        cases.FirstOrDefault(c => EngineOf(c) == engine && c.Step == step && VariantOf(c) == variant);
+    // The first SQLite engine and every Firebird engine of the run, told by their names (engines do not declare their family yet).
+    private static (string? Sqlite, string[] Firebirds) SqliteAndFirebirds(IEnumerable<string> engines) =>
+        (engines.FirstOrDefault(e => PublishedEngines.StandsFor(e, ShipmentsProduct.Sqlite)), [.. engines.Where(e => PublishedEngines.StandsFor(e, ShipmentsProduct.Firebird15Embedded))]);
 
     private static string EngineOf(MeasuredCase c) => c.Record?.Engine ?? c.EngineType;
 
-    private static Variant VariantOf(MeasuredCase c) => Enum.TryParse<Variant>(c["Variant"], out var v) ? v : Variant.Default;
+    private static double? Ratio(MeasuredCase? c, MeasuredCase? baseline) =>
+        c is { IsValid: true } && baseline is { IsValid: true } ? c.MeanNanoseconds / baseline.MeanNanoseconds : null;
 
     private static string Ms(MeasuredCase? c) => c switch
     {
         null => "-",
-        { Record.Error: { } error } => "FAILED: " + error.Replace('|', '/'),
+        { Record.Error: { } error } => "FAILED: " + error,
         { IsValid: true, MeanNanoseconds: { } mean } => (mean / 1e6).ToString(mean < 1e7 ? "N2" : "N0", CultureInfo.InvariantCulture),
         _ => "no result",
     };
 
-    private static string RowsPerSecond(MeasuredCase c) =>
-        c is { IsValid: true, MeanNanoseconds: { } mean, Record.RowsPerRun: > 0 and var rows }
-            ? RowRates.RowsPerSecond(mean, rows).ToString("N0", CultureInfo.InvariantCulture)
-            : "-";
+    private static string SideFiles(IEnumerable<StoragePart> parts, StoragePart main) =>
+        string.Join(", ", parts.Where(p => p != main).Select(p => $"{p.Name} {Kb(p.Bytes)}").DefaultIfEmpty("none"));
 
-    private static string Runs(MeasuredCase c) => c.Record is { } record ? $"{record.ValidatedRuns} validated" : "no record";
-
-    private static string Kb(long bytes) => (bytes / 1024.0).ToString("N0", CultureInfo.InvariantCulture);
-
-    private static string Format(double? value, string format) => value?.ToString(format, CultureInfo.InvariantCulture) ?? "-";
+    private static string Kb(long bytes) => Whole(bytes / 1024.0);
 }

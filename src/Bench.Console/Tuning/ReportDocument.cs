@@ -54,16 +54,17 @@ public sealed partial class ReportDocument
         return this;
     }
 
-    /// <summary>A table with a header row.</summary>
-    public ReportDocument Table(IReadOnlyList<string> header, IEnumerable<IReadOnlyList<string>> rows)
+    /// <summary>A table with a header row; columns flagged in <paramref name="alignRight"/> (figures) align right.</summary>
+    public ReportDocument Table(IReadOnlyList<string> header, IEnumerable<IReadOnlyList<string>> rows, IReadOnlyList<bool>? alignRight = null)
     {
+        bool Right(int column) => alignRight is not null && alignRight[column];
         _markdown.AppendLine("| " + string.Join(" | ", header.Select(Cell)) + " |")
-            .AppendLine("|" + string.Concat(header.Select(_ => "---|")));
+            .AppendLine("|" + string.Concat(header.Select((_, i) => Right(i) ? "---:|" : "---|")));
         _html.Append("<table><tr>").Append(string.Concat(header.Select(h => $"<th>{Encode(h)}</th>"))).Append("</tr>");
         foreach (var row in rows)
         {
             _markdown.AppendLine("| " + string.Join(" | ", row.Select(Cell)) + " |");
-            _html.Append("<tr>").Append(string.Concat(row.Select(c => $"<td>{Inline(c)}</td>"))).Append("</tr>");
+            _html.Append("<tr>").Append(string.Concat(row.Select((c, i) => $"<td{(Right(i) ? " style=\"text-align:right\"" : "")}>{Inline(c)}</td>"))).Append("</tr>");
         }
 
         _markdown.AppendLine();

@@ -17,7 +17,7 @@ public sealed class SensorScalePageTests
             Case("LastReadings", 1_000, "Default", seconds: 0.0001),
         ];
 
-        var page = SensorScalePage.Render(cases);
+        var page = Render(cases);
 
         Assert.Contains("## LOAD", page);
         Assert.Contains("| Sqlite.MicrosoftData | Keyed | Default | 1 | 2.00 | 100 |", page);
@@ -41,7 +41,7 @@ public sealed class SensorScalePageTests
             DuckDbCase(1_000_000, "Batch", seconds: 0.65, "Unkeyed"),
         ];
 
-        var page = SensorScalePage.Render(cases);
+        var page = Render(cases);
 
         Assert.Contains("| DuckDB 1.x | 2.918 | 3135.6 | 1.01 | Keyed Default 0.05, Keyed Batch 0.0012 | Keyed Batch 1.9, Unkeyed Batch 0.65 |", page);
         // Both tables' LOAD side by side, each with the process's peak memory.
@@ -56,7 +56,7 @@ public sealed class SensorScalePageTests
     {
         var failed = Case("Read", 1_000, "Default", seconds: 1) with { Record = Record("Default", "WorkloadValidationException: wrong rows") };
 
-        Assert.Contains("| Sqlite.MicrosoftData | Keyed | Default | FAILED |", SensorScalePage.Render([failed]));
+        Assert.Contains("| Sqlite.MicrosoftData | Keyed | Default | FAILED |", Render([failed]));
     }
 
     [Theory]
@@ -66,6 +66,20 @@ public sealed class SensorScalePageTests
     public void Slope_is_the_log_log_growth_exponent(double t1, double? t2, string slope)
     {
         Assert.Equal(slope, SensorScalePage.Slope(t1, 1_000, t2, 10_000));
+    }
+
+    // The page's Markdown, as the suite writes it.
+    private static string Render(IReadOnlyList<MeasuredCase> cases)
+    {
+        var folder = Directory.CreateTempSubdirectory("sensors-page-").FullName;
+        try
+        {
+            return File.ReadAllText(SensorScalePage.Render(cases).Save(folder, SensorScalePage.FileName)[0]);
+        }
+        finally
+        {
+            Directory.Delete(folder, recursive: true);
+        }
     }
 
     private static MeasuredCase Case(string step, int n, string variant, double seconds, string table = "Keyed") => new(

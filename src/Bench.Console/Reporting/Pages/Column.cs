@@ -1,0 +1,8 @@
+namespace EmbeddedDbBench.Console.Reporting.Pages;
+
+/// <summary>A column of a page's table: its header, the cell it shows for a row, and whether it holds figures (aligned right).</summary>
+/// <typeparam name="TRow">What one row of the table is about.</typeparam>
+/// <param name="Header">The column's header.</param>
+/// <param name="Cell">The cell's text for a row.</param>
+/// <param name="Right">True for figures, aligned right.</param>
+public sealed record Column<TRow>(string Header, Func<TRow, string> Cell, bool Right = false);

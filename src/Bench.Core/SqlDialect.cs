@@ -60,6 +60,14 @@ public class SqlDialect
     /// </summary>
     public virtual IReadOnlyList<KeyValuePair<string, string>> ConcurrencySettingsSql => [];
 
+    /// <summary>
+    /// The isolation W6's aggregate reader runs each aggregate in, where the engine's autocommit
+    /// statement does not read one committed state (Firebird 3's READ COMMITTED reads each record as
+    /// it is when reached; statement-level read consistency came with Firebird 4); null where one
+    /// statement does, and the aggregate runs as shipped.
+    /// </summary>
+    public virtual System.Data.IsolationLevel? ConsistentAggregateIsolation => null;
+
     /// <summary>SQL returning 1 when table <c>@name</c> exists and 0 otherwise.</summary>
     public virtual string TableExistsSql =>
         "SELECT COUNT(*) FROM information_schema.tables WHERE lower(table_name) = lower(@name)";

@@ -20,11 +20,13 @@ internal sealed class RetryingCommand : IDisposable
     private readonly string[] _parameterNames;
     private readonly int? _timeoutSeconds;
     private readonly object?[] _values;
+    private readonly System.Data.IsolationLevel? _isolation;
     private DbCommand _command;
 
-    public RetryingCommand(DbConnection connection, SqlDialect dialect, int? timeoutSeconds, string sql, IReadOnlyList<string> parameterNames, ReadOnlySpan<object?> firstValues)
+    public RetryingCommand(DbConnection connection, SqlDialect dialect, int? timeoutSeconds, string sql, IReadOnlyList<string> parameterNames, ReadOnlySpan<object?> firstValues, System.Data.IsolationLevel? isolation = null)
     {
         _connection = connection;
+        _isolation = isolation;
         _sql = dialect.CommandText(sql);
         _parameterNames = [.. parameterNames.Select(dialect.ParameterName)];
         _timeoutSeconds = timeoutSeconds;
@@ -81,8 +83,7 @@ internal sealed class RetryingCommand : IDisposable
         {
             try
             {
-                using var reader = _command.ExecuteReader();
-                return read(reader);
+                return _isolation is { } isolation ? QueryIn(isolation, read) : QueryOnce(read);
             }
             catch (Exception e) when (attempt < MaxAttempts && LockErrors.Classify(e) is { } kind)
             {
@@ -93,6 +94,22 @@ internal sealed class RetryingCommand : IDisposable
     }
 
     public void Dispose() => _command.Dispose();
+
+    private T QueryOnce<T>(Func<DbDataReader, T> read)
+    {
+        using var reader = _command.ExecuteReader();
+        return read(reader);
+    }
+
+    // One transaction of its own per query, committed after the read.
+    private T QueryIn<T>(System.Data.IsolationLevel isolation, Func<DbDataReader, T> read)
+    {
+        using var transaction = _connection.BeginTransaction(isolation);
+        _command.Transaction = transaction;
+        var result = QueryOnce(read);
+        transaction.Commit();
+        return result;
+    }
 
     private void Met(OperationRecorder recorder, LockErrorKind kind)
     {

@@ -83,7 +83,7 @@ internal sealed class SqlConcurrencySession : IConcurrencySession
                     _select = Prepare(store, ConcurrencySql.PointSelect, ["@id"], [_keys[1]]);
                     break;
                 default:
-                    _aggregate = Prepare(store, ConcurrencySql.Aggregate, [], []);
+                    _aggregate = Prepare(store, ConcurrencySql.Aggregate, [], [], dialect.ConsistentAggregateIsolation);
                     break;
             }
         }
@@ -97,6 +97,11 @@ internal sealed class SqlConcurrencySession : IConcurrencySession
     public string ReadSettings()
     {
         var parts = new List<string> { $"command_timeout={_commands[0].CommandTimeout}s" };
+        if (_dialect.ConsistentAggregateIsolation is { } isolation)
+        {
+            parts.Add($"aggregate_isolation={isolation}");
+        }
+
         foreach (var (name, sql) in _dialect.ConcurrencySettingsSql)
         {
             parts.Add($"{name}={Convert.ToString(_connection.Scalar(_dialect.CommandText(sql)), CultureInfo.InvariantCulture)}");
@@ -140,9 +145,9 @@ internal sealed class SqlConcurrencySession : IConcurrencySession
         }
     }
 
-    private RetryingCommand Prepare(SqlConcurrencyStore store, string sql, IReadOnlyList<string> parameterNames, ReadOnlySpan<object?> firstValues)
+    private RetryingCommand Prepare(SqlConcurrencyStore store, string sql, IReadOnlyList<string> parameterNames, ReadOnlySpan<object?> firstValues, System.Data.IsolationLevel? isolation = null)
     {
-        var command = new RetryingCommand(_connection, _dialect, store.CommandTimeout, sql, parameterNames, firstValues);
+        var command = new RetryingCommand(_connection, _dialect, store.CommandTimeout, sql, parameterNames, firstValues, isolation);
         _commands.Add(command);
         return command;
     }

@@ -37,4 +37,12 @@ public sealed class FirebirdDialect : SqlDialect
         new("isolation_mode", "SELECT MON$ISOLATION_MODE FROM MON$TRANSACTIONS WHERE MON$TRANSACTION_ID = CURRENT_TRANSACTION"),
         new("lock_timeout", "SELECT MON$LOCK_TIMEOUT FROM MON$TRANSACTIONS WHERE MON$TRANSACTION_ID = CURRENT_TRANSACTION"),
     ];
+
+    /// <inheritdoc />
+    /// <remarks>
+    /// Firebird 3's READ COMMITTED sees every commit made while a statement runs: one COUNT/SUM can
+    /// add rows from before and after a writer's commit, a state no commit held. SNAPSHOT
+    /// (isc_tpb_concurrency) reads one; READ COMMITTED READ CONSISTENCY is Firebird 4's.
+    /// </remarks>
+    public override System.Data.IsolationLevel? ConsistentAggregateIsolation => System.Data.IsolationLevel.Snapshot;
 }

@@ -60,6 +60,11 @@ public abstract class ConcurrencyTests<TEngine> where TEngine : Engine, new()
 
         // The provider's command timeout, or LiteDB's lock TIMEOUT pragma: how long an operation waits for a lock.
         Assert.Matches("^(command_timeout|TIMEOUT)=[0-9]+s", workload.SettingsReadBack);
+        // An engine whose autocommit aggregate does not read one committed state runs it in a transaction, and says so.
+        if (new TEngine().Dialect.ConsistentAggregateIsolation is { } isolation)
+        {
+            Assert.Contains($"aggregate_isolation={isolation}", workload.SettingsReadBack, StringComparison.Ordinal);
+        }
     }
 
     [EngineFact(NeedsStep = ConcurrencyStep.Writes)]

@@ -9,6 +9,12 @@ namespace EmbeddedDbBench.Tests.Engines;
 /// <summary>What both Firebird engines promise: Forced Writes read back, the engine named, files gone after.</summary>
 public abstract class FirebirdEngineTests<TEngine> where TEngine : Engine, new()
 {
+    // Firebird 3's READ COMMITTED has no statement-level read consistency (Firebird 4's READ
+    // CONSISTENCY): W6's COUNT/SUM beside a writer could add a state no commit held.
+    [Fact]
+    public void W6_reads_its_aggregates_in_a_snapshot() =>
+        Assert.Equal(System.Data.IsolationLevel.Snapshot, new TEngine().Dialect.ConsistentAggregateIsolation);
+
     [EngineTheory]
     [InlineData(Variant.Default, "on")]
     [InlineData(Variant.Transaction, "on")]

@@ -9,7 +9,8 @@ namespace EmbeddedDbBench.Console.Reporting;
 /// What W6's recording costs, shown two ways. Each recording-off case beside the same case
 /// recorded: the run times, their ranges, and, with readers, both sides' reader throughput — on a
 /// machine whose cores the threads outnumber, the writer's speed follows how the scheduler split
-/// them, so a pair whose readers did different amounts of work does not isolate the recording. And
+/// them — each side a process (and server) of its own, so a pair also carries the difference
+/// between two processes, which measured larger than the recording in both directions. And
 /// the recording's measured cost per operation (<see cref="Core.Concurrency.RecordingCost"/>) as a
 /// share of each role's mean latency, which no scheduling changes.
 /// </summary>
@@ -51,10 +52,10 @@ public static class ConcurrencyRecordingCost
         if (Role(on, "readers") is { } readersOn && Role(off, "readers") is { } readersOff)
         {
             text += $" The readers completed {Rate(readersOn.OpsPerSecond)} ops/s beside the recorded writer and {Rate(readersOff.OpsPerSecond)} beside the other: " +
-                "with more threads than cores, the writer's time follows how the scheduler shared the cores among them, so this pair measures that share as much as the recording.";
+                "with more threads than cores, the writer's time also follows how the scheduler shared the cores among them.";
         }
 
-        return text;
+        return text + " Each side is a benchmark process of its own (on a server engine, with a throwaway server of its own), so the pair also differs by what differs between two processes.";
     }
 
     private static string Range(MeasuredCase c) =>
@@ -62,5 +63,10 @@ public static class ConcurrencyRecordingCost
 
     private static string Possessive(string role) => role.EndsWith('s') ? role + "'" : role + "'s";
 
-    private static string Percent(double share) => share.ToString(share < 0.001 ? "0.000%" : "0.0%", CultureInfo.InvariantCulture);
+    private static string Percent(double share) => share switch
+    {
+        < 0.000005 => "under 0.001%",
+        < 0.001 => share.ToString("0.000%", CultureInfo.InvariantCulture),
+        _ => share.ToString("0.0%", CultureInfo.InvariantCulture),
+    };
 }

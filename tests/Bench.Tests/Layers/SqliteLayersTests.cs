@@ -45,13 +45,25 @@ public sealed class SqliteLayersTests
         Assert.Single(native.SelfTimedMilliseconds, ms => ms > 0);
     }
 
+    // The protocol foresees a run's length from its commits: W2's native insert commits once (its
+    // own transaction) under every variant, W1's native write once per row.
+    [Fact]
+    public void The_native_floor_counts_the_commits_its_program_makes()
+    {
+        using var insert = ContactsSqliteLayersNativeC.Of(new ContactsWorkload(rows: 300, stateRows: 100, zipRows: 50, connections: 2));
+        using var write = CrudSqliteLayersNativeC.Of(new CrudWorkload(20));
+
+        Assert.Equal(0, insert.AutocommitWrites(ContactsStep.Insert));
+        Assert.Equal(20, write.AutocommitWrites(CrudStep.Write));
+    }
+
     [Fact]
     public void A_native_write_that_leaves_other_rows_fails_validation()
     {
         Assert.Null(NativeFloor.MissingPrerequisite());
         var workload = new CrudWorkload(20);
         // One text too few: the program inserts 19 rows and says so; the harness must not accept it.
-        using var native = new NativeFloorWorkload<CrudStep>(workload, CrudStep.Write, "crud", workload.Plan.InsertTexts.Skip(1).Select(t => (IEnumerable<string>)[t]));
+        using var native = new NativeFloorWorkload<CrudStep>(workload, CrudStep.Write, "crud", workload.Plan.InsertTexts.Skip(1).Select(t => (IEnumerable<string>)[t]), oneTransaction: false);
         native.Ready();
         using var run = StepRun.Prepare(new MicrosoftSqliteEngine(), Variant.Default, native, CrudStep.Write);
 

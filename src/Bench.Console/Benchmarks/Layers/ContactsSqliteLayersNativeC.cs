@@ -24,5 +24,6 @@ public class ContactsSqliteLayersNativeC : NativeFloorBenchmark<ContactsStep>
     /// <summary>The native floor of <paramref name="workload"/>'s insert: every row's fields as text.</summary>
     public static NativeFloorWorkload<ContactsStep> Of(ContactsWorkload workload) =>
         new(workload, ContactsStep.Insert, "contacts", workload.Data.Rows.Select(r => (IEnumerable<string>)
-            [r.Id.ToString(CultureInfo.InvariantCulture), r.LastName, r.FirstName, r.Street, r.City, r.State, r.Zip, r.Country, r.Phone]));
+            [r.Id.ToString(CultureInfo.InvariantCulture), r.LastName, r.FirstName, r.Street, r.City, r.State, r.Zip, r.Country, r.Phone]),
+            oneTransaction: true);
 }

@@ -20,9 +20,9 @@ public class CrudSqliteLayersNativeC : NativeFloorBenchmark<CrudStep>
 
     protected override string Method => "C: autocommit, one prepared INSERT";
 
-    protected override NativeFloorWorkload<CrudStep> CreateNative()
-    {
-        var workload = new CrudWorkload(N);
-        return new(workload, CrudStep.Write, "crud", workload.Plan.InsertTexts.Select(t => (IEnumerable<string>)[t]));
-    }
+    protected override NativeFloorWorkload<CrudStep> CreateNative() => Of(new CrudWorkload(N));
+
+    /// <summary>The native floor of <paramref name="workload"/>'s write: one autocommit INSERT per text.</summary>
+    public static NativeFloorWorkload<CrudStep> Of(CrudWorkload workload) =>
+        new(workload, CrudStep.Write, "crud", workload.Plan.InsertTexts.Select(t => (IEnumerable<string>)[t]), oneTransaction: false);
 }

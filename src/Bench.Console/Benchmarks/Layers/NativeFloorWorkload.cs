@@ -10,7 +10,15 @@ namespace EmbeddedDbBench.Console.Benchmarks.Layers;
 /// time of each run is kept, in order, for the layers page.
 /// </summary>
 /// <typeparam name="TStep">The workload's step enumeration.</typeparam>
-public sealed class NativeFloorWorkload<TStep>(IWorkload<TStep> inner, TStep referenced, string mode, IEnumerable<IEnumerable<string>> input)
+/// <param name="inner">The workload whose step the program runs.</param>
+/// <param name="referenced">That step.</param>
+/// <param name="mode">The program's mode (its table and loop).</param>
+/// <param name="input">The rows the program reads, each as its fields' text.</param>
+/// <param name="oneTransaction">
+/// True when the program runs its loop in one transaction of its own (W2's insert): the case then
+/// commits once whatever variant it runs under, and the protocol must not foresee a commit per row.
+/// </param>
+public sealed class NativeFloorWorkload<TStep>(IWorkload<TStep> inner, TStep referenced, string mode, IEnumerable<IEnumerable<string>> input, bool oneTransaction)
     : ReferenceWorkload<TStep>(inner, referenced), IDisposable where TStep : struct, Enum
 {
     private readonly List<double> _selfTimed = [];
@@ -32,6 +40,9 @@ public sealed class NativeFloorWorkload<TStep>(IWorkload<TStep> inner, TStep ref
 
     /// <inheritdoc />
     public void Dispose() => _floor?.Dispose();
+
+    /// <inheritdoc />
+    public override long AutocommitWrites(TStep step) => oneTransaction ? 0 : base.AutocommitWrites(step);
 
     /// <inheritdoc />
     protected override StepOutcome RunPlainLoop(StepContext context)

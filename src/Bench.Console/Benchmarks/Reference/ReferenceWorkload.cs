@@ -34,7 +34,7 @@ public abstract class ReferenceWorkload<TStep>(IWorkload<TStep> inner, TStep ref
     public long RowsPerRun(TStep step) => inner.RowsPerRun(step);
 
     /// <inheritdoc />
-    public long AutocommitWrites(TStep step) => inner.AutocommitWrites(step);
+    public virtual long AutocommitWrites(TStep step) => inner.AutocommitWrites(step);
 
     /// <summary>The plain loop, inside the transaction the Batch variant opened.</summary>
     protected abstract StepOutcome RunPlainLoop(StepContext context);

@@ -24,7 +24,11 @@ for page in "$results"/*.md "$results"/*.html; do
 done
 cp "${pages[@]}" "$results"/tuning-data.json "$here"/
 cp "$results"/*.png "$here"/ 2>/dev/null || true
-page_links="$(for page in "${pages[@]}"; do n="$(basename "$page")"; [[ $n == *.md ]] && printf '[%s](%s) ' "${n%.md}" "$n"; done)"
+page_links=""
+for page in "${pages[@]}"; do
+  n="$(basename "$page")"
+  if [[ $n == *.md && $n != tuning-report.md ]]; then page_links+="[${n%.md}]($n) "; fi
+done
 
 commit="$(git -C "$root" rev-parse --short HEAD)"
 git -C "$root" diff --quiet HEAD -- src tests || commit="$commit (with uncommitted changes)"

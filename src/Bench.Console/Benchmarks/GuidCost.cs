@@ -1,3 +1,5 @@
+using EmbeddedDbBench.Core;
+
 namespace EmbeddedDbBench.Console.Benchmarks;
 
 /// <summary>
@@ -13,20 +15,16 @@ public static class GuidCost
     /// <summary>Microseconds per GUID: the fastest of three rounds of 20,000, after the timed runs.</summary>
     public static double MeasureMicroseconds()
     {
-        var fastest = double.MaxValue;
         var length = 0;
-        for (var round = 0; round < Rounds; round++)
+        var nanoseconds = FastestRound.NanosecondsPerOperation(Rounds, PerRound, count =>
         {
-            var start = System.Diagnostics.Stopwatch.GetTimestamp();
-            for (var i = 0; i < PerRound; i++)
+            for (var i = 0; i < count; i++)
             {
                 length += Guid.NewGuid().ToString().Length;
             }
-
-            fastest = Math.Min(fastest, System.Diagnostics.Stopwatch.GetElapsedTime(start).TotalMicroseconds / PerRound);
-        }
+        });
 
         // The lengths are used so that no round can be optimised away.
-        return length == Rounds * PerRound * 36 ? fastest : throw new InvalidOperationException("a GUID formatted to an unexpected length");
+        return length == Rounds * PerRound * 36 ? nanoseconds / 1_000 : throw new InvalidOperationException("a GUID formatted to an unexpected length");
     }
 }

@@ -1,5 +1,3 @@
-using System.Diagnostics;
-
 namespace EmbeddedDbBench.Core.Concurrency;
 
 /// <summary>
@@ -18,19 +16,15 @@ public static class RecordingCost
     public static double MeasureNanoseconds()
     {
         var recorder = new OperationRecorder(timesOperations: true);
-        var fastest = double.MaxValue;
-        for (var round = 0; round < Rounds; round++)
+        var nanoseconds = FastestRound.NanosecondsPerOperation(Rounds, PerRound, count =>
         {
-            var start = Stopwatch.GetTimestamp();
-            for (var i = 0; i < PerRound; i++)
+            for (var i = 0; i < count; i++)
             {
                 recorder.Completed(recorder.Start(), retried: false);
             }
-
-            fastest = Math.Min(fastest, Stopwatch.GetElapsedTime(start).TotalNanoseconds / PerRound);
-        }
+        });
 
         // The count is used so that no round can be optimised away.
-        return recorder.Histogram.TotalCount == (long)Rounds * PerRound ? fastest : throw new InvalidOperationException("the recorder lost operations");
+        return recorder.Histogram.TotalCount == (long)Rounds * PerRound ? nanoseconds : throw new InvalidOperationException("the recorder lost operations");
     }
 }

@@ -8,8 +8,9 @@ namespace EmbeddedDbBench.Console.Crash;
 /// <summary>
 /// The child of <see cref="CrashCheck"/> (hidden verb <c>crash-writer &lt;engine&gt; &lt;variant&gt;</c>):
 /// creates the engine's database under the variant's settings in the data folder its parent
-/// chose, then commits one row per transaction, printing <c>ack N</c> only after row N's
-/// commit has returned, until it is killed. With <see cref="AfterSync"/> (the power check) it
+/// chose, then commits one row per transaction, printing <c>ack N T</c> only after row N's
+/// commit has returned (T: <see cref="System.Diagnostics.Stopwatch.GetTimestamp"/> then, which
+/// the power check compares with the simulator's sync times), until it is killed. With <see cref="AfterSync"/> (the power check) it
 /// prints <c>ready</c> once the database and its table exist and waits for a line on its input
 /// before the first commit, so that its parent can make that starting state durable.
 /// </summary>
@@ -108,7 +109,7 @@ public static class CrashWriter
 
     private static void Acknowledge(int id)
     {
-        System.Console.Out.WriteLine($"ack {id}");
+        System.Console.Out.WriteLine($"ack {id} {System.Diagnostics.Stopwatch.GetTimestamp()}");
         System.Console.Out.Flush();
     }
 }

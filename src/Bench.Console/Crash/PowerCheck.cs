@@ -5,10 +5,10 @@ using EmbeddedDbBench.Engines.PowerCut;
 namespace EmbeddedDbBench.Console.Crash;
 
 /// <summary>
-/// The <c>power-check [engine …] [--variant V] [--cuts N] [--seed S] [--cut I]</c> command:
-/// <see cref="PowerTrial"/> cuts per engine and variant of <see cref="PowerTargets"/>, a table on
-/// the console, and <c>results/power-durability.json</c>, which the tuning report shows beside each
-/// variant's documented risk. <c>--seed S --cut I</c> repeats one cut.
+/// The <c>power-check [engine …] [--variant V] [--model posix|journaled|both] [--cuts N] [--seed S] [--cut I]</c>
+/// command: <see cref="PowerTrial"/> cuts per engine, variant and file-system model of
+/// <see cref="PowerTargets"/>, a table on the console, and <c>results/power-durability.json</c>,
+/// which the tuning report shows beside each variant's documented risk. <c>--seed S --cut I</c> repeats one cut.
 /// </summary>
 public static class PowerCheck
 {
@@ -18,8 +18,12 @@ public static class PowerCheck
     /// <summary>The results file's name, in the artifacts' results folder.</summary>
     public const string FileName = "power-durability.json";
 
-    /// <summary>Cuts per engine and variant unless <c>--cuts</c> says otherwise.</summary>
+    /// <summary>Cuts per engine, variant and model unless <c>--cuts</c> says otherwise.</summary>
     public const int DefaultCuts = 20;
+
+    /// <summary>The console table's header.</summary>
+    public const string Header =
+        "| engine | variant | model | cuts that lost acknowledged commits | most lost | lost from before the last sync | unopenable or failing integrity | cut points (acknowledged, time) | since the last sync at the cut | cuts inside a sync |";
 
     /// <summary>Runs the check the arguments describe; returns the exit code.</summary>
     public static int Run(IReadOnlyList<string> args, string artifacts)
@@ -35,20 +39,21 @@ public static class PowerCheck
             return 2;
         }
 
-        System.Console.WriteLine($"// {Verb}: seed {options.Seed}, {options.Cuts.Count} cut(s) per engine and variant; repeat one with --seed {options.Seed} --cut N");
-        System.Console.WriteLine("| engine | variant | cuts that lost acknowledged commits | most lost | unopenable or failing integrity |");
-        System.Console.WriteLine("|---|---|---|---|---|");
+        System.Console.WriteLine($"// {Verb}: seed {options.Seed}, {options.Cuts.Count} cut(s) per engine, variant and model, each aimed at an acknowledgement drawn log-uniformly from 1 to {PowerTrial.LatestCut:N0} (or {PowerTrial.LongestRun.TotalSeconds:N0} s); repeat one with --seed {options.Seed} --cut N");
+        System.Console.WriteLine(Header);
+        System.Console.WriteLine("|---|---|---|---|---|---|---|---|---|---|");
         var results = new List<PowerResult>();
         var resultsPath = Path.Combine(artifacts, "results");
         foreach (var (engine, variant) in options.Targets)
         {
-            var result = Cuts(engine, variant, options);
-            results.Add(result);
-            // Saved as each finishes: a long check stopped midway keeps what it measured.
-            Save(resultsPath, [result]);
-            System.Console.WriteLine(result.Error is null
-                ? $"| {result.Engine} | {result.Variant} | {result.CutsWithLoss} of {result.Cuts.Count} | {result.MostLost} | {result.Damaged} |"
-                : $"| {result.Engine} | {result.Variant} | not measured: {result.Error} | - | - |");
+            foreach (var model in options.Models)
+            {
+                var result = Cuts(engine, variant, model, options);
+                results.Add(result);
+                // Saved as each finishes: a long check stopped midway keeps what it measured.
+                Save(resultsPath, [result]);
+                System.Console.WriteLine(Row(result));
+            }
         }
 
         System.Console.WriteLine($"// Power-cut durability: {Path.Combine(resultsPath, FileName)}");
@@ -58,12 +63,29 @@ public static class PowerCheck
     /// <summary>The results saved in <paramref name="resultsPath"/>, or none.</summary>
     public static IReadOnlyList<PowerResult> Load(string resultsPath) => ResultsFile.Load<PowerResult>(resultsPath, FileName);
 
-    private static PowerResult Cuts(Engine engine, Variant variant, PowerCheckOptions options)
+    /// <summary>A result's row of the console table (<see cref="Header"/>).</summary>
+    public static string Row(PowerResult result)
+    {
+        ArgumentNullException.ThrowIfNull(result);
+        if (result.Error is not null)
+        {
+            return $"| {result.Engine} | {result.Variant} | {result.Model} | not measured: {result.Error} | - | - | - | - | - | - |";
+        }
+
+        var cuts = result.Cuts;
+        var sinceSync = cuts.Where(c => c.SinceLastSyncMilliseconds is not null).Select(c => c.SinceLastSyncMilliseconds!.Value).ToArray();
+        var sinceSyncWords = sinceSync.Length == 0 ? "no sync after the start" : $"{PowerResult.Duration(sinceSync.Min())}–{PowerResult.Duration(sinceSync.Max())}";
+        return string.Create(CultureInfo.InvariantCulture,
+            $"| {result.Engine} | {result.Variant} | {result.Model} | {result.CutsWithLoss} of {cuts.Count} | {result.MostLost:N0} | {(cuts.Count == 0 ? 0 : cuts.Max(c => c.LostBeforeLastSync)):N0} | {result.Damaged} | {result.Spread["cuts at ".Length..]} | {sinceSyncWords} | {cuts.Count(c => c.SyncInFlight)} |");
+    }
+
+    private static PowerResult Cuts(Engine engine, Variant variant, FileSystemModel model, PowerCheckOptions options)
     {
         var check = PowerTargets.CheckName(engine);
+        var modelName = model.ToString().ToLowerInvariant();
         if (engine.MissingPrerequisite() is { } missing)
         {
-            return new(engine.Name, variant.ToString(), options.Seed, [], check, missing);
+            return new(engine.Name, variant.ToString(), options.Seed, [], check, missing, modelName);
         }
 
         var outcomes = new List<PowerCutOutcome>();
@@ -71,24 +93,24 @@ public static class PowerCheck
         {
             try
             {
-                var outcome = PowerTrial.Run(engine, variant, options.Seed, cut);
+                var outcome = PowerTrial.Run(engine, variant, options.Seed, cut, model);
                 outcomes.Add(outcome);
                 if (options.Cuts.Count == 1 || outcome.Lost > 0 || outcome.Damaged)
                 {
                     System.Console.WriteLine(string.Create(CultureInfo.InvariantCulture,
-                        $"//   {engine.Name} {variant} cut {cut}: aimed at ack {outcome.Target}, {outcome.Acknowledged} acknowledged, {outcome.Lost} lost, integrity {outcome.Integrity}"));
+                        $"//   {engine.Name} {variant} {modelName} cut {cut}: aimed at ack {outcome.Target}, {outcome.Acknowledged} acknowledged in {PowerResult.Duration(outcome.Milliseconds)}, {outcome.Lost} lost, integrity {outcome.Integrity}"));
                 }
             }
             catch (Exception e) when (e is InvalidOperationException or IOException)
             {
                 // One engine's failure is that engine's result, not the end of the check.
-                return new(engine.Name, variant.ToString(), options.Seed, outcomes, check, $"cut {cut}: {e.Message.ReplaceLineEndings(" ")}");
+                return new(engine.Name, variant.ToString(), options.Seed, outcomes, check, $"cut {cut}: {e.Message.ReplaceLineEndings(" ")}", modelName);
             }
         }
 
-        return new(engine.Name, variant.ToString(), options.Seed, outcomes, check);
+        return new(engine.Name, variant.ToString(), options.Seed, outcomes, check, Model: modelName);
     }
 
     private static string Save(string resultsPath, IReadOnlyList<PowerResult> results) =>
-        ResultsFile.Merge(resultsPath, FileName, results, r => (r.Engine, r.Variant));
+        ResultsFile.Merge(resultsPath, FileName, results, r => (r.Engine, r.Variant, r.Model));
 }

@@ -3,26 +3,41 @@ using EmbeddedDbBench.Core.Facts;
 
 namespace EmbeddedDbBench.Console.Crash;
 
-/// <summary>One simulated power cut: where it was aimed, what the writer had acknowledged, what the reopened database lacked.</summary>
+/// <summary>One simulated power cut: where it was aimed, when it fell, what the writer had acknowledged, what the reopened database lacked.</summary>
 /// <param name="Cut">The cut's number; with the seed, what <c>--cut</c> reproduces.</param>
 /// <param name="Target">The acknowledgement count the cut waited for.</param>
-/// <param name="Acknowledged">Commits acknowledged before the writer was killed.</param>
+/// <param name="Acknowledged">Commits acknowledged before the writer was stopped.</param>
 /// <param name="Lost">Acknowledged rows missing after the cut and reopening.</param>
 /// <param name="Integrity">"ok", the integrity check's complaint, or "unopenable: …".</param>
-public sealed record PowerCutOutcome(int Cut, int Target, long Acknowledged, long Lost, string Integrity)
+/// <param name="Milliseconds">Time from the writer's first commit to the cut.</param>
+/// <param name="SinceLastSyncMilliseconds">Time from the end of the last durable sync (fsync, fdatasync) to the cut; null when none was made since the starting state.</param>
+/// <param name="Syncs">Durable syncs the writer's processes made between the starting state and the cut.</param>
+/// <param name="SyncInFlight">True when the cut fell inside a sync (a checkpoint, a log flush).</param>
+/// <param name="AcknowledgedBeforeLastSync">Commits acknowledged before the last finished sync started.</param>
+public sealed record PowerCutOutcome(
+    int Cut, int Target, long Acknowledged, long Lost, string Integrity,
+    double Milliseconds = 0, double? SinceLastSyncMilliseconds = null, long Syncs = 0, bool SyncInFlight = false, long AcknowledgedBeforeLastSync = 0)
 {
     /// <summary>True when the database could not be opened or failed its integrity check.</summary>
     public bool Damaged => Integrity != "ok";
+
+    /// <summary>
+    /// Commits acknowledged before the last sync started that the cut lost (rows come back as a
+    /// prefix, so the last <see cref="Lost"/> acknowledged are the ones missing). An engine whose every
+    /// sync makes all earlier commits durable (WAL with synchronous=NORMAL: its checkpoint) loses none.
+    /// </summary>
+    public long LostBeforeLastSync => Math.Max(0, AcknowledgedBeforeLastSync - (Acknowledged - Lost));
 }
 
-/// <summary>An engine and variant's power cuts.</summary>
+/// <summary>An engine and variant's power cuts under one file-system model.</summary>
 /// <param name="Engine">Engine name.</param>
 /// <param name="Variant">Variant name.</param>
 /// <param name="Seed">The seed the cut points came from.</param>
 /// <param name="Cuts">Each cut's outcome.</param>
 /// <param name="Check">The integrity check used.</param>
 /// <param name="Error">Why the cuts could not run, or null.</param>
-public sealed record PowerResult(string Engine, string Variant, int Seed, IReadOnlyList<PowerCutOutcome> Cuts, string Check, string? Error = null)
+/// <param name="Model">The file-system model, "posix" or "journaled" (results from before models existed: posix).</param>
+public sealed record PowerResult(string Engine, string Variant, int Seed, IReadOnlyList<PowerCutOutcome> Cuts, string Check, string? Error = null, string Model = "posix")
 {
     /// <summary>Cuts after which acknowledged commits were missing.</summary>
     public int CutsWithLoss => Cuts.Count(c => c.Lost > 0);
@@ -33,12 +48,23 @@ public sealed record PowerResult(string Engine, string Variant, int Seed, IReadO
     /// <summary>Cuts that left the database unopenable or failing its integrity check.</summary>
     public int Damaged => Cuts.Count(c => c.Damaged);
 
-    /// <summary>The tuning report's words: "power cut: 3 of 20 cuts lost acknowledged commits (at most 41); 0 left the database unopenable or failing its integrity check".</summary>
-    public string Summary => Error is not null
-        ? $"power cut: not measured ({Error})"
+    /// <summary>The spread of the cut points: "cuts at 3–18,204 acknowledged, 12 ms–19.8 s".</summary>
+    public string Spread => Cuts.Count == 0
+        ? "no cut"
         : string.Create(CultureInfo.InvariantCulture,
-            $"power cut: {CutsWithLoss} of {Cuts.Count} cuts lost acknowledged commits{(CutsWithLoss > 0 ? $" (at most {MostLost})" : "")}; " +
+            $"cuts at {Cuts.Min(c => c.Acknowledged):N0}–{Cuts.Max(c => c.Acknowledged):N0} acknowledged, {Duration(Cuts.Min(c => c.Milliseconds))}–{Duration(Cuts.Max(c => c.Milliseconds))}");
+
+    /// <summary>The tuning report's words: "power cut (posix): 3 of 20 cuts lost acknowledged commits (at most 41); 0 left the database unopenable or failing its integrity check".</summary>
+    public string Summary => Error is not null
+        ? $"power cut ({Model}): not measured ({Error})"
+        : string.Create(CultureInfo.InvariantCulture,
+            $"power cut ({Model}): {CutsWithLoss} of {Cuts.Count} cuts lost acknowledged commits{(CutsWithLoss > 0 ? $" (at most {MostLost})" : "")}; " +
             $"{Damaged} left the database unopenable or failing its integrity check");
+
+    /// <summary>A duration for people: "840 ms", "12.4 s".</summary>
+    public static string Duration(double milliseconds) => milliseconds < 1000
+        ? string.Create(CultureInfo.InvariantCulture, $"{milliseconds:N0} ms")
+        : string.Create(CultureInfo.InvariantCulture, $"{milliseconds / 1000:N1} s");
 
     /// <summary>
     /// Where the cuts contradict the documentation's <paramref name="note"/>, in words, or null:

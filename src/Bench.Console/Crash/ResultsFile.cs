@@ -4,7 +4,7 @@ namespace EmbeddedDbBench.Console.Crash;
 
 /// <summary>
 /// A reliability check's results in the artifacts' results folder (<c>crash-durability.json</c>,
-/// <c>power-durability.json</c>): read by the tuning report, merged per engine and variant so that
+/// <c>power-durability.json</c>): read by the tuning report, merged per engine and variant (and a power cut's file-system model) so that
 /// checking one engine keeps the others' figures.
 /// </summary>
 public static class ResultsFile
@@ -18,8 +18,8 @@ public static class ResultsFile
         return File.Exists(path) ? JsonSerializer.Deserialize<T[]>(File.ReadAllText(path), _json) ?? [] : [];
     }
 
-    /// <summary>Saves <paramref name="results"/> over earlier ones of the same engine and variant (<paramref name="key"/>); returns the file's path.</summary>
-    public static string Merge<T>(string resultsPath, string fileName, IReadOnlyList<T> results, Func<T, (string Engine, string Variant)> key)
+    /// <summary>Saves <paramref name="results"/> over earlier ones of the same <paramref name="key"/> (engine and variant, and a power cut's model); returns the file's path.</summary>
+    public static string Merge<T, TKey>(string resultsPath, string fileName, IReadOnlyList<T> results, Func<T, TKey> key)
     {
         Directory.CreateDirectory(resultsPath);
         var replaced = results.Select(key).ToHashSet();

@@ -1,12 +1,14 @@
 using System.Diagnostics;
 using System.Globalization;
 using EmbeddedDbBench.Engines;
+using EmbeddedDbBench.Engines.PowerCut;
 
 namespace EmbeddedDbBench.Console.Crash;
 
 /// <summary>
-/// A running <see cref="CrashWriter"/>: its acknowledgements read as they come, a wait for a count
-/// of them, and the kill (SIGKILL to the writer and everything it started).
+/// A running <see cref="CrashWriter"/>: its acknowledgements read as they come (with the time each
+/// commit returned), a wait for a count of them, and the kill (SIGKILL to the writer and everything
+/// it started).
 /// </summary>
 public sealed class WriterChild : IDisposable
 {
@@ -16,7 +18,11 @@ public sealed class WriterChild : IDisposable
     private readonly Task<string> _errors;
     private readonly Task _reader;
     private readonly TaskCompletionSource<bool> _ready = new(TaskCreationOptions.RunContinuationsAsynchronously);
-    private long _acknowledged;
+    private readonly List<long> _acknowledgedAt = [];
+    private readonly Lock _acknowledgements = new();
+    private readonly ManualResetEventSlim _reachedOrEnded = new();
+    private long _awaited = long.MaxValue;
+    private bool _stopWriter;
 
     /// <summary>Starts the writer described by <paramref name="start"/> (its output and error redirected).</summary>
     public WriterChild(ProcessStartInfo start)
@@ -26,11 +32,33 @@ public sealed class WriterChild : IDisposable
         _reader = Task.Run(ReadOutput);
     }
 
+    /// <summary>The writer's process id.</summary>
+    public int Id => _process.Id;
+
     /// <summary>The server database the writer named (server engines), or null.</summary>
     public string? Database { get; private set; }
 
     /// <summary>Commits acknowledged so far.</summary>
-    public long Acknowledged => Interlocked.Read(ref _acknowledged);
+    public long Acknowledged
+    {
+        get
+        {
+            lock (_acknowledgements)
+            {
+                return _acknowledgedAt.Count;
+            }
+        }
+    }
+
+    /// <summary>How many commits were acknowledged before <paramref name="timestamp"/> (a <see cref="Stopwatch.GetTimestamp"/> of the writer's).</summary>
+    public long AcknowledgedBefore(long timestamp)
+    {
+        lock (_acknowledgements)
+        {
+            var index = _acknowledgedAt.BinarySearch(timestamp);
+            return index >= 0 ? index : ~index;
+        }
+    }
 
     /// <summary>Waits until the writer says it is ready for its first commit (<see cref="CrashWriter.AfterSync"/>); false if it exited or took too long.</summary>
     public bool WaitUntilReady() => _ready.Task.Wait(_patience) && _ready.Task.Result;
@@ -42,14 +70,25 @@ public sealed class WriterChild : IDisposable
         _process.StandardInput.Flush();
     }
 
-    /// <summary>Waits until <paramref name="acknowledgements"/> commits were acknowledged, the writer exited, or patience ran out.</summary>
-    public void WaitFor(long acknowledgements)
+    /// <summary>
+    /// Waits until <paramref name="acknowledgements"/> commits were acknowledged, the writer's output
+    /// ended, or <paramref name="longest"/> (a minute unless given) passed. With <paramref name="stopWriter"/>
+    /// the thread that reads the ack sends the writer SIGSTOP as it reads it, so the writer commits as
+    /// little as possible past the target before the caller freezes its whole tree.
+    /// </summary>
+    public void WaitFor(long acknowledgements, TimeSpan? longest = null, bool stopWriter = false)
     {
-        var waited = Stopwatch.StartNew();
-        while (Acknowledged < acknowledgements && !_process.HasExited && waited.Elapsed < _patience)
+        lock (_acknowledgements)
         {
-            Thread.Sleep(1);
+            _awaited = acknowledgements;
+            _stopWriter = stopWriter;
+            if (_acknowledgedAt.Count >= acknowledgements)
+            {
+                _reachedOrEnded.Set();
+            }
         }
+
+        _reachedOrEnded.Wait(longest ?? _patience);
     }
 
     /// <summary>
@@ -78,6 +117,7 @@ public sealed class WriterChild : IDisposable
         }
 
         _process.Dispose();
+        _reachedOrEnded.Dispose();
     }
 
     private void ReadOutput()
@@ -86,7 +126,7 @@ public sealed class WriterChild : IDisposable
         {
             if (line.StartsWith("ack ", StringComparison.Ordinal))
             {
-                Interlocked.Exchange(ref _acknowledged, long.Parse(line.AsSpan(4), CultureInfo.InvariantCulture));
+                Acknowledge(line);
             }
             else if (line.StartsWith("database ", StringComparison.Ordinal))
             {
@@ -99,5 +139,32 @@ public sealed class WriterChild : IDisposable
         }
 
         _ready.TrySetResult(false);
+        _reachedOrEnded.Set();
+    }
+
+    // "ack N T": commit N returned at timestamp T. Acks come in order, one per commit.
+    private void Acknowledge(string line)
+    {
+        var fields = line.Split(' ');
+        var id = long.Parse(fields[1], CultureInfo.InvariantCulture);
+        var at = long.Parse(fields[2], CultureInfo.InvariantCulture);
+        lock (_acknowledgements)
+        {
+            if (id != _acknowledgedAt.Count + 1)
+            {
+                throw new InvalidOperationException($"the writer acknowledged commit {id} after {_acknowledgedAt.Count}");
+            }
+
+            _acknowledgedAt.Add(at);
+            if (_acknowledgedAt.Count == _awaited)
+            {
+                if (_stopWriter)
+                {
+                    FrozenProcesses.Stop(_process.Id);
+                }
+
+                _reachedOrEnded.Set();
+            }
+        }
     }
 }

@@ -1,11 +1,22 @@
 /* The power-cut simulator's durable state, shared by the LD_PRELOAD interposer and the tool.
  *
- * Model (the worst case POSIX allows, as LazyFS's "clear unsynced data" and ALICE): a file's
- * content is durable as it was at its last fsync/fdatasync, plus what was written through an
- * O_SYNC/O_DSYNC descriptor or with RWF_SYNC/RWF_DSYNC; a directory's names are durable as they
- * were at its last fsync. The state folder holds, per inode ("dev-ino"), files/<key> (the file's
- * durable content) and dirs/<key> (the directory's durable listing), and grave/ (links that keep
- * unlinked inodes allocated, so no inode number is reused within a run).
+ * Two models of what a power cut keeps:
+ * - posix (the worst case POSIX allows, as LazyFS's "clear unsynced data" and ALICE): a file's
+ *   content is durable as it was at its last fsync/fdatasync, plus what was written through an
+ *   O_SYNC/O_DSYNC descriptor or with RWF_SYNC/RWF_DSYNC; a directory's names are durable as they
+ *   were at its last fsync.
+ * - journaled (ext4 data=ordered, XFS): contents as under posix, but an fsync or fdatasync of any
+ *   file also makes durable every create, rename and unlink made before it anywhere under the root
+ *   (the journal transaction that holds them commits with it); a name whose content was never
+ *   synced comes back as an empty file.
+ *
+ * The state folder holds, per inode ("dev-ino"), files/<key> (the file's durable content) and
+ * dirs/<key> (the directory's durable listing); locks/<key> (flocked around every change of a
+ * key's image, so a snapshot's copy-and-rename and a synchronous write's update never interleave);
+ * grave/ (links that keep unlinked inodes allocated, so no inode number is reused within a run);
+ * off (the power-off flag: once it exists nothing more becomes durable); faults (why recording
+ * failed: a run with a fault measures the simulator, not the engine); syncs (a count of the
+ * durable syncs and when the last one ran, on CLOCK_MONOTONIC).
  */
 #ifndef POWERCUT_H
 #define POWERCUT_H
@@ -16,22 +27,44 @@
 
 #define PC_PATH 4096
 
+/* The models. */
+enum pc_model { PC_POSIX, PC_JOURNALED };
+
 /* The inode key "dev-ino" of fd into out. Returns 0, or -1. */
 int pc_key(int fd, char *out, size_t size);
 
-/* Records fd's current content as its durable image (what fsync makes durable). */
-int pc_snapshot_file(const char *state, int fd);
+/* Locks key's image (flock on locks/<key>); with patience_ms >= 0 gives up after that long. Returns the lock's fd, or -1. */
+int pc_lock(const char *state, const char *key, int patience_ms);
+
+/* Releases a lock from pc_lock. */
+void pc_unlock(int lock);
+
+/* Records fd's current content as its durable image (what fsync makes durable). Returns 0, or -1 with a fault recorded. */
+int pc_snapshot_file(const char *state, int fd, int patience_ms);
 
 /* Records the directory fd's current names as its durable listing (what fsync of a directory makes durable). */
-int pc_snapshot_dir(const char *state, int fd);
+int pc_snapshot_dir(const char *state, int fd, int patience_ms);
 
 /* Applies a synchronous write (O_SYNC/O_DSYNC) of data at offset to fd's durable image. */
 int pc_apply_synced_write(const char *state, int fd, const void *data, size_t length, off_t offset);
 
-/* Makes everything under root durable, as sync(2) does. */
-int pc_sync_tree(const char *root, const char *state);
+/* Makes everything under root durable, as sync(2) does; directories only with dirs_only (the journaled model's fsync). */
+int pc_sync_tree(const char *root, const char *state, int dirs_only, int patience_ms);
 
 /* The power cut: replaces everything under root by its durable image. */
 int pc_cut(const char *root, const char *state);
+
+/* True once the power is off: nothing more becomes durable. */
+int pc_powered_off(const char *state);
+
+/* Appends a line saying what failed to state/faults. */
+void pc_fault(const char *state, const char *what, const char *path);
+
+/* Notes a durable sync's start (returns its CLOCK_MONOTONIC time) and its end, in state/syncs. */
+long long pc_sync_started(const char *state);
+void pc_sync_finished(const char *state, long long started);
+
+/* The result code of a sync that gave up on a lock held by a stopped process. */
+#define PC_BUSY 3
 
 #endif

@@ -1,6 +1,9 @@
 /* LD_PRELOAD interposer: under $POWERCUT_ROOT, fsync/fdatasync record the durable image instead of
- * reaching the disk, synchronous writes join it, and unlinked or replaced files are kept linked in
- * $POWERCUT_STATE/grave so that their inode numbers (the image's keys) are not reused.
+ * reaching the disk (under $POWERCUT_MODEL=journaled also every directory's names), synchronous
+ * writes join it, and unlinked or replaced files are kept linked in $POWERCUT_STATE/grave so that
+ * their inode numbers (the image's keys) are not reused. Once $POWERCUT_STATE/off exists (the
+ * power is off) nothing more is recorded. A sync whose recording failed returns EIO and leaves the
+ * reason in $POWERCUT_STATE/faults.
  * sync_file_range is passed through and is no durability barrier; msync is passed through and not
  * modelled (no engine here writes its data files through a shared mapping). */
 #include "powercut.h"
@@ -28,17 +31,21 @@ static char pc_root_copy[PC_PATH];
 static char pc_state_copy[PC_PATH];
 static size_t pc_root_length;
 static unsigned long pc_graves;
+static enum pc_model pc_model;
 
-/* Copied: PostgreSQL writes its process titles over the memory that held the environment. */
+/* Copied: PostgreSQL writes its process titles over the memory that held the environment. Resolved:
+ * descriptors name their files by resolved paths, so a root reached through a symbolic link would
+ * match none of them and every sync would pass unrecorded. */
 __attribute__((constructor)) static void pc_init(void)
 {
     const char *root = getenv("POWERCUT_ROOT");
     const char *state = getenv("POWERCUT_STATE");
-    if (root == NULL || state == NULL || root[0] != '/' || strlen(root) >= PC_PATH || strlen(state) >= PC_PATH) {
+    const char *model = getenv("POWERCUT_MODEL");
+    if (root == NULL || state == NULL || root[0] != '/' || strlen(root) >= PC_PATH || strlen(state) >= PC_PATH
+        || realpath(root, pc_root_copy) == NULL || realpath(state, pc_state_copy) == NULL) {
         return;
     }
-    strcpy(pc_root_copy, root);
-    strcpy(pc_state_copy, state);
+    pc_model = model != NULL && strcmp(model, "journaled") == 0 ? PC_JOURNALED : PC_POSIX;
     pc_root = pc_root_copy;
     pc_state = pc_state_copy;
     pc_root_length = strlen(pc_root);
@@ -54,73 +61,85 @@ static int pc_path_under_root(const char *path)
         && (path[pc_root_length] == '/' || path[pc_root_length] == '\0');
 }
 
-static int pc_fd_under_root(int fd)
+/* The resolved path fd refers to. Returns 0, or -1. */
+static int pc_fd_path(int fd, char *out)
 {
-    char self[64], path[PC_PATH];
-    if (pc_root == NULL) {
-        return 0;
-    }
+    char self[64];
     snprintf(self, sizeof self, "/proc/self/fd/%d", fd);
-    ssize_t length = readlink(self, path, sizeof path - 1);
+    ssize_t length = readlink(self, out, PC_PATH - 1);
     if (length <= 0) {
-        return 0;
+        return -1;
     }
-    path[length] = '\0';
-    return pc_path_under_root(path);
+    out[length] = '\0';
+    return 0;
 }
 
-/* The absolute form of path, relative to dirfd (AT_FDCWD or a directory). No symbolic links resolved. */
-static int pc_absolute(int dirfd, const char *path, char *out)
+static int pc_fd_under_root(int fd)
 {
-    char base[PC_PATH], self[64];
-    if (path[0] == '/') {
-        snprintf(out, PC_PATH, "%s", path);
-        return 0;
-    }
-    if (dirfd == AT_FDCWD) {
-        if (getcwd(base, sizeof base) == NULL) {
-            return -1;
-        }
-    } else {
-        snprintf(self, sizeof self, "/proc/self/fd/%d", dirfd);
-        ssize_t length = readlink(self, base, sizeof base - 1);
-        if (length <= 0) {
-            return -1;
-        }
-        base[length] = '\0';
-    }
-    snprintf(out, PC_PATH, "%s/%s", base, path);
-    return 0;
+    char path[PC_PATH];
+    return pc_root != NULL && pc_fd_path(fd, path) == 0 && pc_path_under_root(path);
 }
 
 /* Keeps a regular file under the root that is about to lose a name linked in the grave. */
 static void pc_bury(int dirfd, const char *path)
 {
-    char absolute[PC_PATH], grave[PC_PATH];
+    char resolved[PC_PATH], grave[PC_PATH];
     struct stat st;
-    if (pc_root == NULL || pc_absolute(dirfd, path, absolute) != 0 || !pc_path_under_root(absolute)
-        || lstat(absolute, &st) != 0 || !S_ISREG(st.st_mode)) {
+    if (pc_root == NULL) {
         return;
     }
-    unsigned long n = __atomic_add_fetch(&pc_graves, 1, __ATOMIC_SEQ_CST);
-    snprintf(grave, sizeof grave, "%s/grave/%lx-%d-%lu", pc_state, (unsigned long)st.st_ino, (int)getpid(), n);
-    link(absolute, grave);
+    /* The name itself (not what a symbolic link points to), by its resolved path. */
+    int saved = errno;
+    int fd = openat(dirfd, path, O_PATH | O_NOFOLLOW | O_CLOEXEC);
+    if (fd >= 0) {
+        if (pc_fd_under_root(fd) && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && pc_fd_path(fd, resolved) == 0) {
+            unsigned long n = __atomic_add_fetch(&pc_graves, 1, __ATOMIC_SEQ_CST);
+            snprintf(grave, sizeof grave, "%s/grave/%lx-%d-%lu", pc_state, (unsigned long)st.st_ino, (int)getpid(), n);
+            link(resolved, grave);
+        }
+        close(fd);
+    }
+    errno = saved;
 }
 
+/* What fsync/fdatasync make durable: the file (under the journaled model, every name too). */
 static int pc_sync(int fd)
 {
     struct stat st;
     int saved = errno;
+    if (pc_powered_off(pc_state)) {
+        return 0; /* the power is off: the process only has not noticed yet */
+    }
     if (fstat(fd, &st) != 0) {
         return -1;
     }
+    long long started = pc_sync_started(pc_state);
+    int result = 0;
     if (S_ISDIR(st.st_mode)) {
-        pc_snapshot_dir(pc_state, fd);
+        result = pc_snapshot_dir(pc_state, fd, -1);
     } else if (S_ISREG(st.st_mode)) {
-        pc_snapshot_file(pc_state, fd);
+        result = pc_snapshot_file(pc_state, fd, -1);
     }
+    if (result == 0 && pc_model == PC_JOURNALED) {
+        result = pc_sync_tree(pc_root, pc_state, 1, -1);
+    }
+    if (result != 0) {
+        errno = EIO; /* not durable: the engine must not be told it is */
+        return -1;
+    }
+    pc_sync_finished(pc_state, started);
     errno = saved;
     return 0;
+}
+
+static void pc_sync_everything(void)
+{
+    if (pc_root != NULL && !pc_powered_off(pc_state)) {
+        long long started = pc_sync_started(pc_state);
+        if (pc_sync_tree(pc_root, pc_state, 0, -1) == 0) {
+            pc_sync_finished(pc_state, started);
+        }
+    }
 }
 
 int fsync(int fd)
@@ -138,18 +157,14 @@ int fdatasync(int fd)
 void sync(void)
 {
     PC_REAL(sync);
-    if (pc_root != NULL) {
-        pc_sync_tree(pc_root, pc_state);
-    }
+    pc_sync_everything();
     real_sync();
 }
 
 int syncfs(int fd)
 {
     PC_REAL(syncfs);
-    if (pc_root != NULL) {
-        pc_sync_tree(pc_root, pc_state);
-    }
+    pc_sync_everything();
     return real_syncfs(fd);
 }
 
@@ -163,7 +178,7 @@ static void pc_after_write(int fd, ssize_t written, off_t offset, int synced_by_
     if (!synced_by_call && (flags < 0 || (flags & O_DSYNC) == 0)) {
         return;
     }
-    if (!pc_fd_under_root(fd)) {
+    if (!pc_fd_under_root(fd) || pc_powered_off(pc_state)) {
         return;
     }
     if (offset < 0) {

@@ -1,11 +1,16 @@
 /* The simulator's test program: runs file operations named on its command line, one after another,
  * so that a test can run them under the interposer, cut the power and look at what came back.
- *   write PATH TEXT      append TEXT (open, write, close)
- *   syncwrite PATH TEXT  the same through an O_SYNC descriptor
- *   fsync PATH           fsync of the file or directory
- *   rename FROM TO | unlink PATH | truncate PATH BYTES | mkdir PATH */
+ *   write PATH TEXT             append TEXT (open, write, close)
+ *   syncwrite PATH TEXT         the same through an O_SYNC descriptor
+ *   dsyncpwrite PATH AT TEXT    TEXT at offset AT through an O_DSYNC descriptor (pwrite)
+ *   dsyncpages PATH N           N pages of 4 KiB, page i filled with 'a' + i % 26, each through O_DSYNC
+ *   fsync PATH | fdatasync PATH the file or directory
+ *   rename FROM TO | renameat FROM TO (each relative to its opened parent) | unlink PATH | unlinkat PATH
+ *   truncate PATH BYTES | mkdir PATH
+ *   exec                        runs the rest of the command line in a new image of this program */
 #define _GNU_SOURCE
 #include <fcntl.h>
+#include <libgen.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,14 +28,66 @@ static int append(const char *path, const char *text, int flags)
     return written == (ssize_t)strlen(text) ? 0 : -1;
 }
 
-static int sync_path(const char *path)
+static int dsync_pwrite(const char *path, off_t at, const char *text, size_t length)
+{
+    int fd = open(path, O_WRONLY | O_CREAT | O_DSYNC, 0644);
+    if (fd < 0) {
+        return -1;
+    }
+    ssize_t written = pwrite(fd, text, length, at);
+    close(fd);
+    return written == (ssize_t)length ? 0 : -1;
+}
+
+static int dsync_pages(const char *path, int count)
+{
+    char page[4096];
+    for (int i = 0; i < count; i++) {
+        memset(page, 'a' + i % 26, sizeof page);
+        if (dsync_pwrite(path, (off_t)i * (off_t)sizeof page, page, sizeof page) != 0) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static int sync_path(const char *path, int data_only)
 {
     int fd = open(path, O_RDONLY);
     if (fd < 0) {
         return -1;
     }
-    int result = fsync(fd);
+    int result = data_only ? fdatasync(fd) : fsync(fd);
     close(fd);
+    return result;
+}
+
+/* The parent folder of path, opened, and path's last part into name. */
+static int parent_of(const char *path, char *name)
+{
+    char copy[4096], copy2[4096];
+    snprintf(copy, sizeof copy, "%s", path);
+    snprintf(copy2, sizeof copy2, "%s", path);
+    snprintf(name, 4096, "%s", basename(copy));
+    return open(dirname(copy2), O_RDONLY | O_DIRECTORY);
+}
+
+static int rename_at(const char *from, const char *to)
+{
+    char from_name[4096], to_name[4096];
+    int from_dir = parent_of(from, from_name), to_dir = parent_of(to, to_name);
+    int result = from_dir < 0 || to_dir < 0 ? -1 : renameat(from_dir, from_name, to_dir, to_name);
+    close(from_dir);
+    close(to_dir);
+    return result;
+}
+
+static int unlink_at(const char *path)
+{
+    char name[4096];
+    int dir = parent_of(path, name);
+    int result = dir < 0 ? -1 : unlinkat(dir, name, 0);
+    close(dir);
     return result;
 }
 
@@ -38,27 +95,31 @@ static int run(char **op, int left, int *used)
 {
     const char *name = op[0];
     *used = 2;
-    if (strcmp(name, "write") == 0 && left >= 3) {
+    if (left >= 3 && (strcmp(name, "write") == 0 || strcmp(name, "syncwrite") == 0)) {
         *used = 3;
-        return append(op[1], op[2], 0);
+        return append(op[1], op[2], strcmp(name, "syncwrite") == 0 ? O_SYNC : 0);
     }
-    if (strcmp(name, "syncwrite") == 0 && left >= 3) {
+    if (strcmp(name, "dsyncpwrite") == 0 && left >= 4) {
+        *used = 4;
+        return dsync_pwrite(op[1], atol(op[2]), op[3], strlen(op[3]));
+    }
+    if (strcmp(name, "dsyncpages") == 0 && left >= 3) {
         *used = 3;
-        return append(op[1], op[2], O_SYNC);
+        return dsync_pages(op[1], atoi(op[2]));
     }
-    if (strcmp(name, "fsync") == 0 && left >= 2) {
-        return sync_path(op[1]);
+    if ((strcmp(name, "fsync") == 0 || strcmp(name, "fdatasync") == 0) && left >= 2) {
+        return sync_path(op[1], strcmp(name, "fdatasync") == 0);
     }
-    if (strcmp(name, "rename") == 0 && left >= 3) {
+    if ((strcmp(name, "rename") == 0 || strcmp(name, "renameat") == 0) && left >= 3) {
         *used = 3;
-        return rename(op[1], op[2]);
+        return strcmp(name, "rename") == 0 ? rename(op[1], op[2]) : rename_at(op[1], op[2]);
     }
     if (strcmp(name, "truncate") == 0 && left >= 3) {
         *used = 3;
         return truncate(op[1], atol(op[2]));
     }
-    if (strcmp(name, "unlink") == 0 && left >= 2) {
-        return unlink(op[1]);
+    if ((strcmp(name, "unlink") == 0 || strcmp(name, "unlinkat") == 0) && left >= 2) {
+        return strcmp(name, "unlink") == 0 ? unlink(op[1]) : unlink_at(op[1]);
     }
     if (strcmp(name, "mkdir") == 0 && left >= 2) {
         return mkdir(op[1], 0755);
@@ -70,6 +131,13 @@ static int run(char **op, int left, int *used)
 int main(int argc, char **argv)
 {
     for (int i = 1; i < argc;) {
+        if (strcmp(argv[i], "exec") == 0) {
+            /* The interposer must come back with the new image: its settings are in the environment. */
+            argv[i] = argv[0];
+            execv("/proc/self/exe", argv + i);
+            perror("probe: exec");
+            return 1;
+        }
         int used;
         int result = run(argv + i, argc - i, &used);
         if (result != 0) {

@@ -8,9 +8,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/sendfile.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
+
+#define PC_LOCK_BUSY -2
 
 static unsigned long pc_counter;
 
@@ -24,11 +28,79 @@ int pc_key(int fd, char *out, size_t size)
     return 0;
 }
 
+int pc_lock(const char *state, const char *key, int patience_ms)
+{
+    char path[PC_PATH];
+    snprintf(path, sizeof path, "%s/locks/%s", state, key);
+    int lock = open(path, O_RDONLY | O_CREAT | O_CLOEXEC, 0666);
+    if (lock < 0) {
+        return -1;
+    }
+    fchmod(lock, 0666);
+    if (patience_ms < 0) {
+        while (flock(lock, LOCK_EX) != 0) {
+            if (errno != EINTR) {
+                close(lock);
+                return -1;
+            }
+        }
+        return lock;
+    }
+    /* The tool's sync: a holder stopped by the freeze never lets go, so give up and let the caller thaw it. */
+    for (int waited = 0; flock(lock, LOCK_EX | LOCK_NB) != 0; waited++) {
+        if (errno != EWOULDBLOCK || waited >= patience_ms) {
+            close(lock);
+            errno = EWOULDBLOCK;
+            return PC_LOCK_BUSY;
+        }
+        usleep(1000);
+    }
+    return lock;
+}
+
+void pc_unlock(int lock)
+{
+    if (lock >= 0) {
+        close(lock);
+    }
+}
+
+void pc_fault(const char *state, const char *what, const char *path)
+{
+    char line[PC_PATH + 256], faults[PC_PATH];
+    int saved = errno;
+    snprintf(faults, sizeof faults, "%s/faults", state);
+    int fd = open(faults, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0666);
+    if (fd >= 0) {
+        int length = snprintf(line, sizeof line, "%s %s: %s (pid %d)\n", what, path, strerror(saved), (int)getpid());
+        (void)!write(fd, line, (size_t)length);
+        close(fd);
+    }
+    errno = saved;
+}
+
+int pc_powered_off(const char *state)
+{
+    char flag[PC_PATH];
+    snprintf(flag, sizeof flag, "%s/off", state);
+    return access(flag, F_OK) == 0;
+}
+
 /* A temporary name in state/<kind>/, unique per process, thread and call, renamed into place. */
 static void pc_temporary(const char *state, const char *kind, char *out)
 {
     unsigned long n = __atomic_add_fetch(&pc_counter, 1, __ATOMIC_SEQ_CST);
     snprintf(out, PC_PATH, "%s/%s/.tmp-%d-%lu", state, kind, (int)getpid(), n);
+}
+
+/* The path fd refers to, for a fault's words. */
+static const char *pc_name(int fd, char *out)
+{
+    char self[64];
+    snprintf(self, sizeof self, "/proc/self/fd/%d", fd);
+    ssize_t length = readlink(self, out, PC_PATH - 1);
+    out[length > 0 ? length : 0] = '\0';
+    return out;
 }
 
 /* A new descriptor for what fd refers to, read-only and without O_DIRECT's alignment rules. */
@@ -43,116 +115,212 @@ static int pc_copy(int from, int to)
 {
     off_t offset = 0;
     for (;;) {
+        /* sendfile advances offset by what it sent, also when a signal cuts it short: go on from there. */
         ssize_t sent = sendfile(to, from, &offset, 1 << 20);
         if (sent == 0) {
             return 0;
         }
-        if (sent < 0) {
-            return errno == EINTR ? pc_copy(from, to) : -1;
+        if (sent < 0 && errno != EINTR) {
+            return -1;
         }
     }
 }
 
-int pc_snapshot_file(const char *state, int fd)
+int pc_snapshot_file(const char *state, int fd, int patience_ms)
 {
-    char key[64], temporary[PC_PATH], final[PC_PATH];
+    char key[64], temporary[PC_PATH], final[PC_PATH], name[PC_PATH];
     if (pc_key(fd, key, sizeof key) != 0) {
+        pc_fault(state, "fstat of", pc_name(fd, name));
         return -1;
+    }
+    int lock = pc_lock(state, key, patience_ms);
+    if (lock == PC_LOCK_BUSY) {
+        return PC_LOCK_BUSY;
     }
     int from = pc_reopen(fd, O_RDONLY);
-    if (from < 0) {
-        return -1;
-    }
     pc_temporary(state, "files", temporary);
-    int to = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    int to = lock < 0 || from < 0 ? -1 : open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
     /* Writable by every account: a server's processes may run as another user than the tool. */
     int result = to < 0 ? -1 : (fchmod(to, 0666), pc_copy(from, to));
-    close(from);
-    if (to >= 0) {
-        close(to);
+    if (to >= 0 && close(to) != 0) {
+        result = -1;
     }
     snprintf(final, sizeof final, "%s/files/%s", state, key);
-    return result == 0 ? rename(temporary, final) : (unlink(temporary), -1);
+    result = result == 0 ? rename(temporary, final) : (unlink(temporary), -1);
+    if (result != 0) {
+        pc_fault(state, "snapshot of", pc_name(fd, name));
+    }
+    if (from >= 0) {
+        close(from);
+    }
+    pc_unlock(lock);
+    return result;
 }
 
-int pc_snapshot_dir(const char *state, int fd)
+static int pc_write_listing(FILE *listing, DIR *entries, int directory)
 {
-    char key[64], temporary[PC_PATH], final[PC_PATH];
-    if (pc_key(fd, key, sizeof key) != 0) {
-        return -1;
-    }
-    int directory = pc_reopen(fd, O_RDONLY | O_DIRECTORY);
-    DIR *entries = directory < 0 ? NULL : fdopendir(directory);
-    if (entries == NULL) {
-        return -1;
-    }
-    pc_temporary(state, "dirs", temporary);
-    FILE *listing = fopen(temporary, "we");
-    if (listing == NULL) {
-        closedir(entries);
-        return -1;
-    }
     struct dirent *entry;
     while ((entry = readdir(entries)) != NULL) {
         struct stat st;
         if (strcmp(entry->d_name, ".") == 0 || strcmp(entry->d_name, "..") == 0
             || fstatat(directory, entry->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0
             || !(S_ISREG(st.st_mode) || S_ISDIR(st.st_mode))) {
-            continue; /* sockets, fifos and symbolic links are not kept */
+            continue; /* sockets, fifos and symbolic links are not kept; a name gone since readdir is gone */
         }
-        fprintf(listing, "%c %o %lx-%lx %s\n", S_ISDIR(st.st_mode) ? 'd' : 'f', (unsigned)(st.st_mode & 07777),
-                (unsigned long)st.st_dev, (unsigned long)st.st_ino, entry->d_name);
+        if (fprintf(listing, "%c %o %lx-%lx %s\n", S_ISDIR(st.st_mode) ? 'd' : 'f', (unsigned)(st.st_mode & 07777),
+                    (unsigned long)st.st_dev, (unsigned long)st.st_ino, entry->d_name) < 0) {
+            return -1;
+        }
     }
-    closedir(entries);
-    fclose(listing);
+    return 0;
+}
+
+int pc_snapshot_dir(const char *state, int fd, int patience_ms)
+{
+    char key[64], temporary[PC_PATH], final[PC_PATH], name[PC_PATH];
+    if (pc_key(fd, key, sizeof key) != 0) {
+        pc_fault(state, "fstat of", pc_name(fd, name));
+        return -1;
+    }
+    int lock = pc_lock(state, key, patience_ms);
+    if (lock == PC_LOCK_BUSY) {
+        return PC_LOCK_BUSY;
+    }
+    int directory = lock < 0 ? -1 : pc_reopen(fd, O_RDONLY | O_DIRECTORY);
+    DIR *entries = directory < 0 ? NULL : fdopendir(directory);
+    pc_temporary(state, "dirs", temporary);
+    FILE *listing = entries == NULL ? NULL : fopen(temporary, "we");
+    int result = listing == NULL ? -1 : pc_write_listing(listing, entries, directory);
+    if (listing != NULL && fclose(listing) != 0) {
+        result = -1;
+    }
     snprintf(final, sizeof final, "%s/dirs/%s", state, key);
-    return rename(temporary, final);
+    result = result == 0 ? rename(temporary, final) : (unlink(temporary), -1);
+    if (result != 0) {
+        pc_fault(state, "listing of", pc_name(fd, name));
+    }
+    if (entries != NULL) {
+        closedir(entries);
+    } else if (directory >= 0) {
+        close(directory);
+    }
+    pc_unlock(lock);
+    return result;
 }
 
 int pc_apply_synced_write(const char *state, int fd, const void *data, size_t length, off_t offset)
 {
-    char key[64], image[PC_PATH];
+    char key[64], image[PC_PATH], name[PC_PATH];
     if (pc_key(fd, key, sizeof key) != 0) {
+        pc_fault(state, "fstat of", pc_name(fd, name));
         return -1;
     }
+    int lock = pc_lock(state, key, -1);
     snprintf(image, sizeof image, "%s/files/%s", state, key);
     /* A file never synced before has an empty durable image: only this write's bytes join it. */
-    int to = open(image, O_WRONLY | O_CREAT | O_CLOEXEC, 0666);
-    if (to < 0) {
+    int to = lock < 0 ? -1 : open(image, O_WRONLY | O_CREAT | O_CLOEXEC, 0666);
+    ssize_t written = -1;
+    if (to >= 0) {
+        fchmod(to, 0666);
+        written = pwrite(to, data, length, offset);
+        close(to);
+    }
+    pc_unlock(lock);
+    if (written != (ssize_t)length) {
+        pc_fault(state, "synchronous write to", pc_name(fd, name));
         return -1;
     }
-    fchmod(to, 0666);
-    ssize_t written = pwrite(to, data, length, offset);
-    close(to);
-    return written == (ssize_t)length ? 0 : -1;
+    return 0;
 }
 
-static const char *pc_walk_state;
+static long long pc_now(void)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (long long)now.tv_sec * 1000000000LL + now.tv_nsec;
+}
+
+/* state/syncs: "started finished last_start_ns last_end_ns", the last being the most recent sync to finish. */
+static void pc_update_syncs(const char *state, int started, long long start_ns, long long end_ns)
+{
+    char path[PC_PATH], text[128];
+    long long counts[4] = { 0, 0, 0, 0 };
+    snprintf(path, sizeof path, "%s/syncs", state);
+    int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+    if (fd < 0) {
+        pc_fault(state, "sync record", path);
+        return;
+    }
+    fchmod(fd, 0666);
+    while (flock(fd, LOCK_EX) != 0 && errno == EINTR) {
+    }
+    ssize_t length = pread(fd, text, sizeof text - 1, 0);
+    text[length > 0 ? length : 0] = '\0';
+    sscanf(text, "%lld %lld %lld %lld", &counts[0], &counts[1], &counts[2], &counts[3]);
+    if (started) {
+        counts[0]++;
+    } else {
+        counts[1]++;
+        counts[2] = start_ns;
+        counts[3] = end_ns;
+    }
+    length = snprintf(text, sizeof text, "%lld %lld %lld %lld\n", counts[0], counts[1], counts[2], counts[3]);
+    if (pwrite(fd, text, (size_t)length, 0) != length || ftruncate(fd, length) != 0) {
+        pc_fault(state, "sync record", path);
+    }
+    close(fd);
+}
+
+long long pc_sync_started(const char *state)
+{
+    long long now = pc_now();
+    pc_update_syncs(state, 1, now, 0);
+    return now;
+}
+
+void pc_sync_finished(const char *state, long long started)
+{
+    pc_update_syncs(state, 0, started, pc_now());
+}
+
+static __thread const char *pc_walk_state;
+static __thread int pc_walk_dirs_only;
+static __thread int pc_walk_patience;
+static __thread int pc_walk_result;
 
 static int pc_sync_entry(const char *path, const struct stat *st, int type, struct FTW *walk)
 {
     (void)walk;
     /* Regular files and directories only: opening a FIFO (.NET's debugger pipes in $TMPDIR) would block. */
-    if (!((type == FTW_F && S_ISREG(st->st_mode)) || type == FTW_D)) {
+    if (!((type == FTW_F && S_ISREG(st->st_mode) && !pc_walk_dirs_only) || type == FTW_D)) {
         return 0;
     }
     int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (type == FTW_D ? O_DIRECTORY : 0));
     if (fd < 0) {
-        return 0;
+        return 0; /* gone since the walk listed it: nothing to keep */
     }
-    if (type == FTW_D) {
-        pc_snapshot_dir(pc_walk_state, fd);
-    } else {
-        pc_snapshot_file(pc_walk_state, fd);
-    }
+    int result = type == FTW_D ? pc_snapshot_dir(pc_walk_state, fd, pc_walk_patience)
+                               : pc_snapshot_file(pc_walk_state, fd, pc_walk_patience);
     close(fd);
+    if (result != 0) {
+        pc_walk_result = result;
+        return 1; /* stop the walk: the image is not whole */
+    }
     return 0;
 }
 
-int pc_sync_tree(const char *root, const char *state)
+int pc_sync_tree(const char *root, const char *state, int dirs_only, int patience_ms)
 {
     pc_walk_state = state;
-    return nftw(root, pc_sync_entry, 32, FTW_PHYS);
+    pc_walk_dirs_only = dirs_only;
+    pc_walk_patience = patience_ms;
+    pc_walk_result = 0;
+    int walked = nftw(root, pc_sync_entry, 32, FTW_PHYS);
+    if (walked < 0) {
+        pc_fault(state, "walk of", root);
+        return -1;
+    }
+    return pc_walk_result;
 }
 
 static int pc_remove_entry(const char *path, const struct stat *st, int type, struct FTW *walk)

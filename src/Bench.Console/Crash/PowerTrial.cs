@@ -21,7 +21,7 @@ public static class PowerTrial
     public const int LatestCut = 20_000;
 
     /// <summary>The longest a cut waits for its target: a slow engine under the simulator is cut here.</summary>
-    public static readonly TimeSpan LongestRun = TimeSpan.FromSeconds(20);
+    public static readonly TimeSpan LongestRun = TimeSpan.FromSeconds(10);
 
     // A stopped process may hold an image's lock mid-sync: thaw, let it finish, stop again.
     private const int SyncAttempts = 50;

@@ -16,8 +16,6 @@
 
 #define PC_LOCK_BUSY -2
 
-static unsigned long pc_counter;
-
 int pc_key(int fd, char *out, size_t size)
 {
     struct stat st;
@@ -86,13 +84,6 @@ int pc_powered_off(const char *state)
     return access(flag, F_OK) == 0;
 }
 
-/* A temporary name in state/<kind>/, unique per process, thread and call, renamed into place. */
-static void pc_temporary(const char *state, const char *kind, char *out)
-{
-    unsigned long n = __atomic_add_fetch(&pc_counter, 1, __ATOMIC_SEQ_CST);
-    snprintf(out, PC_PATH, "%s/%s/.tmp-%d-%lu", state, kind, (int)getpid(), n);
-}
-
 /* The path fd refers to, for a fault's words. */
 static const char *pc_name(int fd, char *out)
 {
@@ -126,9 +117,44 @@ static int pc_copy(int from, int to)
     }
 }
 
+/* Makes image hold what from holds: only the pages that differ are written, in place. A rename of
+ * a fresh copy over the image, or a truncation to zero, would make ext4 (auto_da_alloc) write the
+ * whole copy to the disk at once, every sync. A process killed mid-way (stopped inside its fsync at
+ * the cut) leaves some pages new and others old: what a disk holds after a cut during an fsync. */
+static int pc_update_image(int from, int image)
+{
+    enum { chunk = 1 << 16 };
+    struct stat st;
+    char *source = malloc(chunk), *kept = malloc(chunk);
+    int result = source == NULL || kept == NULL || fstat(from, &st) != 0 ? -1 : 0;
+    for (off_t at = 0; result == 0 && at < st.st_size;) {
+        ssize_t length = pread(from, source, chunk, at);
+        if (length < 0 && errno == EINTR) {
+            continue;
+        }
+        if (length <= 0) {
+            break; /* shorter than it was: the size below is what it has now */
+        }
+        ssize_t old = pread(image, kept, (size_t)length, at);
+        for (ssize_t page = 0; page < length; page += 4096) {
+            size_t size = (size_t)(length - page < 4096 ? length - page : 4096);
+            if ((old < page + (ssize_t)size || memcmp(source + page, kept + page, size) != 0)
+                && pwrite(image, source + page, size, at + page) != (ssize_t)size) {
+                result = -1;
+                break;
+            }
+        }
+        at += length;
+    }
+    free(source);
+    free(kept);
+    struct stat now;
+    return result == 0 && fstat(from, &now) == 0 ? ftruncate(image, now.st_size < st.st_size ? now.st_size : st.st_size) : -1;
+}
+
 int pc_snapshot_file(const char *state, int fd, int patience_ms)
 {
-    char key[64], temporary[PC_PATH], final[PC_PATH], name[PC_PATH];
+    char key[64], image_path[PC_PATH], name[PC_PATH];
     if (pc_key(fd, key, sizeof key) != 0) {
         pc_fault(state, "fstat of", pc_name(fd, name));
         return -1;
@@ -137,16 +163,14 @@ int pc_snapshot_file(const char *state, int fd, int patience_ms)
     if (lock == PC_LOCK_BUSY) {
         return PC_LOCK_BUSY;
     }
-    int from = pc_reopen(fd, O_RDONLY);
-    pc_temporary(state, "files", temporary);
-    int to = lock < 0 || from < 0 ? -1 : open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    int from = lock < 0 ? -1 : pc_reopen(fd, O_RDONLY);
+    snprintf(image_path, sizeof image_path, "%s/files/%s", state, key);
+    int image = from < 0 ? -1 : open(image_path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
     /* Writable by every account: a server's processes may run as another user than the tool. */
-    int result = to < 0 ? -1 : (fchmod(to, 0666), pc_copy(from, to));
-    if (to >= 0 && close(to) != 0) {
+    int result = image < 0 ? -1 : (fchmod(image, 0666), pc_update_image(from, image));
+    if (image >= 0 && close(image) != 0) {
         result = -1;
     }
-    snprintf(final, sizeof final, "%s/files/%s", state, key);
-    result = result == 0 ? rename(temporary, final) : (unlink(temporary), -1);
     if (result != 0) {
         pc_fault(state, "snapshot of", pc_name(fd, name));
     }
@@ -175,6 +199,21 @@ static int pc_write_listing(FILE *listing, DIR *entries, int directory)
     return 0;
 }
 
+/* True when the file at path holds exactly length bytes of text. */
+static int pc_same_content(const char *path, const char *text, size_t length)
+{
+    FILE *file = fopen(path, "re");
+    if (file == NULL) {
+        return 0;
+    }
+    char *kept = malloc(length + 1);
+    size_t read = kept == NULL ? 0 : fread(kept, 1, length + 1, file);
+    int same = kept != NULL && read == length && memcmp(kept, text, length) == 0;
+    free(kept);
+    fclose(file);
+    return same;
+}
+
 int pc_snapshot_dir(const char *state, int fd, int patience_ms)
 {
     char key[64], temporary[PC_PATH], final[PC_PATH], name[PC_PATH];
@@ -188,17 +227,34 @@ int pc_snapshot_dir(const char *state, int fd, int patience_ms)
     }
     int directory = lock < 0 ? -1 : pc_reopen(fd, O_RDONLY | O_DIRECTORY);
     DIR *entries = directory < 0 ? NULL : fdopendir(directory);
-    pc_temporary(state, "dirs", temporary);
-    FILE *listing = entries == NULL ? NULL : fopen(temporary, "we");
+    char *text = NULL;
+    size_t length = 0;
+    FILE *listing = entries == NULL ? NULL : open_memstream(&text, &length);
     int result = listing == NULL ? -1 : pc_write_listing(listing, entries, directory);
     if (listing != NULL && fclose(listing) != 0) {
         result = -1;
     }
     snprintf(final, sizeof final, "%s/dirs/%s", state, key);
-    result = result == 0 ? rename(temporary, final) : (unlink(temporary), -1);
+    /* Written only when the names changed (most syncs change none), whole into <key>.new, which then
+     * takes the listing's name: the old listing is unlinked first, since a rename over it would make
+     * ext4 (auto_da_alloc) write the new one to the disk at once. Killed between the two, the
+     * listing is <key>.new (pc_restore_dir falls back to it), whole. */
+    if (result == 0 && !pc_same_content(final, text, length)) {
+        snprintf(temporary, sizeof temporary, "%s.new", final);
+        unlink(temporary);
+        int file = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        result = file < 0 || write(file, text, length) != (ssize_t)length ? -1 : 0;
+        if (file >= 0 && close(file) != 0) {
+            result = -1;
+        }
+        if (result == 0) {
+            result = unlink(final) == 0 || errno == ENOENT ? rename(temporary, final) : -1;
+        }
+    }
     if (result != 0) {
         pc_fault(state, "listing of", pc_name(fd, name));
     }
+    free(text);
     if (entries != NULL) {
         closedir(entries);
     } else if (directory >= 0) {
@@ -245,15 +301,16 @@ static void pc_update_syncs(const char *state, int started, long long start_ns, 
 {
     char path[PC_PATH], text[128];
     long long counts[4] = { 0, 0, 0, 0 };
+    /* Locked through a key of its own: the file itself is read (and share-locked) by the power check. */
+    int lock = pc_lock(state, "syncs", -1);
     snprintf(path, sizeof path, "%s/syncs", state);
-    int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+    int fd = lock < 0 ? -1 : open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
     if (fd < 0) {
         pc_fault(state, "sync record", path);
+        pc_unlock(lock);
         return;
     }
     fchmod(fd, 0666);
-    while (flock(fd, LOCK_EX) != 0 && errno == EINTR) {
-    }
     ssize_t length = pread(fd, text, sizeof text - 1, 0);
     text[length > 0 ? length : 0] = '\0';
     sscanf(text, "%lld %lld %lld %lld", &counts[0], &counts[1], &counts[2], &counts[3]);
@@ -264,11 +321,13 @@ static void pc_update_syncs(const char *state, int started, long long start_ns, 
         counts[2] = start_ns;
         counts[3] = end_ns;
     }
-    length = snprintf(text, sizeof text, "%lld %lld %lld %lld\n", counts[0], counts[1], counts[2], counts[3]);
-    if (pwrite(fd, text, (size_t)length, 0) != length || ftruncate(fd, length) != 0) {
+    /* Fixed width, so each record overwrites the last whole and no truncation is needed. */
+    length = snprintf(text, sizeof text, "%20lld %20lld %20lld %20lld\n", counts[0], counts[1], counts[2], counts[3]);
+    if (pwrite(fd, text, (size_t)length, 0) != length) {
         pc_fault(state, "sync record", path);
     }
     close(fd);
+    pc_unlock(lock);
 }
 
 long long pc_sync_started(const char *state)
@@ -358,6 +417,11 @@ static int pc_restore_dir(const char *state, const char *key, const char *path, 
     char listing_path[PC_PATH], line[PC_PATH];
     snprintf(listing_path, sizeof listing_path, "%s/dirs/%s", state, key);
     FILE *listing = fopen(listing_path, "re");
+    if (listing == NULL) {
+        /* A listing being replaced when its writer was killed: the whole new one (pc_snapshot_dir). */
+        strcat(listing_path, ".new");
+        listing = fopen(listing_path, "re");
+    }
     if (listing == NULL || depth > 64) {
         if (listing != NULL) {
             fclose(listing);

@@ -11,10 +11,13 @@ public sealed class PowerCutFactAttribute : FactAttribute
 {
     public PowerCutFactAttribute()
     {
+        Skip = SkipReason();
+    }
+
+    /// <summary>Why a simulator test is skipped here, or null when it runs.</summary>
+    public static string? SkipReason()
+    {
         var underCi = string.Equals(Environment.GetEnvironmentVariable("CI"), "true", StringComparison.OrdinalIgnoreCase);
-        if (PowerCutNative.MissingReason is { } reason && !(underCi && OperatingSystem.IsLinux()))
-        {
-            Skip = reason;
-        }
+        return PowerCutNative.MissingReason is { } reason && !(underCi && OperatingSystem.IsLinux()) ? reason : null;
     }
 }

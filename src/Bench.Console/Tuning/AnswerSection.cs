@@ -57,8 +57,10 @@ public static class AnswerSection
     /// <summary>Where the power-cut figures come from, or how to produce them.</summary>
     public static string PowerCutLine(IReadOnlyList<PowerResult> powers) => powers.Count > 0
         ? $"\"power cut\" figures: `power-check` (results/{PowerCheck.FileName}, seed {string.Join(", ", powers.Select(p => p.Seed).Distinct())}): the " +
-            "writer commits one row per transaction under a simulator that keeps only what was fsynced (the worst case POSIX allows, " +
-            "docs/reliability.md), the power is cut at a random acknowledgement, and the reopened database is checked and counted."
+            "writer commits one row per transaction under a simulator that keeps only what was made durable, under two file-system models: " +
+            "posix (the worst case POSIX allows: a name is durable only once its directory is fsynced) and journaled (ext4 data=ordered, XFS: " +
+            "any fsync also makes earlier creates, renames and unlinks durable) (docs/reliability.md); the power is cut at an acknowledgement " +
+            "drawn log-uniformly from 1 to 20,000 (or after 10 s), and the reopened database is checked and counted."
         : "Power cuts not measured: run `cd src/Bench.Console && dotnet run -c Release -- power-check` (Linux, gcc; about 10 minutes for the embedded engines, an hour with the servers) " +
             "into the same artifacts folder before the suite, and this report shows per variant what simulated power cuts lost (docs/reliability.md).";
 }

@@ -22,7 +22,7 @@ public static class PowerChart
         for (var w = 0; w < answers.Count; w++)
         {
             var points = answers[w].Writes
-                .Select(figure => (figure, cuts: powers.FirstOrDefault(p => p.Engine == engine && p.Variant == figure.Variant.ToString() && p.Cuts.Count > 0)))
+                .Select(figure => (figure, cuts: powers.Where(p => p.Engine == engine && p.Variant == figure.Variant.ToString() && p.Cuts.Count > 0).OrderBy(p => p.Model == "posix" ? 0 : 1).FirstOrDefault()))
                 .Where(p => p.cuts is not null && p.figure.Factor > 0)
                 .ToArray();
             if (points.Length == 0)
@@ -60,7 +60,7 @@ public static class PowerChart
         plot.Axes.SetLimitsX(Math.Floor(xs.Min()) - 0.2, Math.Ceiling(xs.Max()) + 0.6);
         plot.XLabel("speed-up over Default, autocommit steps (geometric mean, log scale)");
         plot.YLabel("acknowledged commits lost per power cut (mean)");
-        plot.Title($"{engine}: what each variant buys and what a power cut took");
+        plot.Title($"{engine}: what each variant buys and what a power cut took (posix model where cut)");
         plot.ShowLegend(Edge.Right);
         return plot.GetImageBytes(1000, 520, ImageFormat.Png);
     }

@@ -22,10 +22,10 @@ public sealed record VariantRisk(bool SurvivesPowerLoss, string Words, string? M
         var durable = variant.WrapsStepsInTransaction() || note.SurvivesPowerLoss;
         var documented = variant.WrapsStepsInTransaction() ? DocumentedDurability.For(engineName, Variant.Default) : note;
         var crash = crashes.FirstOrDefault(r => r.Engine == engineName && r.Variant == variant.ToString())?.Summary;
-        var power = powers?.FirstOrDefault(r => r.Engine == engineName && r.Variant == variant.ToString()) is { } cuts
-            ? cuts.Summary + (cuts.Disagreement(documented) is { } disagreement ? $" — **disagrees with the documentation: {disagreement}**" : "")
-            : null;
-        var measured = string.Join("; ", new[] { crash, power }.OfType<string>());
+        // One summary per file-system model cut (posix, journaled), each flagged where it contradicts the words.
+        var power = (powers ?? []).Where(r => r.Engine == engineName && r.Variant == variant.ToString()).OrderBy(r => r.Model, StringComparer.Ordinal)
+            .Select(cuts => cuts.Summary + (cuts.Disagreement(documented) is { } disagreement ? $" — **disagrees with the documentation: {disagreement}**" : ""));
+        var measured = string.Join("; ", new[] { crash }.OfType<string>().Concat(power));
         return new VariantRisk(durable, note.PowerLoss, measured.Length == 0 ? null : measured);
     }
 }

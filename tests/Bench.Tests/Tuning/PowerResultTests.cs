@@ -18,7 +18,44 @@ public sealed class PowerResultTests
     {
         var result = Result("Sqlite.MicrosoftData", Variant.SyncOff, (40, "ok"), (0, "ok"), (12, "unopenable: file is not a database"));
 
-        Assert.Equal("power cut: 2 of 3 cuts lost acknowledged commits (at most 40); 1 left the database unopenable or failing its integrity check", result.Summary);
+        Assert.Equal("power cut (posix): 2 of 3 cuts lost acknowledged commits (at most 40); 1 left the database unopenable or failing its integrity check", result.Summary);
+    }
+
+    [Fact]
+    public void Both_models_are_quoted_each_with_its_own_disagreement()
+    {
+        var posix = Result("Sqlite.MicrosoftData", Variant.Default, (1, "ok")) with { Model = "posix" };
+        var journaled = Result("Sqlite.MicrosoftData", Variant.Default, (3, "ok")) with { Model = "journaled" };
+
+        var measured = VariantRisk.Of("Sqlite.MicrosoftData", Variant.Default, [], [posix, journaled]).Measured;
+
+        Assert.Equal(
+            "power cut (journaled): 1 of 1 cuts lost acknowledged commits (at most 3); 0 left the database unopenable or failing its integrity check — " +
+            "**disagrees with the documentation: it says at most the last commit can be lost, and one cut lost 3**; " +
+            "power cut (posix): 1 of 1 cuts lost acknowledged commits (at most 1); 0 left the database unopenable or failing its integrity check",
+            measured);
+    }
+
+    [Fact]
+    public void A_cut_knows_which_lost_commits_came_before_the_last_sync()
+    {
+        // 900 acknowledged, 300 lost (rows 601-900 missing), 650 acknowledged before the last sync began: 50 of those lost.
+        var cut = new PowerCutOutcome(0, 900, 900, 300, "ok", AcknowledgedBeforeLastSync: 650);
+
+        Assert.Equal(50, cut.LostBeforeLastSync);
+        Assert.Equal(0, (cut with { AcknowledgedBeforeLastSync = 600 }).LostBeforeLastSync);
+    }
+
+    [Fact]
+    public void Cut_points_spread_log_uniformly_over_the_whole_run()
+    {
+        var targets = Enumerable.Range(0, 400).Select(cut => PowerTrial.TargetOf(2027, cut)).ToArray();
+
+        Assert.All(targets, t => Assert.InRange(t, 1, PowerTrial.LatestCut));
+        // Log-uniform over 1..20,000: about 23% below 10, 30% above 1,000 (the first WAL checkpoint).
+        Assert.InRange(targets.Count(t => t < 10), 60, 130);
+        Assert.InRange(targets.Count(t => t > 1000), 80, 160);
+        Assert.Equal(targets, Enumerable.Range(0, 400).Select(cut => PowerTrial.TargetOf(2027, cut)));
     }
 
     [Fact]

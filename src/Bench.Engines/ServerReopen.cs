@@ -32,7 +32,8 @@ public static class ServerReopen
     public static (string Integrity, long Present) Verify(Engine engine, string root, string database, string table, long acknowledged)
     {
         var product = engine is PostgresEngine ? "postgres" : "mariadb";
-        var folder = Directory.GetDirectories(root, $"embeddeddbbench-{product}-*").SingleOrDefault()
+        // ThrowawayServer's folder, "<product>-<id>", made in the data folder (the simulated root).
+        var folder = Directory.GetDirectories(root, $"{product}-*").SingleOrDefault()
             ?? throw new InvalidOperationException($"the {product} server's folder is gone");
         // After a real power cut no process of the old boot runs; here the killed postmaster may linger as a
         // zombie nobody reaps, which PostgreSQL would take for a live server holding the folder.

@@ -21,14 +21,15 @@ public sealed record DurableSyncs(long Started, long Finished, long LastStart, l
     /// <summary>The record in <paramref name="file"/> (the interposer's "started finished start end" line), or <see cref="None"/>.</summary>
     public static DurableSyncs Read(string file)
     {
-        if (!File.Exists(file))
+        var text = File.Exists(file) ? File.ReadAllText(file) : "";
+        if (text.Length == 0)
         {
             return None;
         }
 
-        var fields = File.ReadAllText(file).Split(' ', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries);
+        var fields = text.Split(' ', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries);
         return fields.Length == 4 && fields.Select(f => long.TryParse(f, NumberStyles.None, CultureInfo.InvariantCulture, out var n) ? n : -1).ToArray() is [>= 0 and var started, >= 0 and var finished, >= 0 and var start, >= 0 and var end]
             ? new(started, finished, start, end)
-            : throw new IOException($"the simulator's sync record {file} is not four counts: '{File.ReadAllText(file).Trim()}'");
+            : throw new IOException($"the simulator's sync record {file} is not four counts: '{text.Trim()}'");
     }
 }

@@ -85,7 +85,7 @@ public sealed class SimulatedFolder : IDisposable
     public void Cut()
     {
         var faults = Path.Combine(State, "faults");
-        if (File.Exists(faults))
+        if (File.Exists(faults) && new FileInfo(faults).Length > 0)
         {
             throw new IOException($"the power-cut simulator failed to record a durable write, so the cut would measure the simulator: {File.ReadAllText(faults).Trim().ReplaceLineEndings("; ")}");
         }

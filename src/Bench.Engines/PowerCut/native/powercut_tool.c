@@ -5,11 +5,13 @@
 #include "powercut.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 /* How long sync waits for one image's lock before it gives up. */
 #define PC_TOOL_PATIENCE_MS 200
@@ -33,6 +35,17 @@ int main(int argc, char **argv)
         /* Open to every account: a server's processes may run as another user (postgres) than the tool. */
         mkdir(path, 0777);
         chmod(path, 0777);
+    }
+    /* The shared records, made now: a server's account cannot create files in the state folder itself. */
+    const char *records[] = { "syncs", "faults" };
+    for (int i = 0; i < 2; i++) {
+        char path[PC_PATH];
+        snprintf(path, sizeof path, "%s/%s", state, records[i]);
+        int fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0666);
+        if (fd >= 0) {
+            fchmod(fd, 0666);
+            close(fd);
+        }
     }
     int result = strcmp(argv[1], "sync") == 0 ? pc_sync_tree(root, state, 0, PC_TOOL_PATIENCE_MS) : pc_cut(root, state);
     if (result == -2) {

@@ -18,6 +18,20 @@ public enum Variant
     /// <summary>SQLite only: <c>journal_mode=WAL</c> with <c>synchronous=NORMAL</c>, autocommit.</summary>
     Wal,
 
+    /// <summary>
+    /// SQLite only: Wal made durable, <c>journal_mode=WAL</c> with <c>synchronous=FULL</c>, autocommit:
+    /// the WAL is synced at every commit, so a commit survives a power loss. Beside <see cref="Wal"/>,
+    /// which it differs from in that sync alone.
+    /// </summary>
+    WalFull,
+
+    /// <summary>
+    /// SQLite only: Default made durable, the DELETE journal (SQLite's default) with
+    /// <c>synchronous=EXTRA</c>, autocommit: the journal's directory is synced after the journal is
+    /// unlinked, so the last commit survives a power loss too.
+    /// </summary>
+    Extra,
+
     /// <summary>SQLite only: <c>synchronous=OFF</c> plus <c>locking_mode=EXCLUSIVE</c>, autocommit.</summary>
     Exclusive,
 

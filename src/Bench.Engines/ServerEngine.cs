@@ -14,10 +14,17 @@ public abstract class ServerEngine : Engine
     /// <summary>Why the product has no in-memory form of the workloads.</summary>
     protected abstract string NoInMemoryDatabase { get; }
 
+    /// <summary>
+    /// Why SQLite's durable variants (Extra, WalFull) are n/a: what the product's Default already
+    /// syncs at every commit, so that there is nothing to raise.
+    /// </summary>
+    protected abstract string DurableByDefault { get; }
+
     /// <inheritdoc />
     public sealed override VariantSupport Supports(Variant variant) => variant switch
     {
         Variant.Wal or Variant.Exclusive => VariantSupport.NotApplicable(variant, "SQLite-only setting"),
+        Variant.WalFull or Variant.Extra => VariantSupport.NotApplicable(variant, DurableByDefault),
         Variant.Memory => VariantSupport.NotApplicable(variant, NoInMemoryDatabase),
         _ => VariantSupport.Supported(variant),
     };

@@ -15,8 +15,11 @@ public static class RedundantCases
     public const string Note =
         "A step that is one query (W2's SELECTs, W3's joins and scans, W4's analytical phases) runs under " +
         "Default, Wal, Exclusive and Memory only: Transaction, SyncOff and Batch change how writes are " +
-        "committed and statements reused, which one query has none of, so its figure under them is Default's. " +
+        "committed and statements reused, which one query has none of, so its figure under them is Default's; Extra and " +
+        "WalFull change only how hard a commit syncs, so their figure is Default's or Wal's. " +
         "W2's open/close runs under every variant but Transaction and Batch, for the same reason. " +
+        "Extra and WalFull run in W1 and W2 only, whose autocommit writes price a synced commit: W3's import, W4's and W5's " +
+        "row-by-row writes would repeat that price over thousands to hundreds of thousands of synced commits a run. " +
         "W2 sync's naive method runs under Wal only: under Default each row would wait for SQLite's sync and then " +
         "the server's, minutes per run, and the tuned method under Default already shows what the embedded variant costs. " +
         SensorTableChoice.Note;

@@ -11,7 +11,7 @@ namespace EmbeddedDbBench.Console.Tuning;
 /// </summary>
 public static class StatementTailLines
 {
-    private static readonly Variant[] _autocommit = [Variant.Default, Variant.SyncOff, Variant.Wal, Variant.Exclusive];
+    private static readonly Variant[] _autocommit = [Variant.Default, Variant.SyncOff, Variant.Wal, Variant.WalFull, Variant.Extra, Variant.Exclusive];
 
     /// <summary>Appends the table for the engine's recorded cases among <paramref name="cases"/>, if any.</summary>
     public static void Append(ReportDocument document, IReadOnlyList<TuningCase> cases)

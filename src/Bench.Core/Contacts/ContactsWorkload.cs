@@ -128,8 +128,8 @@ public sealed partial class ContactsWorkload : IWorkload<ContactsStep>
     /// Whether <paramref name="step"/> is worth a case under <paramref name="variant"/>: the writes
     /// under every variant; the two SELECTs, one statement each, under the variants that change a
     /// query (<see cref="VariantExtensions.ChangesSingleQueries"/>); open/close under every variant
-    /// but Transaction and Batch, which wrap statements, and open/close runs none (SyncOff, Wal and
-    /// Exclusive set their PRAGMAs on every open, so they do change it).
+    /// but Transaction and Batch, which wrap statements, and open/close runs none (SyncOff, Wal,
+    /// WalFull, Extra and Exclusive set their PRAGMAs on every open, so they do change it).
     /// </summary>
     public static bool RunsUnder(ContactsStep step, Variant variant) => step switch
     {

@@ -27,6 +27,11 @@ public sealed class DuckDbEngine : Engine
     public const string AlwaysExclusive =
         "a read-write DuckDB file is always locked by the one process that opens it; there is no locking mode to set";
 
+    /// <summary>Why Extra and WalFull, SQLite's durable variants, are n/a.</summary>
+    public const string AlreadyDurable =
+        "DuckDB's Default already syncs each commit's write-ahead log record before the commit returns; it has no rollback journal " +
+        "and no sync level to raise";
+
     /// <inheritdoc />
     public override string Name => "DuckDb";
 
@@ -45,6 +50,7 @@ public sealed class DuckDbEngine : Engine
         Variant.SyncOff => VariantSupport.NotApplicable(variant, NoRelaxedSync),
         Variant.Wal => VariantSupport.NotApplicable(variant, AlwaysWal),
         Variant.Exclusive => VariantSupport.NotApplicable(variant, AlwaysExclusive),
+        Variant.WalFull or Variant.Extra => VariantSupport.NotApplicable(variant, AlreadyDurable),
         _ => VariantSupport.Supported(variant),
     };
 

@@ -24,6 +24,9 @@ public abstract class FirebirdEngine : Engine
         Variant.Exclusive => VariantSupport.NotApplicable(variant,
             "SQLite's locking_mode; Firebird's exclusive access is a maintenance shutdown (gfix -shut single) that refuses a second connection"),
         Variant.Memory => VariantSupport.NotApplicable(variant, "Firebird 3 has no in-memory database: every database is a file"),
+        Variant.WalFull or Variant.Extra => VariantSupport.NotApplicable(variant,
+            "Firebird's Default (Forced Writes on) already writes each commit's pages to disk synchronously before the commit returns; " +
+            "it has no journal, and no sync level beyond Forced Writes"),
         _ => VariantSupport.Supported(variant),
     };
 

@@ -43,6 +43,9 @@ public sealed class LiteDbEngine : Engine
             "after CHECKPOINT (1000) log pages; nothing turns the flush off"),
         Variant.Wal => VariantSupport.NotApplicable(variant,
             "LiteDB 5 always writes ahead to its -log.db file and checkpoints later; there is no journal mode to switch"),
+        Variant.WalFull or Variant.Extra => VariantSupport.NotApplicable(variant,
+            "LiteDB 5 has no durability setting to raise: Commit returns once its pages are queued for the background writer, " +
+            "which writes and flushes the -log.db file later, whatever the connection string says"),
         Variant.Exclusive => VariantSupport.NotApplicable(variant,
             "Connection=direct (the default) already holds the data file open for this process alone; there is no " +
             "locking mode to switch (Connection=shared opens the file per operation: slower, not faster)"),

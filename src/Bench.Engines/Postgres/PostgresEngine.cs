@@ -38,6 +38,11 @@ public sealed class PostgresEngine : ServerEngine
     protected override string NoInMemoryDatabase => "PostgreSQL has no in-memory database (UNLOGGED tables still live in files)";
 
     /// <inheritdoc />
+    protected override string DurableByDefault =>
+        "PostgreSQL as shipped (synchronous_commit=on, fsync=on, read back under Default) already flushes each commit's WAL " +
+        "to disk before the commit returns; there is no journal mode or sync level to raise";
+
+    /// <inheritdoc />
     public override BenchDatabase CreateDatabase(Variant variant) =>
         new PostgresDatabase(this, variant, ServerEndpoint.Resolve(Product.ConnectionStringVariable, "postgres", () => PostgresServer.Start()));
 

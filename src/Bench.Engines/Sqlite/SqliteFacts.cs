@@ -29,6 +29,13 @@ internal static class SqliteFacts
         [Variant.Wal] = new(
             "committed data survives a crash of the process",
             "the last commits may roll back after an OS crash or power loss, and the database stays consistent (durability, not integrity, is relaxed)", Wal),
+        [Variant.WalFull] = new(
+            "committed data survives a crash of the process",
+            "durable: the WAL is synced at every commit, so a commit survives an OS crash or power loss, and the database stays consistent", Synchronous),
+        // EXTRA syncs the directory once the journal is unlinked: the unlink, which commits, is then on disk too.
+        [Variant.Extra] = new(
+            "every commit reached the disk before it returned",
+            "durable: the journal's directory is synced after its unlink, so the last commit survives an OS crash or power loss too, and the database stays consistent", Synchronous),
         [Variant.Exclusive] = new(
             "as SyncOff; another process can still open the file, but cannot read or write it while this connection holds its lock",
             "an OS crash or power loss can lose recent commits or corrupt the database", Locking),

@@ -28,7 +28,7 @@ public abstract class SqliteLayerEngine : MicrosoftSqliteEngine
     public override VariantSupport Supports(Variant variant) => variant is Variant.Default or Variant.Transaction or Variant.Batch
         ? VariantSupport.Supported(variant)
         : VariantSupport.NotApplicable(variant,
-            "the layers are compared under Default, Transaction and Batch; SyncOff, Wal, Exclusive and Memory set the same " +
+            "the layers are compared under Default, Transaction and Batch; SyncOff, Wal, WalFull, Extra, Exclusive and Memory set the same " +
             "PRAGMAs under every layer and are measured on the providers' engines (Sqlite.MicrosoftData, Sqlite.SystemData)");
 
     /// <inheritdoc />

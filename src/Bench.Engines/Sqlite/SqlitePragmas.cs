@@ -14,6 +14,10 @@ public static class SqlitePragmas
     {
         Variant.SyncOff => ["PRAGMA synchronous = OFF"],
         Variant.Wal => ["PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL"],
+        // In WAL mode FULL syncs the WAL at every commit; in the DELETE journal (SQLite's default,
+        // so nothing to set) EXTRA also syncs the directory after the journal's unlink, which commits.
+        Variant.WalFull => ["PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL"],
+        Variant.Extra => ["PRAGMA synchronous = EXTRA"],
         Variant.Exclusive => ["PRAGMA synchronous = OFF", "PRAGMA locking_mode = EXCLUSIVE"],
         _ => [],
     };

@@ -11,6 +11,8 @@ public sealed class DuckDbEngineTests
     [InlineData(Variant.SyncOff, "write-ahead log")]
     [InlineData(Variant.Wal, "write-ahead log")]
     [InlineData(Variant.Exclusive, "locked")]
+    [InlineData(Variant.WalFull, "already syncs")]
+    [InlineData(Variant.Extra, "no rollback journal")]
     public void Durability_and_locking_variants_are_not_applicable_with_the_reason(Variant variant, string reason)
     {
         var support = new DuckDbEngine().Supports(variant);

@@ -37,6 +37,8 @@ public sealed class LiteDbEngineTests
     [InlineData(Variant.SyncOff)]
     [InlineData(Variant.Wal)]
     [InlineData(Variant.Exclusive)]
+    [InlineData(Variant.WalFull)]
+    [InlineData(Variant.Extra)]
     public void Variants_LiteDB_cannot_express_are_na_with_a_reason(Variant variant)
     {
         var support = new LiteDbEngine().Supports(variant);

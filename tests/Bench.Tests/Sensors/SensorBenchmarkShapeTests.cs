@@ -23,9 +23,9 @@ public sealed class SensorBenchmarkShapeTests
     }
 
     [Fact]
-    public void Key_phases_run_under_every_variant_and_queries_under_the_read_variants()
+    public void Key_phases_run_under_every_variant_but_the_harder_syncs_and_queries_under_the_read_variants()
     {
-        Assert.Equal(Enum.GetValues<Variant>(), new SensorsKeyed<MicrosoftSqliteEngine>().Variants);
+        Assert.Equal(Enum.GetValues<Variant>().Except([Variant.WalFull, Variant.Extra]), new SensorsKeyed<MicrosoftSqliteEngine>().Variants);
         Assert.Equal([Variant.Default, Variant.Wal, Variant.Exclusive, Variant.Memory], new SensorsQueries<MicrosoftSqliteEngine>().Variants);
     }
 

@@ -12,6 +12,8 @@ public abstract class SqliteVariantReadBackTests<TEngine> where TEngine : Sqlite
     [InlineData(Variant.Batch, "delete", "FULL", "normal")]
     [InlineData(Variant.SyncOff, "delete", "OFF", "normal")]
     [InlineData(Variant.Wal, "wal", "NORMAL", "normal")]
+    [InlineData(Variant.WalFull, "wal", "FULL", "normal")]
+    [InlineData(Variant.Extra, "delete", "EXTRA", "normal")]
     [InlineData(Variant.Exclusive, "delete", "OFF", "exclusive")]
     [InlineData(Variant.Memory, "memory", "FULL", "normal")]
     public void Variant_settings_are_in_force(Variant variant, string journalMode, string synchronous, string lockingMode)
@@ -28,6 +30,8 @@ public abstract class SqliteVariantReadBackTests<TEngine> where TEngine : Sqlite
     [Theory]
     [InlineData(Variant.SyncOff)]
     [InlineData(Variant.Wal)]
+    [InlineData(Variant.WalFull)]
+    [InlineData(Variant.Extra)]
     [InlineData(Variant.Exclusive)]
     public void Extra_connections_get_the_variant_too(Variant variant)
     {
@@ -35,6 +39,7 @@ public abstract class SqliteVariantReadBackTests<TEngine> where TEngine : Sqlite
         using var extra = database.OpenConnection();
 
         Assert.Equal(database.ReadSettings()["synchronous"], SqlitePragmas.Read(extra)["synchronous"]);
+        Assert.Equal(database.ReadSettings()["journal_mode"], SqlitePragmas.Read(extra)["journal_mode"]);
     }
 
     [Fact]

@@ -53,6 +53,21 @@ public sealed class DocumentedDurabilityTests
         Assert.Contains("synchronous=EXTRA", note.PowerLoss, StringComparison.Ordinal);
     }
 
+    [Theory]
+    [InlineData("Sqlite.MicrosoftData", Variant.Extra)]
+    [InlineData("Sqlite.MicrosoftData", Variant.WalFull)]
+    [InlineData("Sqlite.SystemData", Variant.Extra)]
+    [InlineData("Sqlite.SystemData", Variant.WalFull)]
+    public void Sqlite_extra_and_wal_full_are_durable_by_the_synchronous_pragmas_words(string engine, Variant variant)
+    {
+        var note = DocumentedDurability.For(engine, variant);
+
+        Assert.True(note.SurvivesPowerLoss, note.PowerLoss);
+        Assert.False(string.IsNullOrWhiteSpace(note.ProcessCrash));
+        Assert.Contains("consistent", note.PowerLoss, StringComparison.Ordinal);
+        Assert.Equal("https://www.sqlite.org/pragma.html#pragma_synchronous", note.Source);
+    }
+
     [Fact]
     public void Sqlite_exclusive_does_not_claim_to_keep_other_processes_from_opening_the_file() =>
         Assert.Contains("another process can still open the file", DocumentedDurability.For("Sqlite.SystemData", Variant.Exclusive).ProcessCrash, StringComparison.Ordinal);

@@ -27,6 +27,20 @@ public sealed class StatementTailLinesTests
         Assert.Contains("0.2% of the fastest mean statement above (25 µs) at most", page, StringComparison.Ordinal);
     }
 
+    [Fact]
+    public void The_durable_autocommit_variants_show_their_tails_too()
+    {
+        using var artifacts = new TemporaryArtifacts();
+        var document = new ReportDocument("tails");
+
+        StatementTailLines.Append(document, [Case(Variant.Default, meanMicroseconds: 700), Case(Variant.Extra, meanMicroseconds: 900), Case(Variant.WalFull, meanMicroseconds: 300)]);
+
+        document.Save(artifacts.Path, "tails");
+        var page = artifacts.ReadSingle("tails.md");
+        Assert.Contains("| Crud Write N=1000 | Extra |", page, StringComparison.Ordinal);
+        Assert.Contains("| Crud Write N=1000 | WalFull |", page, StringComparison.Ordinal);
+    }
+
     private static TuningCase Case(Variant variant, double meanMicroseconds) => new(
         typeof(Crud<MicrosoftSqliteEngine>), typeof(MicrosoftSqliteEngine), "Write", "N=1000", variant,
         new Interval(meanMicroseconds * 1_000_000, meanMicroseconds * 1_000_000, meanMicroseconds * 1_000_000, 8),

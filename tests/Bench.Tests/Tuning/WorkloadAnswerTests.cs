@@ -47,6 +47,21 @@ public sealed class WorkloadAnswerTests
     }
 
     [Fact]
+    public void Among_autocommit_writes_wal_full_can_be_the_fastest_durable_and_wal_the_riskier_one_beyond_it()
+    {
+        var answer = WorkloadAnswer.Of(typeof(Crud<>),
+            [Case("Write", Variant.Default, 1000), Case("Write", Variant.Extra, 1250), Case("Write", Variant.WalFull, 400), Case("Write", Variant.Wal, 100)], [])!;
+
+        var lines = answer.Lines().ToArray();
+
+        Assert.Equal(Variant.WalFull, answer.BestDurable!.Variant);
+        Assert.StartsWith("**Crud** writes (1 autocommit step, Default 1,000.0 µs/row): fastest durable is **WalFull**, 2.50x faster", lines[0], StringComparison.Ordinal);
+        Assert.Contains(lines, l => l.StartsWith("Crud, Wal: 10.0x faster, but the last commits may roll back", StringComparison.Ordinal));
+        // Extra is durable and slower than WalFull: not a riskier variant to list.
+        Assert.DoesNotContain(lines, l => l.Contains("Extra", StringComparison.Ordinal));
+    }
+
+    [Fact]
     public void Wals_risk_reads_as_one_clause_after_but()
     {
         var answer = WorkloadAnswer.Of(typeof(Crud<>), [Case("Write", Variant.Default, 1000), Case("Write", Variant.Wal, 100)], [])!;

@@ -75,6 +75,23 @@ public sealed class PowerDurabilityTests
         }
     }
 
+    [PowerCutTheory]
+    [InlineData(Variant.Extra, FileSystemModel.Posix)]
+    [InlineData(Variant.Extra, FileSystemModel.Journaled)]
+    [InlineData(Variant.WalFull, FileSystemModel.Posix)]
+    [InlineData(Variant.WalFull, FileSystemModel.Journaled)]
+    public void Extra_and_wal_with_full_lose_no_acknowledged_commit(Variant variant, FileSystemModel model)
+    {
+        // DELETE + EXTRA syncs the journal's directory after its unlink; WAL + FULL syncs the WAL at every commit.
+        foreach (var cut in CutsAimedAt(Seed, 1, 100, count: 1).Concat(CutsAimedAt(Seed, 1000, 2000, count: 1)))
+        {
+            var outcome = PowerTrial.Run(new MicrosoftSqliteEngine(), variant, Seed, cut, model);
+
+            Assert.Equal("ok", outcome.Integrity);
+            Assert.True(outcome.Lost == 0, $"cut {cut}: {outcome.Lost} of {outcome.Acknowledged} acknowledged commits lost");
+        }
+    }
+
     // The first cuts of seed whose targets fall in [least, most]: a cut point chosen by its number, as --cut repeats it.
     private static IEnumerable<int> CutsAimedAt(int seed, int least, int most, int count) =>
         Enumerable.Range(0, 1000).Where(cut => PowerTrial.TargetOf(seed, cut) is var target && target >= least && target <= most).Take(count);

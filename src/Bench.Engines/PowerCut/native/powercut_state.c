@@ -94,6 +94,17 @@ static const char *pc_name(int fd, char *out)
     return out;
 }
 
+/* fd's key into key (64 bytes) and the lock of its image: the lock's fd, PC_LOCK_BUSY, or -1 with a fault recorded. */
+static int pc_lock_image_of(const char *state, int fd, char *key, int patience_ms)
+{
+    char name[PC_PATH];
+    if (pc_key(fd, key, 64) != 0) {
+        pc_fault(state, "fstat of", pc_name(fd, name));
+        return -1;
+    }
+    return pc_lock(state, key, patience_ms);
+}
+
 /* A new descriptor for what fd refers to, read-only and without O_DIRECT's alignment rules. */
 static int pc_reopen(int fd, int flags)
 {
@@ -154,12 +165,8 @@ static int pc_update_image(int from, int image)
 
 int pc_snapshot_file(const char *state, int fd, int patience_ms)
 {
-    char key[64], image_path[PC_PATH], name[PC_PATH];
-    if (pc_key(fd, key, sizeof key) != 0) {
-        pc_fault(state, "fstat of", pc_name(fd, name));
-        return -1;
-    }
-    int lock = pc_lock(state, key, patience_ms);
+    char key[64] = "", image_path[PC_PATH], name[PC_PATH];
+    int lock = pc_lock_image_of(state, fd, key, patience_ms);
     if (lock == PC_LOCK_BUSY) {
         return PC_LOCK_BUSY;
     }
@@ -216,12 +223,8 @@ static int pc_same_content(const char *path, const char *text, size_t length)
 
 int pc_snapshot_dir(const char *state, int fd, int patience_ms)
 {
-    char key[64], temporary[PC_PATH], final[PC_PATH], name[PC_PATH];
-    if (pc_key(fd, key, sizeof key) != 0) {
-        pc_fault(state, "fstat of", pc_name(fd, name));
-        return -1;
-    }
-    int lock = pc_lock(state, key, patience_ms);
+    char key[64] = "", temporary[PC_PATH], final[PC_PATH], name[PC_PATH];
+    int lock = pc_lock_image_of(state, fd, key, patience_ms);
     if (lock == PC_LOCK_BUSY) {
         return PC_LOCK_BUSY;
     }

@@ -31,6 +31,8 @@ public sealed class SimulatedFolder : IDisposable
         State = Path.Combine(_folder, "durable");
         Directory.CreateDirectory(Root);
         Directory.CreateDirectory(State);
+        // A check stopped by SIGTERM, SIGHUP or Ctrl+C mid-cut must not leave its writer stopped (SIGSTOP) and its server behind.
+        Servers.ServerCleanup.Register(this);
         Sync();
     }
 
@@ -93,14 +95,18 @@ public sealed class SimulatedFolder : IDisposable
         RunTool("cut");
     }
 
-    /// <summary>True when process <paramref name="pid"/> works in the root (its command line or working folder inside it).</summary>
+    /// <summary>
+    /// True when process <paramref name="pid"/> works in the root (its command line or working folder
+    /// inside it) or runs under the interposer for it (its environment names the root).
+    /// </summary>
     public bool WorksIn(int pid)
     {
         try
         {
             var commandLine = File.ReadAllText($"/proc/{pid}/cmdline").Replace('\0', ' ');
             var workingFolder = new FileInfo($"/proc/{pid}/cwd").LinkTarget ?? "";
-            return commandLine.Contains(Root, StringComparison.Ordinal) || workingFolder.StartsWith(Root, StringComparison.Ordinal);
+            return commandLine.Contains(Root, StringComparison.Ordinal) || workingFolder.StartsWith(Root, StringComparison.Ordinal)
+                || File.ReadAllText($"/proc/{pid}/environ").Split('\0').Contains($"{RootVariable}={Root}");
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
@@ -134,13 +140,13 @@ public sealed class SimulatedFolder : IDisposable
         }
     }
 
-    /// <summary>Deletes the folder.</summary>
+    /// <summary>Kills every process still working in the folder, then deletes it.</summary>
     public void Dispose()
     {
-        if (Directory.Exists(_folder))
-        {
-            Directory.Delete(_folder, recursive: true);
-        }
+        KillProcessesInside();
+        Servers.ServerCleanup.Forget(this);
+        // A killed server's watchdog may be deleting its own folder inside at the same time.
+        Servers.ServerCleanup.DeleteFolder(_folder);
     }
 
     // Every symbolic link resolved: descriptors name their files by resolved paths, and the interposer compares with those.

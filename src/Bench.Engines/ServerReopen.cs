@@ -16,6 +16,14 @@ namespace EmbeddedDbBench.Engines;
 /// </summary>
 public static class ServerReopen
 {
+    /// <summary>
+    /// The statement that makes everything committed so far durable on <paramref name="engine"/>'s
+    /// server: a power cut's starting state is what is on disk, and a variant that acknowledges commits
+    /// before they reach it (PostgreSQL's synchronous_commit=off, InnoDB's flush_log_at_trx_commit=2)
+    /// may still hold the table's creation in memory when the files are synced.
+    /// </summary>
+    public static string StartingStateFlush(Engine engine) => engine is PostgresEngine ? "CHECKPOINT" : "FLUSH ENGINE LOGS";
+
     /// <summary>True for the server engines whose throwaway server this class can restart.</summary>
     public static bool Supports(Engine engine) => engine is PostgresEngine or MariaDbEngine;
 

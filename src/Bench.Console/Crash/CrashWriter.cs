@@ -53,6 +53,8 @@ public static class CrashWriter
         connection.Execute($"CREATE TABLE {Table} (id INTEGER PRIMARY KEY, payload {dialect.Text(64)})");
         if (engine is ServerEngine)
         {
+            // The table's creation on disk before the starting state is taken, whatever the variant defers.
+            connection.Execute(ServerReopen.StartingStateFlush(engine));
             // The run's database on the server, which the power check reopens after the cut.
             System.Console.Out.WriteLine($"database {connection.Database}");
         }

@@ -61,6 +61,6 @@ public static class AnswerSection
             "posix (the worst case POSIX allows: a name is durable only once its directory is fsynced) and journaled (ext4 data=ordered, XFS: " +
             "any fsync also makes earlier creates, renames and unlinks durable) (docs/reliability.md); the power is cut at an acknowledgement " +
             "drawn log-uniformly from 1 to 20,000 (or after 10 s), and the reopened database is checked and counted."
-        : "Power cuts not measured: run `cd src/Bench.Console && dotnet run -c Release -- power-check` (Linux, gcc; about 10 minutes for the embedded engines, an hour with the servers) " +
+        : "Power cuts not measured: run `cd src/Bench.Console && dotnet run -c Release -- power-check` (Linux, gcc; about 45 minutes for the embedded engines on 2 cores, hours with the servers) " +
             "into the same artifacts folder before the suite, and this report shows per variant what simulated power cuts lost (docs/reliability.md).";
 }

@@ -40,9 +40,6 @@ public class Concurrency<TEngine> : StepBenchmark<TEngine, ConcurrencyStep> wher
     [Params(BusyTimeoutSetting.AsShipped, BusyTimeoutSetting.FiveSeconds)]
     public BusyTimeoutSetting BusyTimeout { get; set; }
 
-    /// <summary>The lock wait <see cref="BusyTimeoutSetting.FiveSeconds"/> sets.</summary>
-    public static readonly TimeSpan FiveSeconds = TimeSpan.FromSeconds(5);
-
     [IterationSetup(Target = nameof(Writes))] public void BeforeWrites() => Prepare(ConcurrencyStep.Writes);
 
     [Benchmark] public StepOutcome Writes() => Measure();
@@ -71,23 +68,10 @@ public class Concurrency<TEngine> : StepBenchmark<TEngine, ConcurrencyStep> wher
 
     protected override IWorkload<ConcurrencyStep> CreateWorkload(TEngine engine) =>
         _workload = new ConcurrencyWorkload(Readers, timesOperations: Recording == LatencyRecording.On,
-            lockWait: BusyTimeout == BusyTimeoutSetting.FiveSeconds ? FiveSeconds : null);
+            lockWait: BusyTimeout.LockWait());
 
     protected override CaseRecord AfterTimedRuns(CaseRecord record) =>
         _workload is null ? record : record with { Latencies = _workload.Summaries(MeasuredWindow), ConcurrencySettings = _workload.SettingsReadBack };
-}
-
-/// <summary>
-/// Whether W6 sets a lock wait on every connection of a run: SQLite's <c>PRAGMA busy_timeout</c>
-/// (<see cref="Engine.LockWait"/>; n/a on engines with nothing it would change).
-/// </summary>
-public enum BusyTimeoutSetting
-{
-    /// <summary>The engine as shipped: on SQLite no busy handler (busy_timeout 0), the provider's own retries.</summary>
-    AsShipped,
-
-    /// <summary>A 5 s lock wait on every connection, read back: on SQLite its busy handler waits, holding PENDING.</summary>
-    FiveSeconds,
 }
 
 /// <summary>Whether W6 times every operation into its histograms.</summary>

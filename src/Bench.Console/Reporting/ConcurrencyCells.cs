@@ -39,9 +39,10 @@ public static class ConcurrencyCells
 
     /// <summary>
     /// Operations applied of those planned, and for starved runs how many, and how long the
-    /// operation in flight at the deadline had waited.
+    /// operation in flight at the deadline had waited. A writer <paramref name="alone"/> (no readers)
+    /// that met its deadline was slowed by its commits, not starved of a lock, and is said to be stopped.
     /// </summary>
-    public static string Applied(RoleLatency writer)
+    public static string Applied(RoleLatency writer, bool alone)
     {
         ArgumentNullException.ThrowIfNull(writer);
         var applied = $"{writer.Operations:N0} / {writer.Planned:N0}";
@@ -53,7 +54,8 @@ public static class ConcurrencyCells
         var inFlight = writer.CutOffs > 0 && writer.LongestCutOff > 0
             ? $"; in flight at the deadline: {writer.CutOffs}, waited up to {Microseconds(writer.LongestCutOff)}"
             : "";
-        return $"{applied}, starved in {writer.StarvedRuns} of {writer.Runs} runs{inFlight}";
+        var verdict = alone ? "stopped at the deadline (no readers: its commits, not a lock)" : "starved";
+        return $"{applied}, {verdict} in {writer.StarvedRuns} of {writer.Runs} runs{inFlight}";
     }
 
     /// <summary>
@@ -65,5 +67,5 @@ public static class ConcurrencyCells
             ? measuredRuns.ToString(CultureInfo.InvariantCulture)
             : $"{measuredRuns} (latencies from {writer.Runs})";
 
-    private static string Seconds(double seconds) => seconds.ToString(seconds >= 10 ? "0" : "0.#", CultureInfo.InvariantCulture) + " s";
+    private static string Seconds(double seconds) => seconds.ToString("0.#", CultureInfo.InvariantCulture) + " s";
 }

@@ -59,7 +59,7 @@ public static class ConcurrencySection
         new("writer slowdown", c => Role(c, "writer") is { Runs: > 0 } writer && Alone(all, c["Variant"]) is { OpsPerSecond: > 0 } alone
             ? (writer.OpsPerSecond / alone.OpsPerSecond).ToString("0.00", CultureInfo.InvariantCulture) + "x"
             : ""),
-        new("applied", c => Role(c, "writer") is { } writer ? Applied(writer) : ""),
+        new("applied", c => Role(c, "writer") is { } writer ? Applied(writer, alone: c["Readers"] == "0") : ""),
         new("reader ops/s", c => Role(c, "readers") is { } readers ? Rate(readers.OpsPerSecond) : ""),
         new("writer p50 / p99 / p99.9 / max", c => Role(c, "writer") is { } writer ? WriterLatency(writer) : ""),
         new("reader p99 / max", c => Role(c, "readers") is { Recorded: true } readers ? $"{Microseconds(readers.P99)} / {Microseconds(readers.Max)}" : NotRecorded(Role(c, "readers"))),

@@ -45,7 +45,7 @@ public static class ConcurrencyLines
         var slowdown = alone is { OpsPerSecond: > 0 } ? $" ({writer.OpsPerSecond / alone.OpsPerSecond:0.00}x of its rate alone)" : "";
         var latency = writer.Operations == 0 ? WriterLatency(writer)
             : writer.Recorded ? $"p99 {ConcurrencyPage.Microseconds(writer.P99)}, max {ConcurrencyPage.Microseconds(writer.Max)}" : "not recorded";
-        var applied = writer.StarvedRuns > 0 ? $", starved: {Applied(writer)} operations applied" : "";
+        var applied = writer.StarvedRuns > 0 ? $", applied {Applied(writer, alone: Readers(c) == 0)}" : "";
         var readers = Role(c, "readers") is { } r
             ? $"; readers {ConcurrencyPage.Rate(r.OpsPerSecond)} ops/s, p99 {ConcurrencyPage.Microseconds(r.P99)}, errors: {ConcurrencyPage.Errors(r)}"
             : "";

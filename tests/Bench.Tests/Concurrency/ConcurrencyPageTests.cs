@@ -57,6 +57,17 @@ public sealed class ConcurrencyPageTests
     }
 
     [Fact]
+    public void A_writer_alone_stopped_by_its_deadline_is_not_called_starved()
+    {
+        using var artifacts = new TemporaryArtifacts();
+
+        new ConcurrencyPage().Write(artifacts.Path, [Case("0", "Default", "On", writerOps: 695, planned: 1_000, seconds: 10, mean: 10e9)]);
+
+        var page = artifacts.ReadSingle("concurrency-report.md");
+        Assert.Contains("695 / 1,000, stopped at the deadline (no readers: its commits, not a lock) in 1 of 1 runs", page, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void The_runs_are_the_ones_BenchmarkDotNet_measured_and_latencies_from_other_runs_say_so()
     {
         using var artifacts = new TemporaryArtifacts();

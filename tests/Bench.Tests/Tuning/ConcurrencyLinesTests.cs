@@ -22,7 +22,7 @@ public sealed class ConcurrencyLinesTests
         var line = ConcurrencyLines.Line(starved, [alone, starved]);
 
         Assert.Contains("Default, busy timeout as shipped, 4 readers: writer 0.0 ops/s (0.00x of its rate alone), no operation completed in 10 s (waited 10 s)", line, StringComparison.Ordinal);
-        Assert.Contains("starved: 0 / 1,000, starved in 1 of 1 runs", line, StringComparison.Ordinal);
+        Assert.Contains("applied 0 / 1,000, starved in 1 of 1 runs", line, StringComparison.Ordinal);
         Assert.DoesNotContain("p99 0 µs", line, StringComparison.Ordinal);
     }
 

@@ -16,7 +16,9 @@ namespace EmbeddedDbBench.Console.Benchmarks;
 /// pair with readers measures the scheduler's split of the cores as much). <see cref="BusyTimeout"/>
 /// FiveSeconds sets the engine's lock wait on every connection of the run (SQLite's busy timeout,
 /// <see cref="Engine.LockWait"/>) beside the engine as shipped; n/a, with the engine's reason, where the
-/// engine has no wait that changes anything. 1 warm-up and 3 measured runs: each run
+/// engine has no wait that changes anything. <see cref="Shape"/> PointsOnly runs the point readers
+/// without the aggregate reader, whose scans hold a reader's lock far longer than a point read.
+/// 1 warm-up and 3 measured runs: each run
 /// holds 1,000 writer operations and every reader's, so three runs give thousands of samples per
 /// role; the suite-time plan is in docs/workloads/concurrency.md.
 /// </summary>
@@ -40,6 +42,12 @@ public class Concurrency<TEngine> : StepBenchmark<TEngine, ConcurrencyStep> wher
     [Params(BusyTimeoutSetting.AsShipped, BusyTimeoutSetting.FiveSeconds)]
     public BusyTimeoutSetting BusyTimeout { get; set; }
 
+    [Params(ReaderShape.PointsAndAggregate, ReaderShape.PointsOnly)]
+    public ReaderShape Shape { get; set; }
+
+    /// <summary>The reader count point readers alone run at: the middle one, beside both busy timeouts.</summary>
+    public const int PointsOnlyReaders = 4;
+
     [IterationSetup(Target = nameof(Writes))] public void BeforeWrites() => Prepare(ConcurrencyStep.Writes);
 
     [Benchmark] public StepOutcome Writes() => Measure();
@@ -54,10 +62,16 @@ public class Concurrency<TEngine> : StepBenchmark<TEngine, ConcurrencyStep> wher
 
     // The recording-off pair is measured as shipped. The busy timeout is recorded, with readers only:
     // a writer alone meets no other connection's lock, so its wait would repeat the case as shipped.
+    // Point readers alone are recorded at one reader count.
     protected override bool RunsWith(ParameterInstances parameters)
     {
         var readers = (int)parameters["Readers"];
         var recorded = Equals(parameters["Recording"], LatencyRecording.On);
+        if (Equals(parameters["Shape"], ReaderShape.PointsOnly))
+        {
+            return recorded && readers == PointsOnlyReaders;
+        }
+
         return Equals(parameters["BusyTimeout"], BusyTimeoutSetting.FiveSeconds)
             ? recorded && readers > 0
             : recorded || (RecordingOffReaders.Contains(readers) && Equals(parameters["Variant"], _recordingOffVariant));
@@ -68,7 +82,7 @@ public class Concurrency<TEngine> : StepBenchmark<TEngine, ConcurrencyStep> wher
 
     protected override IWorkload<ConcurrencyStep> CreateWorkload(TEngine engine) =>
         _workload = new ConcurrencyWorkload(Readers, timesOperations: Recording == LatencyRecording.On,
-            lockWait: BusyTimeout.LockWait());
+            lockWait: BusyTimeout.LockWait(), aggregateReader: Shape == ReaderShape.PointsAndAggregate);
 
     protected override CaseRecord AfterTimedRuns(CaseRecord record) =>
         _workload is null ? record : record with { Latencies = _workload.Summaries(MeasuredWindow), ConcurrencySettings = _workload.SettingsReadBack };
@@ -82,4 +96,14 @@ public enum LatencyRecording
 
     /// <summary>Operations counted, not timed: the same case without the recording's cost.</summary>
     Off,
+}
+
+/// <summary>Which readers run beside W6's writer.</summary>
+public enum ReaderShape
+{
+    /// <summary>R point readers and, with R > 0, one aggregate reader (COUNT/SUM over the table).</summary>
+    PointsAndAggregate,
+
+    /// <summary>R point readers alone: every reader's lock is held for one row's read.</summary>
+    PointsOnly,
 }

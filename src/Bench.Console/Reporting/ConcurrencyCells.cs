@@ -6,7 +6,7 @@ using static EmbeddedDbBench.Console.Reporting.ConcurrencyPage;
 namespace EmbeddedDbBench.Console.Reporting;
 
 /// <summary>
-/// The W6 texts the page and the tuning report share: the busy timeout a case ran with, the writer's
+/// The W6 texts the page and the tuning report share: the busy timeout and readers a case ran with, the writer's
 /// latencies (or, for a writer that completed nothing, how long it waited), what it applied of its
 /// script, and the runs behind the figures.
 /// </summary>
@@ -18,6 +18,12 @@ public static class ConcurrencyCells
 
     /// <summary>True for a case run with the engine as shipped (also a ledger from before the parameter existed).</summary>
     public static bool IsAsShipped(string? parameter) => parameter is null or nameof(BusyTimeoutSetting.AsShipped);
+
+    /// <summary>True for a case whose point readers ran without the aggregate reader.</summary>
+    public static bool IsPointsOnly(string? shape) => shape == nameof(ReaderShape.PointsOnly);
+
+    /// <summary>The reader count as the tables show it: <c>4</c>, or <c>4, points only</c> without the aggregate reader.</summary>
+    public static string Readers(string? readers, string? shape) => IsPointsOnly(shape) ? $"{readers}, points only" : readers ?? "";
 
     /// <summary>
     /// The writer's p50 / p99 / p99.9 / max (the operation a deadline cut off counted with its wait);

@@ -22,7 +22,7 @@ public static class ConcurrencySection
         ArgumentNullException.ThrowIfNull(document);
         ArgumentNullException.ThrowIfNull(cases);
         var recorded = cases.Where(c => c["Recording"] == "On")
-            .OrderBy(c => c["Variant"], StringComparer.Ordinal).ThenBy(c => !IsAsShipped(c["BusyTimeout"])).ThenBy(Readers).ToArray();
+            .OrderBy(c => c["Variant"], StringComparer.Ordinal).ThenBy(c => !IsAsShipped(c["BusyTimeout"])).ThenBy(Readers).ThenBy(c => IsPointsOnly(c["Shape"])).ToArray();
         var first = cases.FirstOrDefault(c => c.Record is not null)?.Record;
         document.Heading(2, $"{first?.Engine ?? cases[0].EngineType}: {first?.ServerVersion} through {first?.Provider}");
         document.Table(recorded, Columns(recorded));
@@ -39,7 +39,7 @@ public static class ConcurrencySection
         }
 
         var failed = cases.Where(c => !c.IsValid)
-            .Select(c => $"readers {c["Readers"]}, {c["Variant"]}, busy timeout {BusyTimeout(c["BusyTimeout"])}, recording {c["Recording"]}: {c.Record?.Error ?? "no result"}").ToArray();
+            .Select(c => $"readers {ConcurrencyCells.Readers(c["Readers"], c["Shape"])}, {c["Variant"]}, busy timeout {BusyTimeout(c["BusyTimeout"])}, recording {c["Recording"]}: {c.Record?.Error ?? "no result"}").ToArray();
         if (failed.Length > 0)
         {
             document.List(failed.Select(f => "failed: " + f));
@@ -54,7 +54,7 @@ public static class ConcurrencySection
 
     private static Column<MeasuredCase>[] Columns(IReadOnlyList<MeasuredCase> all) =>
     [
-        new("readers", c => c["Readers"] ?? ""), new("variant", c => c["Variant"] ?? ""), new("busy timeout", c => BusyTimeout(c["BusyTimeout"])),
+        new("readers", c => ConcurrencyCells.Readers(c["Readers"], c["Shape"])), new("variant", c => c["Variant"] ?? ""), new("busy timeout", c => BusyTimeout(c["BusyTimeout"])),
         new("writer ops/s", c => Role(c, "writer") is { } writer ? Rate(writer.OpsPerSecond) : "failed"),
         new("writer slowdown", c => Role(c, "writer") is { Runs: > 0 } writer && Alone(all, c["Variant"]) is { OpsPerSecond: > 0 } alone
             ? (writer.OpsPerSecond / alone.OpsPerSecond).ToString("0.00", CultureInfo.InvariantCulture) + "x"
@@ -93,8 +93,9 @@ public static class ConcurrencySection
             ConcurrencyCharts.Throughput($"W6 on {engine}: operations per second by reader threads", throughput), $"W6 throughput by readers on {engine}");
     }
 
-    // A chart's line: the variant, and the busy timeout where one was set.
-    private static string Series(MeasuredCase c) => IsAsShipped(c["BusyTimeout"]) ? c["Variant"]! : $"{c["Variant"]} busy {BusyTimeout(c["BusyTimeout"])}";
+    // A chart's line: the variant, the busy timeout where one was set, point readers alone.
+    private static string Series(MeasuredCase c) =>
+        c["Variant"] + (IsAsShipped(c["BusyTimeout"]) ? "" : $" busy {BusyTimeout(c["BusyTimeout"])}") + (IsPointsOnly(c["Shape"]) ? " points only" : "");
 
     // No latencies: the role completed no operation, or was not timed.
     private static string NotRecorded(RoleLatency? role) => role is null ? "" : role.Operations == 0 ? "no operation completed" : "not recorded";

@@ -6,8 +6,8 @@ using static EmbeddedDbBench.Console.Reporting.ConcurrencyCells;
 namespace EmbeddedDbBench.Console.Tuning;
 
 /// <summary>
-/// W6's lines in an engine's section of the tuning report: per variant, busy timeout and reader
-/// count, the writer's ops/s and its slowdown from the readers, its p99 and max (a starved writer's
+/// W6's lines in an engine's section of the tuning report: per variant, busy timeout, reader count
+/// and shape, the writer's ops/s and its slowdown from the readers, its p99 and max (a starved writer's
 /// wait included; one that completed nothing says so), what it applied, the runs measured, reader
 /// p99, lock errors; the full tables and charts are on the W6 page.
 /// </summary>
@@ -25,7 +25,8 @@ public static class ConcurrencyLines
         }
 
         document.Heading(3, "W6: one writer beside readers");
-        document.List(recorded.OrderBy(c => c.Variant).ThenBy(c => !IsAsShipped(Parameter(c, "BusyTimeout"))).ThenBy(Readers).Select(c => Line(c, recorded)));
+        document.List(recorded.OrderBy(c => c.Variant).ThenBy(c => !IsAsShipped(Parameter(c, "BusyTimeout"))).ThenBy(Readers)
+            .ThenBy(c => IsPointsOnly(Parameter(c, "Shape"))).Select(c => Line(c, recorded)));
         document.Paragraph($"The writer is a closed loop, each operation timed from its actual start; a starved run's operation in flight at the deadline counts with its wait. Tables and charts: {ConcurrencyPage.FileName}.html.");
     }
 
@@ -35,7 +36,7 @@ public static class ConcurrencyLines
         ArgumentNullException.ThrowIfNull(c);
         ArgumentNullException.ThrowIfNull(recorded);
         var writer = Role(c, "writer");
-        var label = $"{c.Variant}, busy timeout {BusyTimeout(Parameter(c, "BusyTimeout"))}, {Readers(c)} readers";
+        var label = $"{c.Variant}, busy timeout {BusyTimeout(Parameter(c, "BusyTimeout"))}, {Readers(c)} readers{(IsPointsOnly(Parameter(c, "Shape")) ? " (points only)" : "")}";
         if (writer is null)
         {
             return $"{label}: {c.Record?.Error ?? "no result"}";

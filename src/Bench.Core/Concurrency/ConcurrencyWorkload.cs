@@ -27,7 +27,7 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
     private long? _reported;
 
     /// <summary>Creates W6.</summary>
-    /// <param name="readerThreads">Point-reader threads (0, 1, 4, 16); with any, one aggregate reader runs too.</param>
+    /// <param name="readerThreads">Point-reader threads (0, 1, 4, 16); with any, one aggregate reader runs too unless <paramref name="aggregateReader"/> is false.</param>
     /// <param name="writerOperations">Writer operations per run, every fifth an INSERT.</param>
     /// <param name="timesOperations">False runs the same operations without timing each (the recording's own cost).</param>
     /// <param name="rows">Rows loaded before the timed step (25,000).</param>
@@ -44,10 +44,15 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
     /// How long every connection of the run waits for another's lock, set through the engine's
     /// <see cref="Engine.LockWait"/> (SQLite's busy timeout); null leaves the engine as shipped.
     /// </param>
-    public ConcurrencyWorkload(int readerThreads, int writerOperations = DefaultWriterOperations, bool timesOperations = true, int rows = 25_000, int seed = DefaultSeed, int? commandTimeoutSeconds = null, TimeSpan? writerDeadline = null, TimeSpan? lockWait = null)
+    /// <param name="aggregateReader">
+    /// Whether the aggregate reader runs beside the point readers (when there are any); false leaves
+    /// point readers alone, whose locks are each held for one row's read.
+    /// </param>
+    public ConcurrencyWorkload(int readerThreads, int writerOperations = DefaultWriterOperations, bool timesOperations = true, int rows = 25_000, int seed = DefaultSeed, int? commandTimeoutSeconds = null, TimeSpan? writerDeadline = null, TimeSpan? lockWait = null, bool aggregateReader = true)
     {
         WriterDeadline = writerDeadline ?? TimeSpan.FromSeconds(10);
         LockWait = lockWait;
+        AggregateReader = aggregateReader;
         CommandTimeoutSeconds = commandTimeoutSeconds;
         ArgumentOutOfRangeException.ThrowIfNegative(readerThreads);
         ReaderThreads = readerThreads;
@@ -64,6 +69,9 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
 
     /// <summary>How long one run's writer may take before it stops short of its operations (starved of its lock).</summary>
     public TimeSpan WriterDeadline { get; }
+
+    /// <summary>Whether the aggregate reader runs beside the point readers (when there are any).</summary>
+    public bool AggregateReader { get; }
 
     /// <summary>The lock wait W6 sets on every connection of a run (SQLite's busy timeout), or null for the engine as shipped.</summary>
     public TimeSpan? LockWait { get; }
@@ -239,12 +247,18 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
             if (run.Readers.Count > 0)
             {
                 readers.Add(run.Readers, run.Seconds);
-                aggregate.Add([run.Aggregate!], run.Seconds);
+            }
+
+            if (run.Aggregate is { } aggregateRecorder)
+            {
+                aggregate.Add([aggregateRecorder], run.Seconds);
             }
         }
 
         var writerSummary = writer.Summary() with { Planned = (long)Plan.Operations.Count * runs.Count };
-        return ReaderThreads > 0 ? [writerSummary, readers.Summary(), aggregate.Summary()] : [writerSummary];
+        return ReaderThreads == 0 ? [writerSummary]
+            : AggregateReader ? [writerSummary, readers.Summary(), aggregate.Summary()]
+            : [writerSummary, readers.Summary()];
     }
 
     private StepOutcome RunWriter()

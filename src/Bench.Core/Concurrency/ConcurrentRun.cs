@@ -35,7 +35,7 @@ internal sealed class ConcurrentRun : IDisposable
         var seed = workload.Seed;
         _plan = plan;
         Writer = new OperationRecorder(timesOperations);
-        var aggregate = readers > 0 ? 1 : 0;
+        var aggregate = readers > 0 && workload.AggregateReader ? 1 : 0;
         // The writer, and each reader once its thread starts: a run whose setup fails half-way
         // waits for none that never started.
         _barrier = new Barrier(1);

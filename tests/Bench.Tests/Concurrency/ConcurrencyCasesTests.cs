@@ -17,7 +17,7 @@ public sealed class ConcurrencyCasesTests
 
     private static string[] Cases(Type type) =>
         [.. BenchmarkConverter.TypeToBenchmarks(type, _config).BenchmarksCases
-            .Select(c => $"{c.Parameters["Variant"]} R={c.Parameters["Readers"]} {c.Parameters["Recording"]} {c.Parameters["BusyTimeout"]}")
+            .Select(c => $"{c.Parameters["Variant"]} R={c.Parameters["Readers"]} {c.Parameters["Recording"]} {c.Parameters["BusyTimeout"]} {c.Parameters["Shape"]}")
             .Order(StringComparer.Ordinal)];
 
     [Fact]
@@ -25,10 +25,15 @@ public sealed class ConcurrencyCasesTests
     {
         var cases = Cases(typeof(Concurrency<MicrosoftSqliteEngine>));
 
-        Assert.Equal(16, cases.Length);
+        Assert.Equal(20, cases.Length);
         Assert.Equal(
-            ["Default R=1 On FiveSeconds", "Default R=16 On FiveSeconds", "Default R=4 On FiveSeconds", "Wal R=1 On FiveSeconds", "Wal R=16 On FiveSeconds", "Wal R=4 On FiveSeconds"],
-            cases.Where(c => c.EndsWith("FiveSeconds", StringComparison.Ordinal)));
+            ["Default R=1 On FiveSeconds PointsAndAggregate", "Default R=16 On FiveSeconds PointsAndAggregate", "Default R=4 On FiveSeconds PointsAndAggregate",
+                "Wal R=1 On FiveSeconds PointsAndAggregate", "Wal R=16 On FiveSeconds PointsAndAggregate", "Wal R=4 On FiveSeconds PointsAndAggregate"],
+            cases.Where(c => c.EndsWith("FiveSeconds PointsAndAggregate", StringComparison.Ordinal)));
+        // Point readers alone: four readers, recorded, under both journal modes, with and without the busy timeout.
+        Assert.Equal(
+            ["Default R=4 On AsShipped PointsOnly", "Default R=4 On FiveSeconds PointsOnly", "Wal R=4 On AsShipped PointsOnly", "Wal R=4 On FiveSeconds PointsOnly"],
+            cases.Where(c => c.EndsWith("PointsOnly", StringComparison.Ordinal)));
     }
 
     [Fact]
@@ -37,8 +42,8 @@ public sealed class ConcurrencyCasesTests
         var cases = Cases(typeof(Concurrency<PostgresEngine>));
         var listed = NotApplicableSteps.All().Where(n => n.Engine is PostgresEngine && n.Benchmark == "Concurrency").ToArray();
 
-        Assert.All(cases, c => Assert.EndsWith("AsShipped", c, StringComparison.Ordinal));
-        Assert.Equal(6, cases.Length);
+        Assert.All(cases, c => Assert.Contains("AsShipped", c, StringComparison.Ordinal));
+        Assert.Equal(7, cases.Length);
         var row = Assert.Single(listed);
         Assert.Equal("BusyTimeout: FiveSeconds", row.Variants);
         Assert.Equal(new PostgresEngine().LockWait.NotApplicableReason, row.Reason);

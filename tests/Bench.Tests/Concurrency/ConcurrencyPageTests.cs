@@ -22,6 +22,7 @@ public sealed class ConcurrencyPageTests
             Case("0", "Default", "On", writerOps: 1_000, planned: 1_000, seconds: 2, mean: 2e9),
             Case("4", "Default", "On", writerOps: 50, planned: 1_000, seconds: 10, mean: 10e9),
             Case("4", "Default", "On", writerOps: 1_000, planned: 1_000, seconds: 4, mean: 4e9, busyTimeout: "FiveSeconds"),
+            Case("4", "Default", "On", writerOps: 1_000, planned: 1_000, seconds: 4, mean: 4e9, busyTimeout: "FiveSeconds", shape: "PointsOnly"),
         ];
 
         var written = new ConcurrencyPage().Write(artifacts.Path, cases);
@@ -33,6 +34,7 @@ public sealed class ConcurrencyPageTests
         // The busy timeout's case is set beside the same variant's writer alone.
         Assert.Contains("| 4 | Default | 5 s | 250 | 0.50x | 1,000 / 1,000 |", page, StringComparison.Ordinal);
         Assert.Contains("Default, busy timeout 5 s: read back on a reader's connection", page, StringComparison.Ordinal);
+        Assert.Contains("| 4, points only | Default | 5 s | 250 | 0.50x | 1,000 / 1,000 |", page, StringComparison.Ordinal);
         Assert.Contains("closed loop", page, StringComparison.Ordinal);
         Assert.Contains("Busy 3; 2 retried", page, StringComparison.Ordinal);
         Assert.Contains("+5.3%", page, StringComparison.Ordinal);
@@ -104,7 +106,7 @@ public sealed class ConcurrencyPageTests
 
     internal static MeasuredCase Case(
         string readers, string variant, string recording, long writerOps, long planned, double seconds, double mean,
-        string busyTimeout = "AsShipped", double cutOff = 0, int latencyRuns = 0)
+        string busyTimeout = "AsShipped", double cutOff = 0, int latencyRuns = 0, string shape = "PointsAndAggregate")
     {
         var runs = latencyRuns > 0 ? latencyRuns : 1;
         RoleLatency Role(string role, long operations, long busy) => new()
@@ -121,17 +123,20 @@ public sealed class ConcurrencyPageTests
         if (readers != "0")
         {
             roles.Add(Role("readers", 40_000, 0));
-            roles.Add(Role("aggregate", 300, 0));
+            if (shape == "PointsAndAggregate")
+            {
+                roles.Add(Role("aggregate", 300, 0));
+            }
         }
 
         var record = new CaseRecord
         {
-            Key = $"Concurrency|{readers}|{variant}|{recording}|{busyTimeout}", Engine = "Sqlite.MicrosoftData", Variant = variant, ValidatedRuns = 3,
+            Key = $"Concurrency|{readers}|{variant}|{recording}|{busyTimeout}|{shape}", Engine = "Sqlite.MicrosoftData", Variant = variant, ValidatedRuns = 3,
             Latencies = roles, ConcurrencySettings = $"command_timeout=30s busy_timeout={(busyTimeout == "AsShipped" ? 0 : 5000)}",
             RecordingNanoseconds = recording == "On" ? 40 : null,
         };
         return new MeasuredCase("Concurrency", "MicrosoftSqliteEngine", "Writes",
-            new Dictionary<string, string> { ["Readers"] = readers, ["Variant"] = variant, ["Recording"] = recording, ["BusyTimeout"] = busyTimeout }, mean, mean, record)
+            new Dictionary<string, string> { ["Readers"] = readers, ["Variant"] = variant, ["Recording"] = recording, ["BusyTimeout"] = busyTimeout, ["Shape"] = shape }, mean, mean, record)
         {
             MeasuredRuns = latencyRuns > 0 ? 3 : runs, FastestNanoseconds = mean * 0.9, SlowestNanoseconds = mean * 1.1,
         };

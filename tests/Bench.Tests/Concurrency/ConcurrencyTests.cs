@@ -96,6 +96,23 @@ public abstract class ConcurrencyTests<TEngine> where TEngine : Engine, new()
     }
 
     [EngineFact(NeedsStep = ConcurrencyStep.Writes)]
+    public void Point_readers_alone_run_beside_the_writer_without_the_aggregate_reader()
+    {
+        var variant = new TEngine().Supports(Variant.Wal).IsSupported ? Variant.Wal : Variant.Default;
+        var workload = new ConcurrencyWorkload(readerThreads: 4, WriterOperations, rows: 400, writerDeadline: TimeSpan.FromSeconds(3), aggregateReader: false);
+        using (var run = StepRun.Prepare(new TEngine(), variant, workload, ConcurrencyStep.Writes))
+        {
+            run.Execute();
+            run.Validate();
+        }
+
+        var roles = workload.Summaries().ToDictionary(r => r.Role);
+        Assert.Equal(["readers", "writer"], roles.Keys.Order());
+        Assert.Equal(4, roles["readers"].Threads);
+        Assert.Equal(WriterVerdict.Complete, workload.LastVerdict);
+    }
+
+    [EngineFact(NeedsStep = ConcurrencyStep.Writes)]
     public void A_lock_wait_is_set_and_read_back_on_every_connection_or_refused_with_the_engine_s_reason()
     {
         var engine = new TEngine();

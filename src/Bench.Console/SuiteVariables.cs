@@ -1,4 +1,5 @@
 using System.Data.Common;
+using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Core.Sensors;
 using EmbeddedDbBench.Core.Shipments;
@@ -30,6 +31,7 @@ public static class SuiteVariables
         new(MariaDbServer.ConnectionStringVariable, "a MariaDB or MySQL server to use instead of a throwaway one", "a throwaway MariaDB 10.11", "`Server=db;User ID=me;Password=…`", ConnectionString),
         new(FirebirdServer.ConnectionStringVariable, "a Firebird server to use instead of a throwaway one", "a throwaway Firebird 3", "`DataSource=db;User=SYSDBA;Password=…`", ConnectionString),
         new(CaseLedger.PathVariable, "set by the suite for its benchmark processes: the ledger they append to", "set per run", "(internal)", _ => null),
+        new(RunWindow.Variable, "set by the suite for each benchmark process: its warm-up and measured runs, so per-run figures merge the measured ones", "set per case", "(internal)", _ => null),
     ];
 
     /// <summary>Checks <paramref name="environment"/>; returns the errors (the run must not start) and warnings.</summary>

@@ -1,3 +1,4 @@
+using EmbeddedDbBench.Core.Concurrency;
 using EmbeddedDbBench.Core.Facts;
 
 namespace EmbeddedDbBench.Core;
@@ -54,6 +55,14 @@ public abstract class Engine
     /// in reports. Benchmarks of such a step are not run on the engine.
     /// </summary>
     public virtual string? StepNotApplicable(Enum step, Variant variant) => null;
+
+    /// <summary>
+    /// Whether W6 can make this engine's connections wait, for a time it chooses, for another
+    /// connection's lock (W6's busy-timeout parameter; SQLite's <c>PRAGMA busy_timeout</c>), and if
+    /// not, why: an engine whose readers take no lock its one writer waits for, or that waits as
+    /// shipped already, has nothing the setting would change. Every catalog engine declares its own.
+    /// </summary>
+    public virtual LockWaitSupport LockWait => LockWaitSupport.NotApplicable("the engine declares no lock wait W6 could set");
 
     /// <summary>
     /// True when <see cref="BenchDatabase.Connection"/> is an ADO.NET connection that takes the

@@ -64,7 +64,7 @@ public sealed class StepRun<TStep> : IDisposable where TStep : struct, Enum
     public void Validate()
     {
         var outcome = _outcome ?? throw new InvalidOperationException($"{Step} was not executed.");
-        outcome.Verify(_workload.Expected(Step), Step.ToString());
+        _workload.VerifyOutcome(Step, outcome);
         _workload.VerifyState(Database, Step);
     }
 

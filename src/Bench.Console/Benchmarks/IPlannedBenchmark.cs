@@ -24,4 +24,17 @@ public interface IPlannedBenchmark
     /// beside the keyed one; see <see cref="RedundantCases"/>) for <paramref name="step"/>.
     /// </summary>
     bool RunsWith(string step, ParameterInstances parameters) => true;
+
+    /// <summary>
+    /// Parameter values the class's engine can't express honestly, each with the engine's reason (W6's
+    /// busy timeout on an engine with no wait that changes anything): filtered out and listed as n/a
+    /// with the reason (<see cref="NotApplicableSteps"/>), never run.
+    /// </summary>
+    IEnumerable<NotApplicableParameter> NotApplicableParameters() => [];
 }
+
+/// <summary>A parameter value a benchmark class's engine can't express, and why.</summary>
+/// <param name="Name">The parameter's name, e.g. <c>BusyTimeout</c>.</param>
+/// <param name="Value">The value its engine can't run.</param>
+/// <param name="Reason">Why, in the engine's words, shown as "n/a".</param>
+public sealed record NotApplicableParameter(string Name, object Value, string Reason);

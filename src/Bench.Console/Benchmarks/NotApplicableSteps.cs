@@ -7,20 +7,30 @@ using EmbeddedDbBench.Engines;
 namespace EmbeddedDbBench.Console.Benchmarks;
 
 /// <summary>
-/// Benchmarks whose step an engine can't express (<see cref="Engine.StepNotApplicable"/>): they are
+/// Benchmarks whose step an engine can't express (<see cref="Engine.StepNotApplicable"/>), or one of
+/// whose parameter values it can't (<see cref="IPlannedBenchmark.NotApplicableParameters"/>): they are
 /// filtered out of the run and listed, with the engine's reason, in the suite report.
 /// </summary>
 public static class NotApplicableSteps
 {
-    /// <summary>Keeps only the cases whose engine runs their step.</summary>
+    /// <summary>Keeps only the cases whose engine runs their step and every parameter value they name.</summary>
     public static IFilter Filter { get; } = new SimpleFilter(c =>
-        c.Parameters["Variant"] is not Variant variant || Reason(c.Descriptor.Type, c.Descriptor.WorkloadMethod.Name, variant) is null);
+        (c.Parameters["Variant"] is not Variant variant || Reason(c.Descriptor.Type, c.Descriptor.WorkloadMethod.Name, variant) is null)
+        && !ParametersOf(c.Descriptor.Type).Any(p => Equals(c.Parameters[p.Name], p.Value)));
 
     /// <summary>
     /// Every n/a benchmark of <see cref="BenchmarkCatalog.Types"/>: engine, benchmark name, the
-    /// variants it is n/a under (those the engine runs), reason.
+    /// variants it is n/a under (those the engine runs) or the parameter value it is n/a with, reason.
     /// </summary>
     public static IEnumerable<(Engine Engine, string Benchmark, string Variants, string Reason)> All() =>
+        NotApplicableStepsOf().Concat(
+            from type in BenchmarkCatalog.Types
+            let engine = EngineOf(type)
+            where engine is not null
+            from parameter in ParametersOf(type)
+            select (engine, Name(type), $"{parameter.Name}: {parameter.Value}", parameter.Reason));
+
+    private static IEnumerable<(Engine Engine, string Benchmark, string Variants, string Reason)> NotApplicableStepsOf() =>
         from type in BenchmarkCatalog.Types
         let engine = EngineOf(type)
         where engine is not null
@@ -30,8 +40,12 @@ public static class NotApplicableSteps
             .Select(v => (Variant: v, Reason: Reason(type, method.Name, v)))
             .Where(r => r.Reason is not null)
             .GroupBy(r => r.Reason!)
-        select (engine, $"{type.Name[..type.Name.IndexOf('`', StringComparison.Ordinal)]}.{method.Name}",
-            string.Join(", ", byReason.Select(r => r.Variant)), byReason.Key);
+        select (engine, $"{Name(type)}.{method.Name}", string.Join(", ", byReason.Select(r => r.Variant)), byReason.Key);
+
+    private static string Name(Type benchmarkType) => benchmarkType.Name[..benchmarkType.Name.IndexOf('`', StringComparison.Ordinal)];
+
+    private static IEnumerable<NotApplicableParameter> ParametersOf(Type benchmarkType) =>
+        PlannedInstances.Of(benchmarkType)?.NotApplicableParameters() ?? [];
 
     /// <summary>
     /// Why <paramref name="benchmarkType"/>'s engine can't run the step <paramref name="method"/>

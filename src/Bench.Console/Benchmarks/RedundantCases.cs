@@ -24,26 +24,9 @@ public static class RedundantCases
         "the server's, minutes per run, and the tuned method under Default already shows what the embedded variant costs. " +
         SensorTableChoice.Note;
 
-    private static readonly Dictionary<Type, IPlannedBenchmark?> _instances = [];
-
     /// <summary>Keeps the cases whose step the benchmark runs under the case's variant.</summary>
     public static IFilter Filter { get; } = new SimpleFilter(c =>
         c.Parameters["Variant"] is not Variant variant
-        || Instance(c.Descriptor.Type) is not { } benchmark
+        || PlannedInstances.Of(c.Descriptor.Type) is not { } benchmark
         || (benchmark.RunsUnder(c.Descriptor.WorkloadMethod.Name, variant) && benchmark.RunsWith(c.Descriptor.WorkloadMethod.Name, c.Parameters)));
-
-    // The constructor builds only the engine object; the workload and its data come in global setup.
-    private static IPlannedBenchmark? Instance(Type type)
-    {
-        lock (_instances)
-        {
-            if (!_instances.TryGetValue(type, out var instance))
-            {
-                instance = Activator.CreateInstance(type) as IPlannedBenchmark;
-                _instances[type] = instance;
-            }
-
-            return instance;
-        }
-    }
 }

@@ -24,6 +24,13 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
     // Set by the suite for its benchmark processes: the starting states they share (W3's import).
     private static readonly PreparedStates? _preparedStates = PreparedStates.FromEnvironment();
 
+    /// <summary>
+    /// Which of this process's validated runs BenchmarkDotNet measured (set by the suite for each case;
+    /// null for a job shaped on the command line): figures gathered per run merge those alone, leaving
+    /// out the warm-up and the memory diagnoser's extra run.
+    /// </summary>
+    protected static RunWindow? MeasuredWindow { get; } = RunWindow.FromEnvironment();
+
     private readonly TEngine _engine = new();
     private IWorkload<TStep>? _workload;
     private StepRun<TStep>? _run;
@@ -55,6 +62,8 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
 
     bool IPlannedBenchmark.RunsWith(string step, ParameterInstances parameters) =>
         RunsWith(parameters) && (!Enum.TryParse<TStep>(step, out var parsed) || RunsWith(parsed, parameters));
+
+    IEnumerable<NotApplicableParameter> IPlannedBenchmark.NotApplicableParameters() => NotApplicableParameters();
 
     [IterationCleanup]
     public void ValidateAndDelete()
@@ -110,11 +119,11 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
         BenchmarkProcess.EndCase();
     }
 
-    // Every validated run's statements but the first when more ran (the warm-up under the study's protocol).
+    // The measured runs' statements: neither the warm-up nor the memory diagnoser's extra run.
     private RoleLatency StatementSummary()
     {
         var totals = new RoleTotals("statement", recorded: true);
-        foreach (var run in _statementRuns.Skip(_statementRuns.Count > 1 ? 1 : 0))
+        foreach (var run in RunWindow.Measured(_statementRuns, MeasuredWindow))
         {
             totals.Add([run], seconds: 0);
         }
@@ -149,6 +158,9 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
 
     /// <summary>Rules out a combination of parameter values (a variant one method can't afford); decided without building data.</summary>
     protected virtual bool RunsWith(ParameterInstances parameters) => true;
+
+    /// <summary>Parameter values the engine can't express, each with its reason: listed as n/a, never run (see <see cref="NotApplicableSteps"/>).</summary>
+    protected virtual IEnumerable<NotApplicableParameter> NotApplicableParameters() => [];
 
     /// <summary>Rules out a combination of parameter values for one step; decided without building data.</summary>
     protected virtual bool RunsWith(TStep step, ParameterInstances parameters) => true;

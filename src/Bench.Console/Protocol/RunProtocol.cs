@@ -1,5 +1,6 @@
 using BenchmarkDotNet.Engines;
 using BenchmarkDotNet.Jobs;
+using EmbeddedDbBench.Core;
 
 namespace EmbeddedDbBench.Console.Protocol;
 
@@ -27,7 +28,11 @@ public sealed record RunProtocol(int WarmupRuns, int MeasuredRuns, string Reason
     /// </summary>
     public const string TieredCompilationVariable = "DOTNET_TieredCompilation";
 
-    /// <summary>The BenchmarkDotNet job: one invocation per run, monitoring strategy, this protocol's counts.</summary>
+    /// <summary>
+    /// The BenchmarkDotNet job: one invocation per run, monitoring strategy, this protocol's counts,
+    /// also handed to the benchmark process (<see cref="RunWindow.Variable"/>) so that what it gathers
+    /// per run merges the measured runs alone.
+    /// </summary>
     public Job ToJob() => Job.Default
         .WithStrategy(RunStrategy.Monitoring)
         .WithLaunchCount(1)
@@ -36,6 +41,7 @@ public sealed record RunProtocol(int WarmupRuns, int MeasuredRuns, string Reason
         .WithInvocationCount(1)
         .WithUnrollFactor(1)
         .WithEnvironmentVariable(TieredCompilationVariable, "0")
+        .WithEnvironmentVariable(RunWindow.Variable, new RunWindow(WarmupRuns, MeasuredRuns).ToString())
         .WithId(JobId(WarmupRuns, MeasuredRuns));
 
     /// <summary>The job id a protocol's counts give, e.g. <c>1+5runs</c>.</summary>

@@ -7,9 +7,10 @@ using EmbeddedDbBench.Core.Ledger;
 namespace EmbeddedDbBench.Console.Reporting;
 
 /// <summary>
-/// W6's page (<c>concurrency-report.md</c> and <c>.html</c>): per engine, readers × variant → the
-/// writer's and readers' operations per second, their latency percentiles, lock errors and
-/// retries, the writer's slowdown from R readers (ops/s at R ÷ ops/s alone), the concurrency
+/// W6's page (<c>concurrency-report.md</c> and <c>.html</c>): per engine, readers × variant × busy
+/// timeout → the writer's and readers' operations per second, their latency percentiles (a starved
+/// writer's wait included), what the writer applied of its script, lock errors and retries, the
+/// writer's slowdown from R readers (ops/s at R ÷ ops/s alone), the runs measured, the concurrency
 /// settings read back, the recording's own cost, and two charts. Writes nothing when W6 did not run.
 /// </summary>
 public sealed class ConcurrencyPage : IReportPage
@@ -33,11 +34,26 @@ public sealed class ConcurrencyPage : IReportPage
                 "W2-shaped table of 25,000 rows, while R reader threads, each on its own connection, run point SELECTs by the key " +
                 "and, when R > 0, one more thread runs COUNT(*)/SUM over the table. The timed region is the writer's operations; " +
                 "every operation of every thread is timed into an HdrHistogram (3 significant digits) and lock errors are counted " +
-                "by kind, the operation then run again. Figures merge the measured runs (the warm-up left out when more than one run " +
-                "ran). A writer the readers starve of its lock stops at the run's deadline (10 s): 'applied' then shows how many of " +
-                "its operations it got through. Writer slowdown = the writer's ops/s at R ÷ its ops/s at R = 0. Every run is " +
-                "validated: the final table row by row against the writer's script, and every read against the committed states " +
-                "(a per-row version counter that never goes back).")
+                "by kind, the operation then run again. Writer slowdown = the writer's ops/s at R ÷ its ops/s alone (R = 0).")
+            .Paragraph(
+                "The writer is a closed loop: each operation starts when the one before it returns, and its latency is timed from " +
+                "that actual start, not from a schedule. A stall therefore delays the operations after it instead of showing in their " +
+                "latencies (coordinated omission): read the writer's ops/s and what it applied beside its percentiles. A writer the " +
+                "readers starve of its lock stops at the run's deadline (10 s); the operation in flight then is recorded with its " +
+                "wait (in the percentiles and max, not among the operations applied), and a writer that completed none reads " +
+                "'no operation completed in 10 s (waited …)'.")
+            .Paragraph(
+                "Busy timeout: 'as shipped' runs the engine's connections as they come (SQLite: no busy handler, busy_timeout 0: a " +
+                "statement meeting another connection's lock gets SQLITE_BUSY at once, and the provider or the workload retries it; a write whose " +
+                "commit meets a reader is rolled back, dropping the PENDING lock that keeps new readers out); '5 s' sets " +
+                "PRAGMA busy_timeout = 5000 on every connection of the run, read back, so that SQLite's own handler waits holding " +
+                "PENDING. An engine with nothing the setting would change says why (n/a).")
+            .Paragraph(
+                "Every run is validated: the final table row by row against the prefix of the writer's script it holds (found from " +
+                "its row count and version sum), every read against the committed states (a per-row version counter that never goes " +
+                "back), and the operations applied against the script's count: a run short of it passes only when its own clock " +
+                "passed the deadline, and is reported as starved ('applied'). Figures merge the runs BenchmarkDotNet measured " +
+                "('runs'): neither the warm-up nor the memory diagnoser's extra run.")
             .Paragraph($"This machine has {Environment.ProcessorCount} cores: at R = 16, 17 reader threads and the writer share them, " +
                 "so readers' throughput and the writer's slowdown there measure the scheduler as much as the engine.");
         foreach (var engine in measured.GroupBy(c => c.EngineType))
@@ -51,6 +67,7 @@ public sealed class ConcurrencyPage : IReportPage
     /// <summary>A latency in µs as the tables show it.</summary>
     public static string Microseconds(double value) => value switch
     {
+        >= 1_000_000 => (value / 1_000_000).ToString("0.#", CultureInfo.InvariantCulture) + " s",
         >= 1_000 => (value / 1_000).ToString("N1", CultureInfo.InvariantCulture) + " ms",
         _ => value.ToString("N0", CultureInfo.InvariantCulture) + " µs",
     };

@@ -22,7 +22,9 @@ public static class ConcurrencyRecordingCost
         ArgumentNullException.ThrowIfNull(cases);
         foreach (var off in cases.Where(c => c["Recording"] == "Off" && c.IsValid))
         {
-            var on = cases.FirstOrDefault(c => c["Recording"] == "On" && c.IsValid && c["Variant"] == off["Variant"] && c["Readers"] == off["Readers"]);
+            var on = cases.FirstOrDefault(c => c["Recording"] == "On" && c.IsValid && c["Variant"] == off["Variant"] && c["Readers"] == off["Readers"]
+                && ConcurrencyCells.IsAsShipped(c["BusyTimeout"]) == ConcurrencyCells.IsAsShipped(off["BusyTimeout"])
+                && ConcurrencyCells.IsPointsOnly(c["Shape"]) == ConcurrencyCells.IsPointsOnly(off["Shape"]));
             if (on is not null)
             {
                 yield return Pair(on, off);

@@ -1,12 +1,15 @@
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Core.Ledger;
+using static EmbeddedDbBench.Console.Reporting.ConcurrencyCells;
 
 namespace EmbeddedDbBench.Console.Tuning;
 
 /// <summary>
-/// W6's lines in an engine's section of the tuning report: per variant and reader count, the
-/// writer's ops/s and its slowdown from the readers, writer and reader p99, lock errors; the full
-/// tables and charts are on the W6 page.
+/// W6's lines in an engine's section of the tuning report: per variant, busy timeout, reader count
+/// and shape, the writer's ops/s and its slowdown from the readers, its p99 and max (a starved writer's
+/// wait included; one that completed nothing says so), what it applied, the runs measured, reader
+/// p99, lock errors; the full tables and charts are on the W6 page.
 /// </summary>
 public static class ConcurrencyLines
 {
@@ -15,32 +18,46 @@ public static class ConcurrencyLines
     {
         ArgumentNullException.ThrowIfNull(document);
         ArgumentNullException.ThrowIfNull(cases);
-        var recorded = cases.Where(c => c.BenchmarkClass == typeof(Concurrency<>) && c.Parameters.Contains("Recording=On", StringComparison.Ordinal)).ToArray();
+        var recorded = cases.Where(c => c.BenchmarkClass == typeof(Concurrency<>) && Parameter(c, "Recording") == "On").ToArray();
         if (recorded.Length == 0)
         {
             return;
         }
 
         document.Heading(3, "W6: one writer beside readers");
-        document.List(recorded.OrderBy(c => c.Variant).ThenBy(c => Readers(c)).Select(c =>
-        {
-            var writer = c.Record?.Latencies?.FirstOrDefault(r => r.Role == "writer");
-            var readers = c.Record?.Latencies?.FirstOrDefault(r => r.Role == "readers");
-            var alone = recorded.FirstOrDefault(a => a.Variant == c.Variant && Readers(a) == 0)?.Record?.Latencies?.FirstOrDefault(r => r.Role == "writer");
-            if (writer is null)
-            {
-                return $"{c.Variant}, {Readers(c)} readers: {c.Record?.Error ?? "no result"}";
-            }
-
-            var slowdown = alone is { OpsPerSecond: > 0 } ? $" ({writer.OpsPerSecond / alone.OpsPerSecond:0.00}x of its rate alone)" : "";
-            var applied = writer.Operations < writer.Planned ? $", starved: {writer.Operations:N0} of {writer.Planned:N0} operations applied" : "";
-            var reading = readers is null ? "" : $"; readers {ConcurrencyPage.Rate(readers.OpsPerSecond)} ops/s, p99 {ConcurrencyPage.Microseconds(readers.P99)}, errors: {ConcurrencyPage.Errors(readers)}";
-            return $"{c.Variant}, {Readers(c)} readers: writer {ConcurrencyPage.Rate(writer.OpsPerSecond)} ops/s{slowdown}, p99 {ConcurrencyPage.Microseconds(writer.P99)}, " +
-                $"max {ConcurrencyPage.Microseconds(writer.Max)}, errors: {ConcurrencyPage.Errors(writer)}{applied}{reading}";
-        }));
-        document.Paragraph($"Tables and charts: {ConcurrencyPage.FileName}.html.");
+        document.List(recorded.OrderBy(c => c.Variant).ThenBy(c => !IsAsShipped(Parameter(c, "BusyTimeout"))).ThenBy(Readers)
+            .ThenBy(c => IsPointsOnly(Parameter(c, "Shape"))).Select(c => Line(c, recorded)));
+        document.Paragraph($"The writer is a closed loop, each operation timed from its actual start; a starved run's operation in flight at the deadline counts with its wait. Tables and charts: {ConcurrencyPage.FileName}.html.");
     }
 
-    private static int Readers(TuningCase c) =>
-        c.Parameters.Split(", ").Where(p => p.StartsWith("Readers=", StringComparison.Ordinal)).Select(p => int.Parse(p[8..], System.Globalization.CultureInfo.InvariantCulture)).FirstOrDefault();
+    /// <summary>One case's line.</summary>
+    public static string Line(TuningCase c, IReadOnlyList<TuningCase> recorded)
+    {
+        ArgumentNullException.ThrowIfNull(c);
+        ArgumentNullException.ThrowIfNull(recorded);
+        var writer = Role(c, "writer");
+        var label = $"{c.Variant}, busy timeout {BusyTimeout(Parameter(c, "BusyTimeout"))}, {Readers(c)} readers{(IsPointsOnly(Parameter(c, "Shape")) ? " (points only)" : "")}";
+        if (writer is null)
+        {
+            return $"{label}: {c.Record?.Error ?? "no result"}";
+        }
+
+        var alone = Role(recorded.FirstOrDefault(a => a.Variant == c.Variant && Readers(a) == 0 && IsAsShipped(Parameter(a, "BusyTimeout"))), "writer");
+        var slowdown = alone is { OpsPerSecond: > 0 } ? $" ({writer.OpsPerSecond / alone.OpsPerSecond:0.00}x of its rate alone)" : "";
+        var latency = writer.Operations == 0 ? WriterLatency(writer)
+            : writer.Recorded ? $"p99 {ConcurrencyPage.Microseconds(writer.P99)}, max {ConcurrencyPage.Microseconds(writer.Max)}" : "not recorded";
+        var applied = writer.StarvedRuns > 0 ? $", applied {Applied(writer, alone: Readers(c) == 0)}" : "";
+        var readers = Role(c, "readers") is { } r
+            ? $"; readers {ConcurrencyPage.Rate(r.OpsPerSecond)} ops/s, p99 {ConcurrencyPage.Microseconds(r.P99)}, errors: {ConcurrencyPage.Errors(r)}"
+            : "";
+        return $"{label}: writer {ConcurrencyPage.Rate(writer.OpsPerSecond)} ops/s{slowdown}, {latency}, errors: {ConcurrencyPage.Errors(writer)}{applied}; " +
+            $"runs {Runs(c.Time.Runs, writer)}{readers}";
+    }
+
+    private static RoleLatency? Role(TuningCase? c, string role) => c?.Record?.Latencies?.FirstOrDefault(r => r.Role == role);
+
+    private static string? Parameter(TuningCase c, string name) =>
+        c.Parameters.Split(", ").Where(p => p.StartsWith(name + "=", StringComparison.Ordinal)).Select(p => p[(name.Length + 1)..]).FirstOrDefault();
+
+    private static int Readers(TuningCase c) => int.Parse(Parameter(c, "Readers") ?? "0", System.Globalization.CultureInfo.InvariantCulture);
 }

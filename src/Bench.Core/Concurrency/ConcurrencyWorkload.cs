@@ -12,7 +12,9 @@ namespace EmbeddedDbBench.Core.Concurrency;
 /// operation is timed into a histogram per thread; lock errors are counted by kind and the
 /// operation run again. The timed region is the writer's operations. Validation: the final table
 /// is the plan's (every writer operation applied once), and every read returned a row, or an
-/// aggregate, that some committed state held, never going back.
+/// aggregate, that some committed state held, never going back. A writer its deadline stops
+/// short of its script is a starved run (<see cref="WriterVerdict"/>), validated against the prefix
+/// the table holds and reported as such.
 /// </summary>
 [System.Diagnostics.CodeAnalysis.SuppressMessage("Design", "CA1001", Justification = "The run that Arrange returns owns and disposes what it started; the field only points at it.")]
 public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
@@ -20,12 +22,12 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
     /// <summary>The seed used when none is given.</summary>
     public const int DefaultSeed = 2026;
 
-    private readonly List<(OperationRecorder Writer, List<OperationRecorder> Readers, OperationRecorder? Aggregate, double Seconds)> _runs = [];
+    private readonly List<(OperationRecorder Writer, List<OperationRecorder> Readers, OperationRecorder? Aggregate, double Seconds, bool Starved)> _runs = [];
     private ConcurrentRun? _current;
-    private int? _applied;
+    private long? _reported;
 
     /// <summary>Creates W6.</summary>
-    /// <param name="readerThreads">Point-reader threads (0, 1, 4, 16); with any, one aggregate reader runs too.</param>
+    /// <param name="readerThreads">Point-reader threads (0, 1, 4, 16); with any, one aggregate reader runs too unless <paramref name="aggregateReader"/> is false.</param>
     /// <param name="writerOperations">Writer operations per run, every fifth an INSERT.</param>
     /// <param name="timesOperations">False runs the same operations without timing each (the recording's own cost).</param>
     /// <param name="rows">Rows loaded before the timed step (25,000).</param>
@@ -38,9 +40,19 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
     /// How long a run's writer may take (10 s by default): past it the writer stops, and the run
     /// reports how many operations it applied; the table is then checked against that prefix.
     /// </param>
-    public ConcurrencyWorkload(int readerThreads, int writerOperations = DefaultWriterOperations, bool timesOperations = true, int rows = 25_000, int seed = DefaultSeed, int? commandTimeoutSeconds = null, TimeSpan? writerDeadline = null)
+    /// <param name="lockWait">
+    /// How long every connection of the run waits for another's lock, set through the engine's
+    /// <see cref="Engine.LockWait"/> (SQLite's busy timeout); null leaves the engine as shipped.
+    /// </param>
+    /// <param name="aggregateReader">
+    /// Whether the aggregate reader runs beside the point readers (when there are any); false leaves
+    /// point readers alone, whose locks are each held for one row's read.
+    /// </param>
+    public ConcurrencyWorkload(int readerThreads, int writerOperations = DefaultWriterOperations, bool timesOperations = true, int rows = 25_000, int seed = DefaultSeed, int? commandTimeoutSeconds = null, TimeSpan? writerDeadline = null, TimeSpan? lockWait = null, bool aggregateReader = true)
     {
         WriterDeadline = writerDeadline ?? TimeSpan.FromSeconds(10);
+        LockWait = lockWait;
+        AggregateReader = aggregateReader;
         CommandTimeoutSeconds = commandTimeoutSeconds;
         ArgumentOutOfRangeException.ThrowIfNegative(readerThreads);
         ReaderThreads = readerThreads;
@@ -57,6 +69,15 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
 
     /// <summary>How long one run's writer may take before it stops short of its operations (starved of its lock).</summary>
     public TimeSpan WriterDeadline { get; }
+
+    /// <summary>Whether the aggregate reader runs beside the point readers (when there are any).</summary>
+    public bool AggregateReader { get; }
+
+    /// <summary>The lock wait W6 sets on every connection of a run (SQLite's busy timeout), or null for the engine as shipped.</summary>
+    public TimeSpan? LockWait { get; }
+
+    /// <summary>How the last validated run's writer ended, or null before one.</summary>
+    public WriterVerdict? LastVerdict { get; private set; }
 
     /// <summary>The command timeout W6 sets, or null for the provider's own.</summary>
     public int? CommandTimeoutSeconds { get; }
@@ -90,7 +111,21 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
     public IDisposable? Arrange(ConcurrencyStep step, BenchDatabase database)
     {
         ArgumentNullException.ThrowIfNull(database);
-        return Arrange(step, new SqlConcurrencyStore(database, Plan, CommandTimeoutSeconds));
+        CheckLockWait(database.Engine);
+        return Arrange(step, new SqlConcurrencyStore(database, Plan, CommandTimeoutSeconds, LockWait is { } wait ? (database.Engine.LockWait, wait) : null));
+    }
+
+    /// <summary>
+    /// Throws <see cref="NotSupportedException"/>, with the engine's reason, when this workload sets a
+    /// lock wait <paramref name="engine"/> declares n/a; an engine with its own API calls it before arranging a run.
+    /// </summary>
+    public void CheckLockWait(Engine engine)
+    {
+        ArgumentNullException.ThrowIfNull(engine);
+        if (LockWait is not null && engine.LockWait.NotApplicableReason is { } reason)
+        {
+            throw new NotSupportedException($"W6's lock wait is n/a on {engine.Name}: {reason}");
+        }
     }
 
     /// <summary>
@@ -111,12 +146,28 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
     }
 
     /// <inheritdoc />
+    /// <remarks>For the timed step, every operation of the writer's script: what the run plans, never what it applied.</remarks>
+    public StepOutcome Expected(ConcurrencyStep step) => new(RowsPerRun(step), 0);
+
+    /// <inheritdoc />
     /// <remarks>
-    /// A writer stopped by its deadline applied a prefix of its operations: the last run's count is
-    /// expected then, and <see cref="VerifyState(IConcurrencyStore, ConcurrencyStep)"/> checks the table
-    /// row by row against that prefix.
+    /// A writer may report fewer operations than its script only when the run's clock passed its
+    /// deadline; <see cref="VerifyState(IConcurrencyStore, ConcurrencyStep)"/> then judges the report
+    /// against the prefix the table holds (<see cref="WriterCheck"/>) and calls the run starved.
     /// </remarks>
-    public StepOutcome Expected(ConcurrencyStep step) => new(step == Writes ? _applied ?? RowsPerRun(step) : RowsPerRun(step), 0);
+    public void VerifyOutcome(ConcurrencyStep step, StepOutcome outcome)
+    {
+        var expected = Expected(step);
+        if (step == Writes)
+        {
+            _reported = outcome.Rows;
+        }
+
+        if (step != Writes || outcome.Checksum != expected.Checksum || _current is not { ReachedDeadline: true })
+        {
+            outcome.Verify(expected, step.ToString());
+        }
+    }
 
     /// <inheritdoc />
     public IEnumerable<ConcurrencyStep> Preparation(ConcurrencyStep step) => step switch
@@ -157,47 +208,63 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
     public void VerifyState(IConcurrencyStore store, ConcurrencyStep completed)
     {
         ArgumentNullException.ThrowIfNull(store);
-        if (completed == Writes && _current is { } run)
+        var table = store.ReadTable().ToList();
+        if (completed != Writes)
         {
-            _current = null;
-            run.Finish();
-            _runs.Add((run.Writer, run.Readers, run.Aggregate, run.Seconds));
+            var (versions, keys) = Plan.After(0);
+            VerifyTable(table, versions, completed == CreateTable ? 0 : keys);
+            return;
         }
 
-        var (versions, keys) = Plan.After(completed == Writes ? _applied ?? 0 : 0);
-        VerifyTable(store.ReadTable(), versions, completed == CreateTable ? 0 : keys);
+        var run = _current ?? throw new InvalidOperationException("no W6 run to verify: the readers were not arranged, or the run was verified already");
+        _current = null;
+        run.Finish();
+        var reported = _reported ?? throw new InvalidOperationException("the writer's outcome was not verified (VerifyOutcome) before the table");
+        _reported = null;
+        // The prefix the table holds, read from the table: its row count and version sum.
+        var state = Plan.StateAfter(table.Count, table.Sum(r => r.Version));
+        var verdict = WriterCheck.Judge(Plan.Operations.Count, reported, state, run.ReachedDeadline);
+        var (applied, appliedKeys) = Plan.After(state);
+        VerifyTable(table, applied, appliedKeys);
+        LastVerdict = verdict;
+        _runs.Add((run.Writer, run.Readers, run.Aggregate, run.Seconds, verdict == WriterVerdict.Starved));
     }
 
     /// <summary>
-    /// The figures per role over the validated runs: the first run is left out when there were
-    /// more (it is the warm-up under the study's protocol, and holds the first-call compiling).
+    /// The figures per role over the measured runs among the validated ones (<paramref name="window"/>:
+    /// the warm-up runs and the memory diagnoser's extra run left out; without one, the first run
+    /// when there were more, the warm-up under the study's protocol).
     /// </summary>
-    public IReadOnlyList<RoleLatency> Summaries()
+    public IReadOnlyList<RoleLatency> Summaries(RunWindow? window = null)
     {
-        var runs = _runs.Count > 1 ? _runs.Skip(1).ToArray() : [.. _runs];
+        var runs = RunWindow.Measured(_runs, window);
         var writer = new RoleTotals("writer", TimesOperations);
         var readers = new RoleTotals("readers", TimesOperations);
         var aggregate = new RoleTotals("aggregate", TimesOperations);
         foreach (var run in runs)
         {
-            writer.Add([run.Writer], run.Seconds);
+            writer.Add([run.Writer], run.Seconds, run.Starved);
             if (run.Readers.Count > 0)
             {
                 readers.Add(run.Readers, run.Seconds);
-                aggregate.Add([run.Aggregate!], run.Seconds);
+            }
+
+            if (run.Aggregate is { } aggregateRecorder)
+            {
+                aggregate.Add([aggregateRecorder], run.Seconds);
             }
         }
 
-        var writerSummary = writer.Summary() with { Planned = (long)Plan.Operations.Count * runs.Length };
-        return ReaderThreads > 0 ? [writerSummary, readers.Summary(), aggregate.Summary()] : [writerSummary];
+        var writerSummary = writer.Summary() with { Planned = (long)Plan.Operations.Count * runs.Count };
+        return ReaderThreads == 0 ? [writerSummary]
+            : AggregateReader ? [writerSummary, readers.Summary(), aggregate.Summary()]
+            : [writerSummary, readers.Summary()];
     }
 
     private StepOutcome RunWriter()
     {
         var run = _current ?? throw new InvalidOperationException("the readers were not arranged");
-        var applied = run.RunWriter(WriterDeadline);
-        _applied = applied;
-        return new(applied, 0);
+        return new(run.RunWriter(WriterDeadline), 0);
     }
 
     private static StepOutcome CreateTableOnly(StepContext context)

@@ -35,7 +35,7 @@ internal sealed class ConcurrentRun : IDisposable
         var seed = workload.Seed;
         _plan = plan;
         Writer = new OperationRecorder(timesOperations);
-        var aggregate = readers > 0 ? 1 : 0;
+        var aggregate = readers > 0 && workload.AggregateReader ? 1 : 0;
         // The writer, and each reader once its thread starts: a run whose setup fails half-way
         // waits for none that never started.
         _barrier = new Barrier(1);
@@ -81,6 +81,12 @@ internal sealed class ConcurrentRun : IDisposable
     public double Seconds { get; private set; }
 
     /// <summary>
+    /// Whether the writer stopped after its deadline, by the run's own clock: the one thing that lets
+    /// it stop short of its script (validation checks it, not the writer's count).
+    /// </summary>
+    public bool ReachedDeadline { get; private set; }
+
+    /// <summary>
     /// Releases the readers and runs the writer's operations, every one unless the run's deadline
     /// passes first (a writer the readers starve of its lock); returns how many it applied.
     /// </summary>
@@ -104,7 +110,9 @@ internal sealed class ConcurrentRun : IDisposable
                 var rows = _writer.Apply(operation, Writer, end, out var retried);
                 if (rows < 0)
                 {
-                    // Starved past the deadline: this operation never ran.
+                    // Starved past the deadline: this operation never ran, but it waited, and that
+                    // wait belongs in the writer's latencies (it may be most of the timed region).
+                    Writer.CutOff(begun);
                     break;
                 }
 
@@ -114,7 +122,9 @@ internal sealed class ConcurrentRun : IDisposable
         }
         finally
         {
-            Seconds = Stopwatch.GetElapsedTime(started).TotalSeconds;
+            var stopped = Stopwatch.GetTimestamp();
+            Seconds = Stopwatch.GetElapsedTime(started, stopped).TotalSeconds;
+            ReachedDeadline = stopped > end;
             _stop = true;
         }
 

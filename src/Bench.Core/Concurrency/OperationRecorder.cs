@@ -6,7 +6,9 @@ namespace EmbeddedDbBench.Core.Concurrency;
 /// <summary>
 /// One thread's record of its operations: a latency histogram (Stopwatch ticks, allocated before
 /// the run, so recording allocates nothing), the count, the lock errors met by kind and the
-/// operations that had to be retried. Only its own thread writes it, until the thread has ended.
+/// operations that had to be retried. An operation cut off by the run's deadline is recorded with
+/// the time it waited (<see cref="CutOff"/>) but not counted as completed. Only its own thread
+/// writes it, until the thread has ended.
 /// </summary>
 public sealed class OperationRecorder
 {
@@ -30,6 +32,15 @@ public sealed class OperationRecorder
 
     /// <summary>Operations completed.</summary>
     public long Operations { get; private set; }
+
+    /// <summary>
+    /// Operations in flight when the run's deadline passed: they did not run, but the time they waited
+    /// is in <see cref="Histogram"/> when operations are timed (a starved writer's wait is its latency).
+    /// </summary>
+    public long CutOffs { get; private set; }
+
+    /// <summary>The longest wait of an operation cut off by the deadline, in Stopwatch ticks (0 when none, or not timed).</summary>
+    public long LongestCutOffTicks { get; private set; }
 
     /// <summary>Operations that met at least one lock error and were run again.</summary>
     public long Retried { get; private set; }
@@ -55,6 +66,22 @@ public sealed class OperationRecorder
         }
     }
 
+    /// <summary>
+    /// Records an operation that began at <paramref name="started"/> and was given up at the run's
+    /// deadline: not completed, but its wait goes into the latencies, so that a writer starved of its
+    /// lock does not show only the operations it got through.
+    /// </summary>
+    public void CutOff(long started)
+    {
+        CutOffs++;
+        if (TimesOperations)
+        {
+            var waited = Math.Min(Stopwatch.GetTimestamp() - started, _highestTicks);
+            Histogram.RecordValue(waited);
+            LongestCutOffTicks = Math.Max(LongestCutOffTicks, waited);
+        }
+    }
+
     /// <summary>Counts one lock error of <paramref name="kind"/>.</summary>
     public void Met(LockErrorKind kind) => _errors[(int)kind]++;
 
@@ -63,6 +90,8 @@ public sealed class OperationRecorder
     {
         ArgumentNullException.ThrowIfNull(other);
         Operations += other.Operations;
+        CutOffs += other.CutOffs;
+        LongestCutOffTicks = Math.Max(LongestCutOffTicks, other.LongestCutOffTicks);
         Retried += other.Retried;
         for (var i = 0; i < _errors.Length; i++)
         {

@@ -28,8 +28,11 @@ public sealed class RoleTotals
     /// <summary>Seconds of timed regions added.</summary>
     public double Seconds { get; private set; }
 
-    /// <summary>Adds one run: its threads' recorders and the timed region's length.</summary>
-    public void Add(IReadOnlyCollection<OperationRecorder> recorders, double seconds)
+    /// <summary>Runs added that were starved: stopped by their deadline short of the writer's script.</summary>
+    public int StarvedRuns { get; private set; }
+
+    /// <summary>Adds one run: its threads' recorders, the timed region's length, and whether the run was starved.</summary>
+    public void Add(IReadOnlyCollection<OperationRecorder> recorders, double seconds, bool starved = false)
     {
         ArgumentNullException.ThrowIfNull(recorders);
         foreach (var recorder in recorders)
@@ -38,6 +41,7 @@ public sealed class RoleTotals
         }
 
         Runs++;
+        StarvedRuns += starved ? 1 : 0;
         Threads = recorders.Count;
         Seconds += seconds;
     }
@@ -53,6 +57,9 @@ public sealed class RoleTotals
             Threads = Threads,
             Runs = Runs,
             Operations = _merged.Operations,
+            StarvedRuns = StarvedRuns,
+            CutOffs = _merged.CutOffs,
+            LongestCutOff = Microseconds(_merged.LongestCutOffTicks),
             Seconds = Seconds,
             Recorded = recorded,
             P50 = recorded ? Microseconds(histogram.GetValueAtPercentile(50)) : 0,

@@ -7,9 +7,9 @@ namespace EmbeddedDbBench.Core.Concurrency;
 /// <summary>
 /// W6 on a SQL engine: the writer on the database's main connection, every reader on a connection
 /// of its own (<see cref="BenchDatabase.OpenConnection"/>), each with its statements prepared once
-/// (<see cref="RetryingCommand"/>).
+/// (<see cref="RetryingCommand"/>) and, when the run sets one, the engine's lock wait set and read back.
 /// </summary>
-internal sealed class SqlConcurrencyStore(BenchDatabase database, ConcurrencyPlan plan, int? commandTimeout) : IConcurrencyStore
+internal sealed class SqlConcurrencyStore(BenchDatabase database, ConcurrencyPlan plan, int? commandTimeout, (LockWaitSupport Support, TimeSpan Wait)? lockWait = null) : IConcurrencyStore
 {
     // Every key boxed once, shared by the point readers: the timed loops assign, never box.
     private object?[]? _keys;
@@ -48,6 +48,26 @@ internal sealed class SqlConcurrencyStore(BenchDatabase database, ConcurrencyPla
 
     internal int? CommandTimeout => commandTimeout;
 
+    /// <summary>
+    /// Sets the run's lock wait on <paramref name="connection"/> (every connection of the run, the
+    /// writer's included) and reads it back: a wait that is not in force fails the run before timing.
+    /// </summary>
+    internal void SetLockWait(DbConnection connection)
+    {
+        if (lockWait is not { } setting)
+        {
+            return;
+        }
+
+        var (support, wait) = setting;
+        connection.Execute(support.SetSql(wait));
+        var readBack = Convert.ToString(connection.Scalar(support.ReadSql!), CultureInfo.InvariantCulture);
+        if (readBack != support.ReadBack(wait))
+        {
+            throw new InvalidOperationException($"{support.Setting} reads back {readBack} on a W6 connection after it was set to {support.ReadBack(wait)}.");
+        }
+    }
+
     internal object?[] Keys => _keys ??= [.. Enumerable.Range(0, plan.KeyCount + 1).Select(k => (object)k)];
 }
 
@@ -73,6 +93,7 @@ internal sealed class SqlConcurrencySession : IConcurrencySession
         var plan = store.Plan;
         try
         {
+            store.SetLockWait(connection);
             switch (role)
             {
                 case ConcurrencyRole.Writer:

@@ -25,6 +25,21 @@ public sealed record RoleLatency
     /// </summary>
     public long Planned { get; init; }
 
+    /// <summary>
+    /// Runs whose writer its deadline stopped short of the script (0 for other roles): the run was
+    /// validated against the prefix the table holds, and is reported as starved, not as complete.
+    /// </summary>
+    public int StarvedRuns { get; init; }
+
+    /// <summary>
+    /// Operations in flight when a run's deadline passed (the writer's, starved of its lock): not in
+    /// <see cref="Operations"/>, but the time each waited is in the percentiles, <see cref="Max"/> and <see cref="Mean"/>.
+    /// </summary>
+    public long CutOffs { get; init; }
+
+    /// <summary>The longest wait of an operation cut off by the deadline, µs (0 when none, or not recorded).</summary>
+    public double LongestCutOff { get; init; }
+
     /// <summary>Seconds the runs' timed regions lasted together (the writer's fixed operation count).</summary>
     public double Seconds { get; init; }
 
@@ -33,6 +48,9 @@ public sealed record RoleLatency
 
     /// <summary>Whether each operation was timed; false for a case run without recording (its throughput only).</summary>
     public bool Recorded { get; init; }
+
+    /// <summary>Seconds one run's timed region lasted on average.</summary>
+    public double SecondsPerRun => Runs > 0 ? Seconds / Runs : 0;
 
     /// <summary>Median latency, µs.</summary>
     public double P50 { get; init; }

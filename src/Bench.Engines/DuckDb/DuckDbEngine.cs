@@ -2,6 +2,7 @@ using System.Data.Common;
 using System.Globalization;
 using DuckDB.NET.Data;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Concurrency;
 using EmbeddedDbBench.Core.Facts;
 
 namespace EmbeddedDbBench.Engines.DuckDb;
@@ -53,6 +54,11 @@ public sealed class DuckDbEngine : Engine
         Variant.WalFull or Variant.Extra => VariantSupport.NotApplicable(variant, AlreadyDurable),
         _ => VariantSupport.Supported(variant),
     };
+
+    /// <inheritdoc />
+    public override LockWaitSupport LockWait { get; } = LockWaitSupport.NotApplicable(
+        "DuckDB has no lock wait to set: its MVCC lets readers run beside the writer without locks, and a write that conflicts " +
+        "with another fails at once (optimistic concurrency), which W6's one writer never meets");
 
     /// <inheritdoc />
     public override BenchDatabase CreateDatabase(Variant variant) => new DuckDbDatabase(this, variant);

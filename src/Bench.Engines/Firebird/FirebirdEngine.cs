@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Concurrency;
 using FirebirdSql.Data.FirebirdClient;
 
 namespace EmbeddedDbBench.Engines.Firebird;
@@ -29,6 +30,12 @@ public abstract class FirebirdEngine : Engine
             "it has no journal, and no sync level beyond Forced Writes"),
         _ => VariantSupport.Supported(variant),
     };
+
+    /// <inheritdoc />
+    /// <remarks>FirebirdClient's NO WAIT (read back as lock_timeout) would matter only for an update conflict, which one writer never meets.</remarks>
+    public override LockWaitSupport LockWait { get; } = LockWaitSupport.NotApplicable(
+        "W6's readers take no lock Firebird's one writer waits for (they read record versions: read committed record_version, the aggregate a snapshot), " +
+        "and the one writer never meets another transaction's uncommitted version of a row, the only thing WAIT would wait for");
 
     /// <summary>A connection string for a new database: UTF8, SYSDBA.</summary>
     protected static FbConnectionStringBuilder NewDatabase(FbConnectionStringBuilder builder, string database)

@@ -29,8 +29,12 @@ public sealed class LiteDbConcurrency : LiteDbWorkload<ConcurrencyStep>
     };
 
     /// <inheritdoc />
-    public override IDisposable? Arrange(ConcurrencyStep step, BenchDatabase database) =>
-        _workload.Arrange(step, new LiteDbConcurrencyStore(((LiteDbDatabase)database).Lite, _workload.Plan));
+    public override IDisposable? Arrange(ConcurrencyStep step, BenchDatabase database)
+    {
+        ArgumentNullException.ThrowIfNull(database);
+        _workload.CheckLockWait(database.Engine);
+        return _workload.Arrange(step, new LiteDbConcurrencyStore(((LiteDbDatabase)database).Lite, _workload.Plan));
+    }
 
     /// <inheritdoc />
     protected override void VerifyState(LiteDatabase database, ConcurrencyStep completed) =>

@@ -53,6 +53,11 @@ public sealed class LiteDbEngine : Engine
     };
 
     /// <inheritdoc />
+    public override LockWaitSupport LockWait { get; } = LockWaitSupport.NotApplicable(
+        "LiteDB's readers take no lock its one writer waits for (each reads the log index's snapshot without the collection's lock), " +
+        "and a lock its threads do meet is already waited for: TIMEOUT is 60 s as shipped (read back)");
+
+    /// <inheritdoc />
     public override BenchDatabase CreateDatabase(Variant variant) => new LiteDbDatabase(this, variant);
 
     /// <inheritdoc />

@@ -23,6 +23,9 @@ public abstract class LiteDbWorkload<TStep> : IWorkload<TStep> where TStep : str
     public StepOutcome Expected(TStep step) => _definition.Expected(step);
 
     /// <inheritdoc />
+    public void VerifyOutcome(TStep step, StepOutcome outcome) => _definition.VerifyOutcome(step, outcome);
+
+    /// <inheritdoc />
     public IEnumerable<TStep> Preparation(TStep step) => _definition.Preparation(step);
 
     /// <inheritdoc />

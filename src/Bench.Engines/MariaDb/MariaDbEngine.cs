@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Concurrency;
 using EmbeddedDbBench.Core.Facts;
 using MySqlConnector;
 
@@ -32,6 +33,11 @@ public sealed class MariaDbEngine : ServerEngine
 
     /// <inheritdoc />
     public override SqlDialect Dialect => MariaDbDialect.Instance;
+
+    /// <inheritdoc />
+    public override LockWaitSupport LockWait { get; } = LockWaitSupport.NotApplicable(
+        "W6's readers take no lock InnoDB's one writer waits for (a plain SELECT is a consistent nonlocking read of a snapshot), " +
+        "and a statement that meets a row lock already waits for it: innodb_lock_wait_timeout is 50 s as shipped (read back)");
 
     /// <inheritdoc />
     protected override ServerProduct Product => _mariaDb;

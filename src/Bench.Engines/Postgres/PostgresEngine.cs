@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Concurrency;
 using EmbeddedDbBench.Core.Facts;
 using Npgsql;
 
@@ -30,6 +31,11 @@ public sealed class PostgresEngine : ServerEngine
 
     /// <inheritdoc />
     public override SqlDialect Dialect => PostgresDialect.Instance;
+
+    /// <inheritdoc />
+    public override LockWaitSupport LockWait { get; } = LockWaitSupport.NotApplicable(
+        "W6's readers take no lock PostgreSQL's one writer waits for (a SELECT's ACCESS SHARE lock conflicts only with ACCESS EXCLUSIVE, " +
+        "and rows are read from committed versions), and a statement that meets a lock already waits for it: lock_timeout is 0 as shipped (read back), no limit");
 
     /// <inheritdoc />
     protected override ServerProduct Product => _postgreSql;

@@ -1,5 +1,6 @@
 using System.Data.Common;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Concurrency;
 
 namespace EmbeddedDbBench.Engines.Sqlite;
 
@@ -23,6 +24,17 @@ public abstract class SqliteEngine : Engine
 
     /// <inheritdoc />
     public override VariantSupport Supports(Variant variant) => VariantSupport.Supported(variant);
+
+    /// <inheritdoc />
+    /// <remarks>
+    /// SQLite as the providers ship it has no busy handler (<c>busy_timeout</c> reads back 0): a
+    /// statement that meets another connection's lock gets SQLITE_BUSY at once, and an autocommit
+    /// write whose commit meets a reader's SHARED lock is rolled back, dropping the PENDING lock that
+    /// would have kept new readers out. With <c>PRAGMA busy_timeout</c> SQLite's own handler waits,
+    /// holding PENDING, so readers drain and none enters (SQLite's "File Locking And Concurrency").
+    /// </remarks>
+    public override LockWaitSupport LockWait { get; } = LockWaitSupport.Statement(
+        "busy_timeout", wait => $"PRAGMA busy_timeout = {LockWaitSupport.Milliseconds(wait)}", "PRAGMA busy_timeout", LockWaitSupport.Milliseconds);
 
     /// <inheritdoc />
     public override BenchDatabase CreateDatabase(Variant variant) => new SqliteDatabase(this, variant);

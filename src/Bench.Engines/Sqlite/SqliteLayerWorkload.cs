@@ -21,6 +21,9 @@ public abstract class SqliteLayerWorkload<TStep>(IWorkload<TStep> definition) : 
     public StepOutcome Expected(TStep step) => Definition.Expected(step);
 
     /// <inheritdoc />
+    public void VerifyOutcome(TStep step, StepOutcome outcome) => Definition.VerifyOutcome(step, outcome);
+
+    /// <inheritdoc />
     public IEnumerable<TStep> Preparation(TStep step) => Definition.Preparation(step);
 
     /// <inheritdoc />

@@ -98,6 +98,17 @@ public sealed class ProtocolPlannerTests
     }
 
     [Fact]
+    public void Every_job_tells_its_process_which_runs_are_measured_so_the_memory_diagnoser_s_run_stays_out_of_its_figures()
+    {
+        var job = new RunProtocol(1, 3, "test").ToJob();
+
+        var window = RunWindow.Parse(Assert.Single(job.Environment.EnvironmentVariables!, v => v.Key == RunWindow.Variable).Value);
+        Assert.Equal(new RunWindow(1, 3), window);
+        // The process validates five runs: the warm-up, three measured, the diagnoser's.
+        Assert.Equal([2, 3, 4], RunWindow.Measured([1, 2, 3, 4, 5], window));
+    }
+
+    [Fact]
     public void The_commit_probe_measures_a_real_engine()
     {
         var cost = new CommitCosts().Cost(new MicrosoftSqliteEngine(), Variant.Memory);

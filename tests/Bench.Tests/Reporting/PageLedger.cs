@@ -9,7 +9,8 @@ namespace EmbeddedDbBench.Tests.Reporting;
 /// A fixed ledger for the report pages: a few cases per page, every figure derived from the case's
 /// position in the list, so the pages rendered from it never change unless the rendering does.
 /// Covers each page's sections: failed and missing cases, both SQLite providers, servers, the sync
-/// pairs, the W3 comparison with Firebird, both W4 tables, W6's roles and the layers' native floor.
+/// pairs, the W3 comparison with Firebird, both W4 tables, W6's roles (a starved writer, one that completed
+/// nothing, the busy timeout, latencies from more runs than were measured) and the layers' native floor.
 /// </summary>
 internal sealed class PageLedger
 {
@@ -38,6 +39,8 @@ internal sealed class PageLedger
         ledger.Sensors();
         ledger.Concurrency();
         ledger.Layers();
+        // After the layers, so that every earlier case keeps its position and figures.
+        ledger.ConcurrencyStarvedAndBusyTimeout();
         return ledger._cases;
     }
 
@@ -157,24 +160,50 @@ internal sealed class PageLedger
         foreach (var (readers, variant, recording) in new[] { ("0", "Wal", "On"), ("4", "Wal", "On"), ("4", "Wal", "Off"), ("0", "Default", "On"), ("4", "Default", "On") })
         {
             var index = _cases.Count;
+            // Five runs, as the ledger's cases measured; the writer under Default beside readers starved in each.
+            var starved = variant == "Default" && readers != "0";
             RoleLatency Role(string role, long operations, long busy) => new()
             {
-                Role = role, Threads = role == "readers" ? int.Parse(readers, CultureInfo.InvariantCulture) : 1, Runs = 3,
-                Operations = operations, Planned = role == "writer" ? 1_000 : 0, Seconds = 0.1 + (index % 7 * 0.05), Recorded = recording == "On",
+                Role = role, Threads = role == "readers" ? int.Parse(readers, CultureInfo.InvariantCulture) : 1, Runs = 5,
+                Operations = operations, Planned = role == "writer" ? 5_000 : 0, Seconds = 0.1 + (index % 7 * 0.05), Recorded = recording == "On",
+                StarvedRuns = role == "writer" && starved ? 5 : 0, CutOffs = role == "writer" && starved ? 2 : 0, LongestCutOff = role == "writer" && starved ? 4_200_000 : 0,
                 P50 = 40 + index, P99 = 900 + index, P999 = 2_100, Max = 150_000, Mean = 80,
                 Distribution = recording == "On" ? [.. RoleLatency.DistributionPercentiles.Select(p => 10 + (p * (index % 5 + 1)))] : null,
                 Errors = new Dictionary<string, long> { ["Busy"] = busy, ["Deadlock"] = 0 }, Retried = busy > 0 ? 2 : 0,
             };
 
-            List<RoleLatency> roles = [Role("writer", variant == "Default" && readers != "0" ? 50 : 1_000, variant == "Default" && readers != "0" ? 3 : 0)];
+            List<RoleLatency> roles = [Role("writer", starved ? 50 : 5_000, starved ? 3 : 0)];
             if (readers != "0")
             {
                 roles.Add(Role("readers", 40_000, 0));
                 roles.Add(Role("aggregate", 300, 0));
             }
 
-            Add("Concurrency", _sqlite[0], "Writes", Enum.Parse<Variant>(variant), new() { ["Readers"] = readers, ["Recording"] = recording }, rows: 1_000,
+            Add("Concurrency", _sqlite[0], "Writes", Enum.Parse<Variant>(variant), new() { ["Readers"] = readers, ["Recording"] = recording, ["BusyTimeout"] = "AsShipped" }, rows: 1_000,
                 latencies: roles, concurrency: "busy_timeout=0");
+        }
+    }
+
+    // W6 beyond the first cases: a writer starved of every operation, the busy timeout under both
+    // variants, and a case whose latencies merged one run more than BenchmarkDotNet measured.
+    private void ConcurrencyStarvedAndBusyTimeout()
+    {
+        foreach (var (readers, variant, busyTimeout, writerOps) in new[] { ("16", "Default", "AsShipped", 0L), ("4", "Default", "FiveSeconds", 1_000L), ("4", "Wal", "FiveSeconds", 1_000L) })
+        {
+            var index = _cases.Count;
+            var starved = writerOps < 1_000;
+            RoleLatency Role(string role, long operations) => new()
+            {
+                Role = role, Threads = role == "readers" ? int.Parse(readers, CultureInfo.InvariantCulture) : 1, Runs = variant == "Wal" ? 6 : 5,
+                Operations = operations, Planned = role == "writer" ? 5_000 : 0, Seconds = starved ? 50.1 : 1 + (index % 7 * 0.5), Recorded = true,
+                StarvedRuns = role == "writer" && starved ? 5 : 0, CutOffs = role == "writer" && starved ? 5 : 0, LongestCutOff = role == "writer" && starved ? 9_990_000 : 0,
+                P50 = role == "writer" && starved ? 9_900_000 : 40 + index, P99 = role == "writer" && starved ? 9_990_000 : 900 + index, P999 = 2_100, Max = role == "writer" && starved ? 9_990_000 : 150_000, Mean = 80,
+                Distribution = [.. RoleLatency.DistributionPercentiles.Select(p => 10 + (p * (index % 5 + 1)))],
+                Errors = new Dictionary<string, long> { ["Busy"] = starved ? 7 : 0, ["Deadlock"] = 0 }, Retried = starved ? 5 : 0,
+            };
+
+            Add("Concurrency", _sqlite[0], "Writes", Enum.Parse<Variant>(variant), new() { ["Readers"] = readers, ["Recording"] = "On", ["BusyTimeout"] = busyTimeout }, rows: 1_000,
+                latencies: [Role("writer", writerOps * 5), Role("readers", 90_000), Role("aggregate", 700)], concurrency: busyTimeout == "AsShipped" ? "busy_timeout=0" : "busy_timeout=5000");
         }
     }
 

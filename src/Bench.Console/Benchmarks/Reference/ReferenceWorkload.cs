@@ -22,6 +22,9 @@ public abstract class ReferenceWorkload<TStep>(IWorkload<TStep> inner, TStep ref
     public StepOutcome Expected(TStep step) => inner.Expected(step);
 
     /// <inheritdoc />
+    public void VerifyOutcome(TStep step, StepOutcome outcome) => inner.VerifyOutcome(step, outcome);
+
+    /// <inheritdoc />
     public IEnumerable<TStep> Preparation(TStep step) => inner.Preparation(step);
 
     /// <inheritdoc />

@@ -1,0 +1,77 @@
+using System.Globalization;
+using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Core.Ledger;
+using static EmbeddedDbBench.Console.Reporting.ConcurrencyPage;
+
+namespace EmbeddedDbBench.Console.Reporting;
+
+/// <summary>
+/// The W6 texts the page and the tuning report share: the busy timeout and readers a case ran with, the writer's
+/// latencies (or, for a writer that completed nothing, how long it waited), what it applied of its
+/// script, and the runs behind the figures.
+/// </summary>
+public static class ConcurrencyCells
+{
+    /// <summary>The case's busy timeout as the tables show it: <c>as shipped</c> or <c>5 s</c>.</summary>
+    public static string BusyTimeout(string? parameter) =>
+        parameter == nameof(BusyTimeoutSetting.FiveSeconds) ? Seconds(BusyTimeoutSettings.FiveSeconds.TotalSeconds) : "as shipped";
+
+    /// <summary>True for a case run with the engine as shipped (also a ledger from before the parameter existed).</summary>
+    public static bool IsAsShipped(string? parameter) => parameter is null or nameof(BusyTimeoutSetting.AsShipped);
+
+    /// <summary>True for a case whose point readers ran without the aggregate reader.</summary>
+    public static bool IsPointsOnly(string? shape) => shape == nameof(ReaderShape.PointsOnly);
+
+    /// <summary>The reader count as the tables show it: <c>4</c>, or <c>4, points only</c> without the aggregate reader.</summary>
+    public static string Readers(string? readers, string? shape) => IsPointsOnly(shape) ? $"{readers}, points only" : readers ?? "";
+
+    /// <summary>
+    /// The writer's p50 / p99 / p99.9 / max (the operation a deadline cut off counted with its wait);
+    /// for a writer that completed no operation, how long its runs lasted and waited, never a latency of 0.
+    /// </summary>
+    public static string WriterLatency(RoleLatency writer)
+    {
+        ArgumentNullException.ThrowIfNull(writer);
+        if (writer.Operations == 0)
+        {
+            var waited = writer.CutOffs > 0 && writer.LongestCutOff > 0 ? $" (waited {Microseconds(writer.LongestCutOff)})" : "";
+            return $"no operation completed in {Seconds(writer.SecondsPerRun)}{waited}";
+        }
+
+        return writer.Recorded
+            ? $"{Microseconds(writer.P50)} / {Microseconds(writer.P99)} / {Microseconds(writer.P999)} / {Microseconds(writer.Max)}"
+            : "not recorded";
+    }
+
+    /// <summary>
+    /// Operations applied of those planned, and for starved runs how many, and how long the
+    /// operation in flight at the deadline had waited. A writer <paramref name="alone"/> (no readers)
+    /// that met its deadline was slowed by its commits, not starved of a lock, and is said to be stopped.
+    /// </summary>
+    public static string Applied(RoleLatency writer, bool alone)
+    {
+        ArgumentNullException.ThrowIfNull(writer);
+        var applied = $"{writer.Operations:N0} / {writer.Planned:N0}";
+        if (writer.StarvedRuns == 0)
+        {
+            return applied;
+        }
+
+        var inFlight = writer.CutOffs > 0 && writer.LongestCutOff > 0
+            ? $"; in flight at the deadline: {writer.CutOffs}, waited up to {Microseconds(writer.LongestCutOff)}"
+            : "";
+        var verdict = alone ? "stopped at the deadline (no readers: its commits, not a lock)" : "starved";
+        return $"{applied}, {verdict} in {writer.StarvedRuns} of {writer.Runs} runs{inFlight}";
+    }
+
+    /// <summary>
+    /// The runs BenchmarkDotNet measured, and the runs the latencies merge when they differ (a process
+    /// that did not know its measured runs merged every run but the first, the memory diagnoser's too).
+    /// </summary>
+    public static string Runs(int measuredRuns, RoleLatency? writer) =>
+        writer is null || writer.Runs == measuredRuns || measuredRuns == 0
+            ? measuredRuns.ToString(CultureInfo.InvariantCulture)
+            : $"{measuredRuns} (latencies from {writer.Runs})";
+
+    private static string Seconds(double seconds) => seconds.ToString("0.#", CultureInfo.InvariantCulture) + " s";
+}

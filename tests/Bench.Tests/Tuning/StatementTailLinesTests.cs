@@ -13,13 +13,8 @@ public sealed class StatementTailLinesTests
     [Fact]
     public void Each_autocommit_step_shows_its_tail_and_the_recording_s_share_of_the_fastest_statement()
     {
-        using var artifacts = new TemporaryArtifacts();
-        var document = new ReportDocument("tails");
+        var page = Page(Case(Variant.Default, meanMicroseconds: 2_000), Case(Variant.SyncOff, meanMicroseconds: 25), Case(Variant.Batch, meanMicroseconds: 5));
 
-        StatementTailLines.Append(document, [Case(Variant.Default, meanMicroseconds: 2_000), Case(Variant.SyncOff, meanMicroseconds: 25), Case(Variant.Batch, meanMicroseconds: 5)]);
-
-        document.Save(artifacts.Path, "tails");
-        var page = artifacts.ReadSingle("tails.md");
         Assert.Contains("| Crud Write N=1000 | Default |", page, StringComparison.Ordinal);
         Assert.Contains("| Crud Write N=1000 | SyncOff |", page, StringComparison.Ordinal);
         Assert.DoesNotContain("| Batch |", page, StringComparison.Ordinal);
@@ -30,15 +25,20 @@ public sealed class StatementTailLinesTests
     [Fact]
     public void The_durable_autocommit_variants_show_their_tails_too()
     {
-        using var artifacts = new TemporaryArtifacts();
-        var document = new ReportDocument("tails");
+        var page = Page(Case(Variant.Default, meanMicroseconds: 700), Case(Variant.Extra, meanMicroseconds: 900), Case(Variant.WalFull, meanMicroseconds: 300));
 
-        StatementTailLines.Append(document, [Case(Variant.Default, meanMicroseconds: 700), Case(Variant.Extra, meanMicroseconds: 900), Case(Variant.WalFull, meanMicroseconds: 300)]);
-
-        document.Save(artifacts.Path, "tails");
-        var page = artifacts.ReadSingle("tails.md");
         Assert.Contains("| Crud Write N=1000 | Extra |", page, StringComparison.Ordinal);
         Assert.Contains("| Crud Write N=1000 | WalFull |", page, StringComparison.Ordinal);
+    }
+
+    // The tails of cases, as the report's Markdown.
+    private static string Page(params TuningCase[] cases)
+    {
+        using var artifacts = new TemporaryArtifacts();
+        var document = new ReportDocument("tails");
+        StatementTailLines.Append(document, cases);
+        document.Save(artifacts.Path, "tails");
+        return artifacts.ReadSingle("tails.md");
     }
 
     private static TuningCase Case(Variant variant, double meanMicroseconds) => new(

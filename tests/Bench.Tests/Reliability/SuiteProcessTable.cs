@@ -89,7 +89,12 @@ internal sealed class SuiteProcessTable : IDisposable
             .Select(folder => int.TryParse(Path.GetFileName(folder), out var pid) ? Read(pid) : null)
             .OfType<RunProcess>()
             .ToList();
-        var benchmarks = processes.Where(p => p.Arguments.Contains("--benchmarkName")).ToList();
+        var arguments = processes.ToDictionary(p => p.Pid, p => string.Join('\0', p.Arguments));
+        // A benchmark process's child between its fork and its exec (a server or tool being started)
+        // still shows its parent's command line: it is that process, not a second one.
+        var benchmarks = processes
+            .Where(p => p.Arguments.Contains("--benchmarkName") && arguments.GetValueOrDefault(p.Parent) != arguments[p.Pid])
+            .ToList();
         var commands = processes.ToDictionary(p => p.Pid, p => p.Command);
         // A server is started by the console or a benchmark process (both "dotnet"), or was and
         // outlived it. Not a server: the postmaster's children, nor the programs initdb and

@@ -33,6 +33,9 @@ enum pc_model { PC_POSIX, PC_JOURNALED };
 /* The inode key "dev-ino" of fd into out. Returns 0, or -1. */
 int pc_key(int fd, char *out, size_t size);
 
+/* The resolved path fd refers to into out (PC_PATH bytes; "" when unknown). Returns 0, or -1. */
+int pc_fd_path(int fd, char *out);
+
 /* Locks key's image (flock on locks/<key>); with patience_ms >= 0 gives up after that long. Returns the lock's fd, or -1. */
 int pc_lock(const char *state, const char *key, int patience_ms);
 

@@ -61,19 +61,6 @@ static int pc_path_under_root(const char *path)
         && (path[pc_root_length] == '/' || path[pc_root_length] == '\0');
 }
 
-/* The resolved path fd refers to. Returns 0, or -1. */
-static int pc_fd_path(int fd, char *out)
-{
-    char self[64];
-    snprintf(self, sizeof self, "/proc/self/fd/%d", fd);
-    ssize_t length = readlink(self, out, PC_PATH - 1);
-    if (length <= 0) {
-        return -1;
-    }
-    out[length] = '\0';
-    return 0;
-}
-
 static int pc_fd_under_root(int fd)
 {
     char path[PC_PATH];
@@ -92,7 +79,7 @@ static void pc_bury(int dirfd, const char *path)
     int saved = errno;
     int fd = openat(dirfd, path, O_PATH | O_NOFOLLOW | O_CLOEXEC);
     if (fd >= 0) {
-        if (pc_fd_under_root(fd) && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && pc_fd_path(fd, resolved) == 0) {
+        if (pc_fd_path(fd, resolved) == 0 && pc_path_under_root(resolved) && fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
             unsigned long n = __atomic_add_fetch(&pc_graves, 1, __ATOMIC_SEQ_CST);
             snprintf(grave, sizeof grave, "%s/grave/%lx-%d-%lu", pc_state, (unsigned long)st.st_ino, (int)getpid(), n);
             link(resolved, grave);

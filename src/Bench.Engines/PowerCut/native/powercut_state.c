@@ -84,13 +84,19 @@ int pc_powered_off(const char *state)
     return access(flag, F_OK) == 0;
 }
 
-/* The path fd refers to, for a fault's words. */
-static const char *pc_name(int fd, char *out)
+int pc_fd_path(int fd, char *out)
 {
     char self[64];
     snprintf(self, sizeof self, "/proc/self/fd/%d", fd);
     ssize_t length = readlink(self, out, PC_PATH - 1);
     out[length > 0 ? length : 0] = '\0';
+    return length > 0 ? 0 : -1;
+}
+
+/* The path fd refers to, for a fault's words ("" when unknown). */
+static const char *pc_name(int fd, char *out)
+{
+    pc_fd_path(fd, out);
     return out;
 }
 

@@ -17,14 +17,20 @@ public static class ArtifactsFolder
             return Path.GetFullPath(configured);
         }
 
+        return RepositoryRoot() is { } root ? Path.Combine(root, "artifacts") : Path.GetFullPath("artifacts");
+    }
+
+    /// <summary>The nearest folder above the working directory that holds <c>EmbeddedDbBench.sln</c>, or null.</summary>
+    public static string? RepositoryRoot()
+    {
         for (var dir = new DirectoryInfo(Environment.CurrentDirectory); dir is not null; dir = dir.Parent)
         {
             if (File.Exists(Path.Combine(dir.FullName, "EmbeddedDbBench.sln")))
             {
-                return Path.Combine(dir.FullName, "artifacts");
+                return dir.FullName;
             }
         }
 
-        return Path.GetFullPath("artifacts");
+        return null;
     }
 }

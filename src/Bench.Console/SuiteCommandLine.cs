@@ -18,6 +18,9 @@ public sealed partial record SuiteCommandLine(string[] Arguments, SuiteJob Job, 
     /// <summary>The folder every output goes to: <c>--artifacts</c>, else <see cref="ArtifactsFolder.Locate"/>.</summary>
     public string ArtifactsPath => Options.ArtifactsDirectory?.FullName ?? ArtifactsFolder.Locate();
 
+    /// <summary>True when <c>--no-power-check</c> asked the run to skip its short power check (<see cref="Crash.MainJobPowerCheck"/>).</summary>
+    public bool SkipsPowerCheck { get; init; }
+
     /// <summary>Parses <paramref name="args"/>; null after printing the error when they don't parse or can't be honoured.</summary>
     public static SuiteCommandLine? Parse(string[] args)
     {
@@ -27,6 +30,9 @@ public sealed partial record SuiteCommandLine(string[] Arguments, SuiteJob Job, 
         }
 
         var job = TakeSuiteJob(ref expanded);
+        // The suite's own switch: BenchmarkDotNet's parser would refuse it.
+        var skipsPowerCheck = expanded.Contains(Crash.MainJobPowerCheck.SkipOption, StringComparer.OrdinalIgnoreCase);
+        expanded = [.. expanded.Where(a => !a.Equals(Crash.MainJobPowerCheck.SkipOption, StringComparison.OrdinalIgnoreCase))];
         var (parsed, config, options) = ConfigParser.Parse(expanded, ConsoleLogger.Default);
         if (!parsed)
         {
@@ -39,7 +45,7 @@ public sealed partial record SuiteCommandLine(string[] Arguments, SuiteJob Job, 
             return null;
         }
 
-        return new SuiteCommandLine(expanded, job, options, config);
+        return new SuiteCommandLine(expanded, job, options, config) { SkipsPowerCheck = skipsPowerCheck };
     }
 
     /// <summary>The same command line with <paramref name="more"/> arguments added (parsed again).</summary>

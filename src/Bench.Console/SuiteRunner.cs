@@ -183,6 +183,12 @@ public static class SuiteRunner
         progress.Expect([.. runs.SelectMany(run => run.BenchmarksCases)]);
         var disk = DiskSyncRate.Measure();
         var summaries = RunInterruptibly(runs, artifacts, progress, records, inProcess: commandLine.Options.RunInProcess);
+        // The suite's own protocol measures its price too; a dry run or a job shaped on the command line checks the cases only.
+        if (job != SuiteJob.Dry && !commandLine.Config.GetJobs().Any() && !commandLine.SkipsPowerCheck)
+        {
+            MainJobPowerCheck.Run(MainJobPowerCheck.TargetsOf(runs.SelectMany(run => run.BenchmarksCases)), Path.Combine(artifacts, "results"), System.Console.Out);
+        }
+
         return Report(summaries, artifacts, book, records, disk);
     }
 

@@ -1,5 +1,6 @@
 using System.Globalization;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines;
 using EmbeddedDbBench.Engines.PowerCut;
 
 namespace EmbeddedDbBench.Console.Crash;
@@ -48,7 +49,7 @@ public static class PowerCheck
         {
             foreach (var model in options.Models)
             {
-                var result = Cuts(engine, variant, model, options);
+                var result = Measure(engine, variant, model, options.Seed, options.Cuts, System.Console.Out);
                 results.Add(result);
                 // Saved as each finishes: a long check stopped midway keeps what it measured.
                 Save(resultsPath, [result]);
@@ -79,38 +80,62 @@ public static class PowerCheck
             $"| {result.Engine} | {result.Variant} | {result.Model} | {result.CutsWithLoss} of {cuts.Count} | {result.MostLost:N0} | {(cuts.Count == 0 ? 0 : cuts.Max(c => c.LostBeforeLastSync)):N0} | {result.Damaged} | {result.Spread["cuts at ".Length..]} | {sinceSyncWords} | {cuts.Count(c => c.SyncInFlight)} |");
     }
 
-    private static PowerResult Cuts(Engine engine, Variant variant, FileSystemModel model, PowerCheckOptions options)
+    /// <summary>
+    /// Cuts <paramref name="engine"/> under <paramref name="variant"/> and <paramref name="model"/> at the cut numbers
+    /// <paramref name="cuts"/> of <paramref name="seed"/>, each lossy or damaging cut (or a lone one) told to <paramref name="log"/>;
+    /// a failure ends that engine's cuts as its result's error, never the caller's run.
+    /// </summary>
+    public static PowerResult Measure(Engine engine, Variant variant, FileSystemModel model, int seed, IReadOnlyList<int> cuts, TextWriter log)
     {
-        var check = PowerTargets.CheckName(engine);
+        ArgumentNullException.ThrowIfNull(engine);
+        ArgumentNullException.ThrowIfNull(cuts);
+        ArgumentNullException.ThrowIfNull(log);
         var modelName = model.ToString().ToLowerInvariant();
+        var result = new PowerResult(engine.Name, variant.ToString(), seed, [], PowerTargets.CheckName(engine), Model: modelName,
+            MeasuredOn: DateTime.UtcNow.ToString("yyyy-MM-dd", CultureInfo.InvariantCulture));
         if (engine.MissingPrerequisite() is { } missing)
         {
-            return new(engine.Name, variant.ToString(), options.Seed, [], check, missing, modelName);
+            return result with { Error = missing };
         }
 
+        result = result with { EngineVersion = EngineVersion(engine) };
         var outcomes = new List<PowerCutOutcome>();
-        foreach (var cut in options.Cuts)
+        foreach (var cut in cuts)
         {
             try
             {
-                var outcome = PowerTrial.Run(engine, variant, options.Seed, cut, model);
+                var outcome = PowerTrial.Run(engine, variant, seed, cut, model);
                 outcomes.Add(outcome);
-                if (options.Cuts.Count == 1 || outcome.Lost > 0 || outcome.Damaged)
+                if (cuts.Count == 1 || outcome.Lost > 0 || outcome.Damaged)
                 {
-                    System.Console.WriteLine(string.Create(CultureInfo.InvariantCulture,
+                    log.WriteLine(string.Create(CultureInfo.InvariantCulture,
                         $"//   {engine.Name} {variant} {modelName} cut {cut}: aimed at ack {outcome.Target}, {outcome.Acknowledged} acknowledged in {PowerResult.Duration(outcome.Milliseconds)}, {outcome.Lost} lost, integrity {outcome.Integrity}"));
                 }
             }
             catch (Exception e) when (e is InvalidOperationException or IOException)
             {
                 // One engine's failure is that engine's result, not the end of the check.
-                return new(engine.Name, variant.ToString(), options.Seed, outcomes, check, $"cut {cut}: {e.Message.ReplaceLineEndings(" ")}", modelName);
+                return result with { Cuts = outcomes, Error = $"cut {cut}: {e.Message.ReplaceLineEndings(" ")}" };
             }
         }
 
-        return new(engine.Name, variant.ToString(), options.Seed, outcomes, check, Model: modelName);
+        return result with { Cuts = outcomes };
     }
 
-    private static string Save(string resultsPath, IReadOnlyList<PowerResult> results) =>
+    /// <summary>Saves <paramref name="results"/> into <paramref name="resultsPath"/> over earlier ones of the same engine, variant and model.</summary>
+    public static string Save(string resultsPath, IReadOnlyList<PowerResult> results) =>
         ResultsFile.Merge(resultsPath, FileName, results, r => (r.Engine, r.Variant, r.Model));
+
+    /// <summary>The build of <paramref name="engine"/> the cuts run against, so that figures quoted elsewhere can name it; null for a server (none is started for it).</summary>
+    public static string? EngineVersion(Engine engine)
+    {
+        ArgumentNullException.ThrowIfNull(engine);
+        if (!CrashReopen.Supports(engine) || engine.MissingPrerequisite() is not null)
+        {
+            return null;
+        }
+
+        using var database = engine.CreateDatabase(Variant.Default);
+        return database.ServerVersion;
+    }
 }

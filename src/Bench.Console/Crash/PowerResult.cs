@@ -37,8 +37,19 @@ public sealed record PowerCutOutcome(
 /// <param name="Check">The integrity check used.</param>
 /// <param name="Error">Why the cuts could not run, or null.</param>
 /// <param name="Model">The file-system model, "posix" or "journaled" (results from before models existed: posix).</param>
-public sealed record PowerResult(string Engine, string Variant, int Seed, IReadOnlyList<PowerCutOutcome> Cuts, string Check, string? Error = null, string Model = "posix")
+/// <param name="EngineVersion">The engine's build as the engine reports it ("SQLite 3.53.4 (…)"), or null where it was not read (a server, an older result).</param>
+/// <param name="MeasuredOn">The UTC date of the cuts ("2026-11-26"), or null in an older result.</param>
+/// <param name="Source">Where the figures were quoted from when they were not measured on this machine (the reference run), or null.</param>
+public sealed record PowerResult(
+    string Engine, string Variant, int Seed, IReadOnlyList<PowerCutOutcome> Cuts, string Check, string? Error = null, string Model = "posix",
+    string? EngineVersion = null, string? MeasuredOn = null, string? Source = null)
 {
+    /// <summary>True when the cuts ran and none lost an acknowledged commit or damaged the database.</summary>
+    public bool KeptEverything => Error is null && Cuts.Count > 0 && CutsWithLoss == 0 && Damaged == 0;
+
+    /// <summary>True when a cut lost an acknowledged commit or damaged the database.</summary>
+    public bool LostSomething => Error is null && (CutsWithLoss > 0 || Damaged > 0);
+
     /// <summary>Cuts after which acknowledged commits were missing.</summary>
     public int CutsWithLoss => Cuts.Count(c => c.Lost > 0);
 
@@ -59,7 +70,17 @@ public sealed record PowerResult(string Engine, string Variant, int Seed, IReadO
         ? $"power cut ({Model}): not measured ({Error})"
         : string.Create(CultureInfo.InvariantCulture,
             $"power cut ({Model}): {CutsWithLoss} of {Cuts.Count} cuts lost acknowledged commits{(CutsWithLoss > 0 ? $" (at most {MostLost})" : "")}; " +
-            $"{Damaged} left the database unopenable or failing its integrity check");
+            $"{Damaged} left the database unopenable or failing its integrity check{(Source is null ? "" : $" ({Source})")}");
+
+    /// <summary>The answer's short words: "lost acknowledged commits in 3 of 3 cuts, at most 1 (posix)", "lost nothing in 3 cuts (journaled)".</summary>
+    public string Loss => Error is not null
+        ? $"not measured ({Model}: {Error})"
+        : (CutsWithLoss, Damaged) switch
+        {
+            (0, 0) => FormattableString.Invariant($"lost nothing in {Cuts.Count} cuts ({Model})"),
+            (_, 0) => FormattableString.Invariant($"lost acknowledged commits in {CutsWithLoss} of {Cuts.Count} cuts, at most {MostLost:N0} ({Model})"),
+            _ => FormattableString.Invariant($"lost acknowledged commits in {CutsWithLoss} of {Cuts.Count} cuts, at most {MostLost:N0}, and left the database damaged in {Damaged} ({Model})"),
+        };
 
     /// <summary>A duration for people: "840 ms", "12.4 s".</summary>
     public static string Duration(double milliseconds) => milliseconds < 1000

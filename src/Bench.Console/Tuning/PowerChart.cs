@@ -7,8 +7,9 @@ namespace EmbeddedDbBench.Console.Tuning;
 /// <summary>
 /// One engine's trade-off in one picture: per variant and workload, its speed-up over Default on
 /// the workload's autocommit steps (x, log scale) against the acknowledged commits a simulated
-/// power cut lost (y, mean over the cuts), each point labelled with its variant, the cuts that lost
-/// and those that left the database damaged.
+/// power cut lost (y, mean over the cuts, on a log scale that keeps 0 and 1 apart), one point per
+/// file-system model (filled: posix, open: journaled), each labelled with its variant and its cuts.
+/// Transaction and Batch stand on Default's cuts where they have none of their own.
 /// </summary>
 public static class PowerChart
 {
@@ -19,30 +20,33 @@ public static class PowerChart
     {
         var plot = new Plot();
         var xs = new List<double>();
+        var ys = new List<double>();
         for (var w = 0; w < answers.Count; w++)
         {
-            var points = answers[w].Writes
-                .Select(figure => (figure, cuts: powers.Where(p => p.Engine == engine && p.Variant == figure.Variant.ToString() && p.Cuts.Count > 0).OrderBy(p => p.Model == "posix" ? 0 : 1).FirstOrDefault()))
-                .Where(p => p.cuts is not null && p.figure.Factor > 0)
-                .ToArray();
-            if (points.Length == 0)
+            var color = _palette[w % _palette.Length];
+            foreach (var figure in answers[w].Writes.Where(f => f.Factor > 0))
             {
-                continue;
+                var cuts = VariantRisk.CutsStandingFor(engine, figure.Variant, powers).Where(p => p.Error is null && p.Cuts.Count > 0).ToArray();
+                foreach (var result in cuts)
+                {
+                    var (x, y) = (Math.Log10(figure.Factor), Lost(result.Cuts.Average(c => (double)c.Lost)));
+                    plot.Add.Marker(x, y, result.Model == "posix" ? MarkerShape.FilledCircle : MarkerShape.OpenCircle, 11, color);
+                    xs.Add(x);
+                    ys.Add(y);
+                }
+
+                if (cuts.Length > 0)
+                {
+                    var borrowed = cuts[0].Variant != figure.Variant.ToString() ? " (as Default)" : "";
+                    var label = plot.Add.Text($"{figure.Variant}{borrowed}: {string.Join(", ", cuts.Select(c => $"{c.CutsWithLoss}/{c.Cuts.Count}"))} cuts lost", Math.Log10(figure.Factor), cuts.Max(c => Lost(c.Cuts.Average(o => (double)o.Lost))));
+                    label.LabelFontSize = 12;
+                    label.LabelOffsetX = 8;
+                    label.LabelOffsetY = -6;
+                    label.LabelFontColor = color;
+                }
             }
 
-            var x = points.Select(p => Math.Log10(p.figure.Factor)).ToArray();
-            var y = points.Select(p => p.cuts!.Cuts.Average(c => (double)c.Lost)).ToArray();
-            var markers = plot.Add.Markers(x, y, MarkerShape.FilledCircle, 10, _palette[w % _palette.Length]);
-            markers.LegendText = answers[w].Workload.Name.Split('`')[0];
-            for (var i = 0; i < points.Length; i++)
-            {
-                var cuts = points[i].cuts!;
-                var label = plot.Add.Text(string.Create(CultureInfo.InvariantCulture, $"{points[i].figure.Variant}: {cuts.CutsWithLoss}/{cuts.Cuts.Count} lost, {cuts.Damaged} damaged"), x[i], y[i]);
-                label.LabelFontSize = 11;
-                label.LabelOffsetX = 6;
-            }
-
-            xs.AddRange(x);
+            plot.Legend.ManualItems.Add(new LegendItem { LabelText = answers[w].Workload.Name.Split('`')[0], FillColor = color, MarkerShape = MarkerShape.FilledSquare, MarkerFillColor = color });
         }
 
         if (xs.Count == 0)
@@ -50,18 +54,31 @@ public static class PowerChart
             return null;
         }
 
+        plot.Legend.ManualItems.Add(new LegendItem { LabelText = "posix model", MarkerShape = MarkerShape.FilledCircle, MarkerFillColor = Colors.Black });
+        plot.Legend.ManualItems.Add(new LegendItem { LabelText = "journaled model", MarkerShape = MarkerShape.OpenCircle, MarkerLineColor = Colors.Black });
+        plot.Axes.Bottom.TickGenerator = DecadeTicks(Math.Floor(xs.Min()), Math.Ceiling(xs.Max()), power => Math.Pow(10, power).ToString("0.##", CultureInfo.InvariantCulture) + "x");
+        plot.Axes.Left.TickGenerator = DecadeTicks(0, Math.Max(1, Math.Ceiling(ys.Max())), power => power == 0 ? "0" : Math.Pow(10, power - 1).ToString("N0", CultureInfo.InvariantCulture));
+        // Room on the right for the labels of the fastest variants.
+        plot.Axes.SetLimits(Math.Floor(xs.Min()) - 0.2, Math.Ceiling(xs.Max()) + 0.8, -0.3, Math.Max(1, Math.Ceiling(ys.Max())) + 0.3);
+        plot.XLabel("speed-up over Default on the autocommit steps (log scale)");
+        plot.YLabel("acknowledged commits lost per cut (mean)");
+        plot.Title($"{engine}: what each variant buys, and what a power cut took");
+        plot.ShowLegend(Edge.Bottom);
+        return plot.GetImageBytes(1000, 600, ImageFormat.Png);
+    }
+
+    // 0 at 0, 1 at 1, 10 at 2…: a log scale on which "nothing lost" and "the last commit lost" stay apart
+    // (a mean below one commit, some cuts losing one, sits just above nothing).
+    private static double Lost(double commits) => commits <= 0 ? 0 : Math.Max(0.2, 1 + Math.Log10(commits));
+
+    private static ScottPlot.TickGenerators.NumericManual DecadeTicks(double low, double high, Func<double, string> label)
+    {
         var ticks = new ScottPlot.TickGenerators.NumericManual();
-        for (var power = Math.Floor(xs.Min()); power <= Math.Ceiling(xs.Max()); power++)
+        for (var power = low; power <= high; power++)
         {
-            ticks.AddMajor(power, Math.Pow(10, power).ToString("0.##", CultureInfo.InvariantCulture) + "x");
+            ticks.AddMajor(power, label(power));
         }
 
-        plot.Axes.Bottom.TickGenerator = ticks;
-        plot.Axes.SetLimitsX(Math.Floor(xs.Min()) - 0.2, Math.Ceiling(xs.Max()) + 0.6);
-        plot.XLabel("speed-up over Default, autocommit steps (geometric mean, log scale)");
-        plot.YLabel("acknowledged commits lost per power cut (mean)");
-        plot.Title($"{engine}: what each variant buys and what a power cut took (posix model where cut)");
-        plot.ShowLegend(Edge.Right);
-        return plot.GetImageBytes(1000, 520, ImageFormat.Png);
+        return ticks;
     }
 }

@@ -17,8 +17,11 @@ public sealed record WorkloadAnswer(
     IReadOnlyList<VariantFigure> Reads,
     IReadOnlyDictionary<Variant, VariantRisk> Risks)
 {
-    /// <summary>The fastest variant that survives a power loss by its documentation (Default at worst), or null without writes.</summary>
-    public VariantFigure? BestDurable => Writes.Where(w => Risks[w.Variant].SurvivesPowerLoss || w.Variant == Variant.Default).MaxBy(w => w.Factor);
+    /// <summary>
+    /// The fastest variant whose acknowledged commits survive a power loss — as measured where power-check cut it,
+    /// by its documentation otherwise — or null when none does (SQLite's Default loses its last commit).
+    /// </summary>
+    public VariantFigure? BestDurable => Writes.Where(w => Risks[w.Variant].Durable).MaxBy(w => w.Factor);
 
     /// <summary>The fastest variant of all.</summary>
     public VariantFigure? Best => Writes.MaxBy(w => w.Factor);
@@ -42,20 +45,26 @@ public sealed record WorkloadAnswer(
             variants.ToDictionary(v => v, v => VariantRisk.Of(engine, v, crashes, powers)));
     }
 
-    /// <summary>Five to ten lines: the writes' answer, the riskier variants, the reads.</summary>
+    /// <summary>Five to ten lines: the writes' answer with its measured guarantee, the faster variants with what they lost, the reads.</summary>
     public IEnumerable<string> Lines()
     {
         var name = Workload.Name.Split('`')[0];
         var baseline = Writes.FirstOrDefault(w => w.Variant == Variant.Default);
-        if (BestDurable is { } durable && baseline is not null)
+        if (baseline is not null)
         {
-            var verdict = durable.Variant == Variant.Default ? "Default itself" : $"**{durable.Variant}**, {durable}";
+            var durable = BestDurable;
+            var steps = baseline.Steps == 1 ? "1 autocommit step" : $"{baseline.Steps} autocommit steps";
+            var verdict = durable is null
+                ? $"no variant is durable; Default {Guarantee(Variant.Default)}"
+                : "fastest durable is " + (durable.Variant == Variant.Default ? "Default itself" : $"**{durable.Variant}**, {durable}") + $" — {Guarantee(durable.Variant)}";
             yield return string.Create(CultureInfo.InvariantCulture,
-                $"**{name}** writes ({(baseline.Steps == 1 ? "1 autocommit step" : $"{baseline.Steps} autocommit steps")}, Default {baseline.MicrosecondsPerRow:N1} µs/row): fastest durable is {verdict}.");
-            foreach (var riskier in Writes.Where(w => w.Factor > durable.Factor && !Risks[w.Variant].SurvivesPowerLoss).OrderByDescending(w => w.Factor))
+                $"**{name}** writes ({steps}, Default {baseline.MicrosecondsPerRow:N1} µs/row): {verdict}.");
+            foreach (var riskier in Writes.Where(w => w.Factor > (durable?.Factor ?? 0) && !Risks[w.Variant].Durable && w.Variant != Variant.Default).OrderByDescending(w => w.Factor))
             {
                 var risk = Risks[riskier.Variant];
-                yield return $"{name}, {riskier.Variant}: {riskier}, but {risk.Words}" + (risk.Measured is null ? "." : $" ({risk.Measured}).");
+                yield return risk.Loss is { } loss
+                    ? $"{name}, {riskier.Variant}: {riskier}, but {loss}; the documentation: {risk.Words}.{Flag(risk)}"
+                    : $"{name}, {riskier.Variant}: {riskier}, but {risk.Words} (no power cut measured).";
             }
         }
 
@@ -66,6 +75,19 @@ public sealed record WorkloadAnswer(
                 $"{name} reads and other steps ({Reads[0].Steps} per variant): {SpeedUp.Format(others.Min(r => r.Low))}–{SpeedUp.Format(others.Max(r => r.High))} of Default's speed across the variants; fastest {others.MaxBy(r => r.Factor)!.Variant} ({SpeedUp.Format(others.Max(r => r.Factor))}, geometric mean).");
         }
     }
+
+    // Why a variant counts as durable or not: the cuts where they ran, the documentation's words otherwise.
+    private string Guarantee(Variant variant)
+    {
+        var risk = Risks[variant];
+        return risk.Loss is { } loss
+            ? $"{(risk.Durable ? "durable as measured" : "as measured")}: {loss}{Flag(risk)}"
+            : $"durable by the documentation, no power cut measured: {risk.Words}";
+    }
+
+    private static string Flag(VariantRisk risk) => risk.Disagreements.Count == 0
+        ? ""
+        : $" **Measurement and documentation disagree: {string.Join("; ", risk.Disagreements)}.**";
 
     private static List<VariantFigure> Figures(IReadOnlyList<TuningCase> cases, IReadOnlyList<Variant> variants, Func<TuningCase, bool> inGroup)
     {

@@ -80,10 +80,11 @@ public static class ConcurrencySection
         var series = valid.Select(Series).Distinct().ToList();
         var percentiles = valid.SelectMany(c => new[] { ("writer", false), ("readers", true) }.Select(role => (c, Role: Role(c, role.Item1), role.Item2)))
             .Where(l => l.Role?.Distribution is not null)
-            .Select(l => new ConcurrencyCharts.PercentileLine($"{Series(l.c)}, R={l.c["Readers"]}, {l.Role!.Role}", series.IndexOf(Series(l.c)), RoleLatency.DistributionPercentiles, l.Role.Distribution!, l.Item3))
+            .OrderBy(l => Readers(l.c)).ThenBy(l => series.IndexOf(Series(l.c))).ThenBy(l => l.Item3)
+            .Select(l => new ConcurrencyCharts.PercentileLine(ReadersPanel(Readers(l.c)), Series(l.c), series.IndexOf(Series(l.c)), l.Role!.Role, RoleLatency.DistributionPercentiles, l.Role.Distribution!, l.Item3))
             .ToArray();
         document.Image(Path.Combine(resultsPath, $"concurrency-{engine}-percentiles.png"),
-            ConcurrencyCharts.Percentiles($"W6 on {engine}: latency by percentile (writer solid, readers dashed)", percentiles), $"W6 latency by percentile on {engine}");
+            ConcurrencyCharts.Percentiles($"W6 on {engine}: latency by percentile, one panel per reader count (writer solid, readers dashed)", percentiles), $"W6 latency by percentile on {engine}");
         var throughput = series.SelectMany(line => _throughputRoles.Select(role =>
         {
             var points = valid.Where(c => Series(c) == line && Role(c, role) is not null).OrderBy(Readers).ToArray();
@@ -92,6 +93,14 @@ public static class ConcurrencySection
         document.Image(Path.Combine(resultsPath, $"concurrency-{engine}-throughput.png"),
             ConcurrencyCharts.Throughput($"W6 on {engine}: operations per second by reader threads", throughput), $"W6 throughput by readers on {engine}");
     }
+
+    // A percentile panel's title: the reader threads beside the writer.
+    private static string ReadersPanel(int readers) => readers switch
+    {
+        0 => "the writer alone",
+        1 => "1 reader thread",
+        _ => $"{readers} reader threads",
+    };
 
     // A chart's line: the variant, the busy timeout where one was set, point readers alone.
     private static string Series(MeasuredCase c) =>

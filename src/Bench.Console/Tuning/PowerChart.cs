@@ -21,6 +21,7 @@ public static class PowerChart
         var plot = new Plot();
         var xs = new List<double>();
         var ys = new List<double>();
+        var labels = new List<(double X, double Y, string Text, Color Color)>();
         for (var w = 0; w < answers.Count; w++)
         {
             var color = _palette[w % _palette.Length];
@@ -37,34 +38,52 @@ public static class PowerChart
 
                 if (cuts.Length > 0)
                 {
-                    var borrowed = cuts[0].Variant != figure.Variant.ToString() ? " (as Default)" : "";
-                    var label = plot.Add.Text($"{figure.Variant}{borrowed}: {string.Join(", ", cuts.Select(c => $"{c.CutsWithLoss}/{c.Cuts.Count}"))} cuts lost", Math.Log10(figure.Factor), cuts.Max(c => Lost(c.Cuts.Average(o => (double)o.Lost))));
-                    label.LabelFontSize = 12;
-                    label.LabelOffsetX = 8;
-                    label.LabelOffsetY = -6;
-                    label.LabelFontColor = color;
+                    var borrowed = cuts[0].Variant != figure.Variant.ToString() ? " (Default's cuts)" : "";
+                    labels.Add((Math.Log10(figure.Factor), cuts.Max(c => Lost(c.Cuts.Average(o => (double)o.Lost))), figure.Variant + borrowed, color));
                 }
             }
 
-            plot.Legend.ManualItems.Add(new LegendItem { LabelText = answers[w].Workload.Name.Split('`')[0], FillColor = color, MarkerShape = MarkerShape.FilledSquare, MarkerFillColor = color });
+            plot.Legend.ManualItems.Add(new LegendItem { LabelText = answers[w].Workload.Name.Split('`')[0], MarkerShape = MarkerShape.FilledSquare, MarkerSize = 10, MarkerFillColor = color, MarkerLineColor = color });
         }
 
+        AddLabels(plot, labels);
         if (xs.Count == 0)
         {
             return null;
         }
 
-        plot.Legend.ManualItems.Add(new LegendItem { LabelText = "posix model", MarkerShape = MarkerShape.FilledCircle, MarkerFillColor = Colors.Black });
-        plot.Legend.ManualItems.Add(new LegendItem { LabelText = "journaled model", MarkerShape = MarkerShape.OpenCircle, MarkerLineColor = Colors.Black });
+        plot.Legend.ManualItems.Add(new LegendItem { LabelText = "posix model", MarkerShape = MarkerShape.FilledCircle, MarkerSize = 10, MarkerFillColor = Colors.Black, MarkerLineColor = Colors.Black });
+        plot.Legend.ManualItems.Add(new LegendItem { LabelText = "journaled model", MarkerShape = MarkerShape.OpenCircle, MarkerSize = 10, MarkerLineColor = Colors.Black, MarkerLineWidth = 1.5f });
         plot.Axes.Bottom.TickGenerator = DecadeTicks(Math.Floor(xs.Min()), Math.Ceiling(xs.Max()), power => Math.Pow(10, power).ToString("0.##", CultureInfo.InvariantCulture) + "x");
         plot.Axes.Left.TickGenerator = DecadeTicks(0, Math.Max(1, Math.Ceiling(ys.Max())), power => power == 0 ? "0" : Math.Pow(10, power - 1).ToString("N0", CultureInfo.InvariantCulture));
         // Room on the right for the labels of the fastest variants.
-        plot.Axes.SetLimits(Math.Floor(xs.Min()) - 0.2, Math.Ceiling(xs.Max()) + 0.8, -0.3, Math.Max(1, Math.Ceiling(ys.Max())) + 0.3);
+        plot.Axes.SetLimits(Math.Floor(xs.Min()) - 0.2, Math.Ceiling(xs.Max()) + 1.2, -0.3, Math.Max(1, Math.Ceiling(ys.Max())) + 0.3);
         plot.XLabel("speed-up over Default on the autocommit steps (log scale)");
         plot.YLabel("acknowledged commits lost per cut (mean)");
         plot.Title($"{engine}: what each variant buys, and what a power cut took");
         plot.ShowLegend(Edge.Bottom);
         return plot.GetImageBytes(1000, 600, ImageFormat.Png);
+    }
+
+    // Variants whose points sit close together (Transaction and Batch, Extra and WalFull) get their labels stacked, not overprinted.
+    private static void AddLabels(Plot plot, IReadOnlyList<(double X, double Y, string Text, Color Color)> labels)
+    {
+        var placed = new List<(double X, double Y, int Row)>();
+        foreach (var (x, y, text, color) in labels.OrderBy(l => l.X))
+        {
+            var row = 0;
+            while (placed.Any(p => p.Row == row && Math.Abs(p.Y - y) < 0.35 && x - p.X < 0.6))
+            {
+                row++;
+            }
+
+            placed.Add((x, y, row));
+            var label = plot.Add.Text(text, x, y);
+            label.LabelFontSize = 12;
+            label.LabelOffsetX = 8;
+            label.LabelOffsetY = -8 + (16 * row);
+            label.LabelFontColor = color;
+        }
     }
 
     // 0 at 0, 1 at 1, 10 at 2…: a log scale on which "nothing lost" and "the last commit lost" stay apart

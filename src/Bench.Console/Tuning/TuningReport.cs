@@ -87,6 +87,11 @@ public static class TuningReport
 
         StatementTailLines.Append(document, cases);
         ConcurrencyLines.Append(document, cases);
+        if (ConcurrencyTradeChart.Draw(first.EngineName, cases) is { } trade)
+        {
+            document.Image(Path.Combine(resultsPath, $"concurrency-trade-{first.EngineName}.png".ToLowerInvariant()), trade,
+                $"W6 on {first.EngineName}: writer operations per second against writer p99, by reader threads");
+        }
     }
 
     private static Type WorkloadOf(TuningCase tuningCase) => _sameTable.GetValueOrDefault(tuningCase.BenchmarkClass, tuningCase.BenchmarkClass);

@@ -38,6 +38,11 @@ public sealed class ChartEdgeTests
             Cuts(Variant.Default, "posix", 1), Cuts(Variant.Default, "journaled", 1), Cuts(Variant.Wal, "posix", 896), Cuts(Variant.Wal, "journaled", 640),
             Cuts(Variant.WalFull, "posix", 0), Cuts(Variant.SyncOff, "posix", 14_511), Cuts(Variant.Extra, "journaled", 0),
         ])!,
+        ["W6 trade"] = () => ConcurrencyTradeChart.Draw(Engine,
+        [
+            .. new[] { (Variant.Default, "BusyTimeout=AsShipped"), (Variant.Default, "BusyTimeout=FiveSeconds"), (Variant.Wal, "BusyTimeout=AsShipped") }
+                .SelectMany(series => new[] { 0, 1, 4, 16 }.Select(readers => W6(series.Item1, $"Readers={readers}, Recording=On, {series.Item2}, Shape=PointsAndAggregate", 1e4 / (1 + readers), 800.0 * (1 + readers)))),
+        ])!,
         ["answer"] = () => AnswerChart.Draw("Crud: autocommit steps, µs per row (geometric mean, log scale)", [Answer()]),
     };
 
@@ -72,6 +77,15 @@ public sealed class ChartEdgeTests
             .Concat(Enumerable.Range(0, image.Height).SelectMany(y => new[] { (0, y), (image.Width - 1, y) }));
 
     private static int Distance(SKColor a, SKColor b) => Math.Abs(a.Red - b.Red) + Math.Abs(a.Green - b.Green) + Math.Abs(a.Blue - b.Blue);
+
+    private static TuningCase W6(Variant variant, string parameters, double opsPerSecond, double p99) => new(
+        typeof(Concurrency<>), typeof(MicrosoftSqliteEngine), "Writes", parameters, variant, new Interval(1e9, double.NaN, double.NaN, 3),
+        new CaseRecord
+        {
+            Key = "Writes", Engine = Engine, Variant = variant.ToString(),
+            Latencies = [new RoleLatency { Role = "writer", Recorded = true, Operations = (long)opsPerSecond, Seconds = 1, P99 = p99, Max = p99 * 10 }],
+        },
+        new RunProtocol(1, 3, "test"));
 
     private static PowerResult Cuts(Variant variant, string model, long lost) =>
         new(Engine, variant.ToString(), 5, [new PowerCutOutcome(0, 10, 40, lost, "ok"), new PowerCutOutcome(1, 10, 40, 0, "ok")], "PRAGMA integrity_check", Model: model);

@@ -1,0 +1,80 @@
+using System.Globalization;
+using EmbeddedDbBench.Console.Benchmarks;
+using ScottPlot;
+
+namespace EmbeddedDbBench.Console.Tuning;
+
+/// <summary>
+/// W6's trade in one picture per engine: the writer's throughput (y, ops/s) against its p99
+/// latency (x, µs; a starved run's wait included), one line per series — the variant and every W6
+/// parameter but the reader count — through its reader counts, each point labelled with R. Up and
+/// to the left is better; a series that falls and moves right as readers are added is one whose
+/// writer the readers block.
+/// </summary>
+public static class ConcurrencyTradeChart
+{
+    /// <summary>The chart of the recorded W6 cases among <paramref name="cases"/> (one engine's), or null when none has a writer that completed an operation.</summary>
+    public static byte[]? Draw(string engine, IReadOnlyList<TuningCase> cases)
+    {
+        ArgumentNullException.ThrowIfNull(cases);
+        var points = cases
+            .Where(c => c.BenchmarkClass == typeof(Concurrency<>) && Parameter(c, "Recording") == "On")
+            .Select(c => (Case: c, Writer: c.Record?.Latencies?.FirstOrDefault(r => r.Role == "writer")))
+            .Where(p => p.Writer is { Recorded: true, OpsPerSecond: > 0, P99: > 0 })
+            .Select(p => (Series: Series(p.Case), Readers: Readers(p.Case), X: Math.Log10(p.Writer!.P99), Y: Math.Log10(p.Writer.OpsPerSecond)))
+            .ToArray();
+        if (points.Length == 0)
+        {
+            return null;
+        }
+
+        var plot = new Plot();
+        var palette = new ScottPlot.Palettes.Category10();
+        var series = points.Select(p => p.Series).Distinct().ToArray();
+        for (var s = 0; s < series.Length; s++)
+        {
+            var line = points.Where(p => p.Series == series[s]).OrderBy(p => p.Readers).ToArray();
+            var scatter = plot.Add.Scatter(line.Select(p => p.X).ToArray(), line.Select(p => p.Y).ToArray());
+            scatter.LegendText = series[s];
+            scatter.Color = palette.GetColor(s);
+            scatter.LineWidth = 2;
+            scatter.MarkerSize = 8;
+            foreach (var point in line)
+            {
+                var label = plot.Add.Text($"R={point.Readers}", point.X, point.Y);
+                label.LabelFontSize = 11;
+                label.LabelOffsetX = 6;
+                label.LabelFontColor = palette.GetColor(s);
+            }
+        }
+
+        plot.Axes.Bottom.TickGenerator = Decades(points.Min(p => p.X), points.Max(p => p.X), " µs");
+        plot.Axes.Left.TickGenerator = Decades(points.Min(p => p.Y), points.Max(p => p.Y), "");
+        plot.Axes.SetLimits(Math.Floor(points.Min(p => p.X)) - 0.1, Math.Ceiling(points.Max(p => p.X)) + 0.3, Math.Floor(points.Min(p => p.Y)) - 0.1, Math.Ceiling(points.Max(p => p.Y)) + 0.1);
+        plot.XLabel("writer p99 latency (log scale; waits included)");
+        plot.YLabel("writer operations per second (log scale)");
+        plot.Title($"W6 on {engine}: the writer's rate against its p99, by reader threads R");
+        plot.ShowLegend(Edge.Bottom);
+        return plot.GetImageBytes(1000, 620, ImageFormat.Png);
+    }
+
+    // Every W6 parameter but the reader count and the recording: the variant, the busy timeout, the reader shape…
+    private static string Series(TuningCase c) => string.Join(", ",
+        new[] { c.Variant.ToString() }.Concat(c.Parameters.Split(", ").Where(p => !p.StartsWith("Readers=", StringComparison.Ordinal) && !p.StartsWith("Recording=", StringComparison.Ordinal))));
+
+    private static string? Parameter(TuningCase c, string name) =>
+        c.Parameters.Split(", ").Where(p => p.StartsWith(name + "=", StringComparison.Ordinal)).Select(p => p[(name.Length + 1)..]).FirstOrDefault();
+
+    private static int Readers(TuningCase c) => int.Parse(Parameter(c, "Readers") ?? "0", CultureInfo.InvariantCulture);
+
+    private static ScottPlot.TickGenerators.NumericManual Decades(double low, double high, string unit)
+    {
+        var ticks = new ScottPlot.TickGenerators.NumericManual();
+        for (var power = Math.Floor(low); power <= Math.Ceiling(high); power++)
+        {
+            ticks.AddMajor(power, Math.Pow(10, power).ToString("N0", CultureInfo.InvariantCulture) + unit);
+        }
+
+        return ticks;
+    }
+}

@@ -1,53 +1,88 @@
 #!/usr/bin/env bash
-# Refreshes the reference run under docs/results/: runs the suite on the given filter (the
-# README's card command by default) into a fresh artifacts folder, then keeps the suite's pages
-# (tuning report, workload pages: Markdown and HTML), their charts and tuning-data.json here with
-# the date, commit, machine and command they came from. BenchmarkDotNet's per-class exports stay out.
-# Usage: bash docs/results/refresh.sh ['<filter>' ...]   (default: '*Sqlite*')
+# Refreshes the reference run under docs/results/, in two stages that can run apart:
+#   checks  crash-check and power-check (both file-system models) of the embedded engines: what each
+#           variant risks. No speed is taken, so the machine need not be idle (Linux and gcc needed).
+#   suite   the suite on the given filter (the README's card command by default), into an artifacts
+#           folder holding the checks' results, so that its tuning report reads them; needs an idle
+#           machine: every other job's load is in the figures.
+# Each stage keeps its output here (the checks' JSON; the suite's pages, charts and tuning-data.json)
+# and its command, date, commit and duration in runs.tsv, from which README.md is written.
+# BenchmarkDotNet's per-class exports stay out.
+# Usage: bash docs/results/refresh.sh [checks|suite|all] ['<filter>' ...]   (default: all '*Sqlite*')
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 here="$root/docs/results"
+stage=all
+if [[ ${1:-} == checks || ${1:-} == suite || ${1:-} == all ]]; then stage=$1; shift; fi
 filters=("$@")
 ((${#filters[@]})) || filters=('*Sqlite*')
+embedded=(Sqlite.MicrosoftData Sqlite.SystemData Sqlite.Raw Sqlite.Dapper Sqlite.EfCore DuckDb Firebird.Embedded LiteDb)
 
 artifacts="$(mktemp -d)"
 trap 'rm -rf "$artifacts"' EXIT
-started=$(date +%s)
-(cd "$root/src/Bench.Console" && EMBEDDEDDBBENCH_ARTIFACTS="$artifacts" dotnet run -c Release -- --filter "${filters[@]}")
-minutes=$(( ($(date +%s) - started + 30) / 60 ))
-
-results="$artifacts/results"
-find "$here" -maxdepth 1 -type f \( -name '*.png' -o -name '*.html' -o -name 'tuning-data.json' -o \( -name '*.md' ! -name README.md \) \) -delete
-pages=()
-for page in "$results"/*.md "$results"/*.html; do
-  case "$(basename "$page")" in EmbeddedDbBench.*) ;; *) pages+=("$page") ;; esac
-done
-cp "${pages[@]}" "$results"/tuning-data.json "$here"/
-cp "$results"/*.png "$here"/ 2>/dev/null || true
-page_links=""
-for page in "${pages[@]}"; do
-  n="$(basename "$page")"
-  if [[ $n == *.md && $n != tuning-report.md ]]; then page_links+="[${n%.md}]($n) "; fi
-done
-
+mkdir -p "$artifacts/results"
 commit="$(git -C "$root" rev-parse --short HEAD)"
 git -C "$root" diff --quiet HEAD -- src tests || commit="$commit (with uncommitted changes)"
+
+# Runs the console with the given arguments into the artifacts folder; records its row in runs.tsv.
+run() {
+  local name=$1; shift
+  local started; started=$(date +%s)
+  (cd "$root/src/Bench.Console" && EMBEDDEDDBBENCH_ARTIFACTS="$artifacts" dotnet run -c Release -- "$@")
+  local minutes=$(( ($(date +%s) - started + 30) / 60 ))
+  local command="cd src/Bench.Console && dotnet run -c Release --" arg
+  for arg in "$@"; do
+    if [[ $arg =~ [^A-Za-z0-9._/=-] ]]; then command+=" '$arg'"; else command+=" $arg"; fi
+  done
+  touch "$here/runs.tsv"
+  { grep -v "^$name	" "$here/runs.tsv" || true
+    printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$(date -u '+%Y-%m-%d %H:%M') UTC" "$commit" "about $minutes min, build included" "$command"
+  } > "$here/runs.tsv.new"
+  mv "$here/runs.tsv.new" "$here/runs.tsv"
+}
+
+if [[ $stage == checks || $stage == all ]]; then
+  run crash-check crash-check "${embedded[@]}"
+  run power-check power-check "${embedded[@]}" --seed 2027
+  cp "$artifacts/results/crash-durability.json" "$artifacts/results/power-durability.json" "$here"/
+fi
+
+if [[ $stage == suite || $stage == all ]]; then
+  # The suite's report reads the checks' results from its own results folder.
+  cp "$here"/crash-durability.json "$here"/power-durability.json "$artifacts/results/" 2>/dev/null || true
+  run suite --filter "${filters[@]}"
+  results="$artifacts/results"
+  find "$here" -maxdepth 1 -type f \( -name '*.png' -o -name '*.html' -o -name 'tuning-data.json' -o \( -name '*.md' ! -name README.md \) \) -delete
+  for page in "$results"/*.md "$results"/*.html; do
+    case "$(basename "$page")" in EmbeddedDbBench.*) ;; *) cp "$page" "$here"/ ;; esac
+  done
+  cp "$results"/tuning-data.json "$here"/
+  cp "$results"/*.png "$here"/ 2>/dev/null || true
+fi
+
+page_links=""
+for page in "$here"/*.md; do
+  n="$(basename "$page")"
+  if [[ $n != README.md && $n != tuning-report.md ]]; then page_links+="[${n%.md}]($n) "; fi
+done
 cpu="$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2- | sed 's/^ //' || uname -m)"
 {
   echo "# Reference run"
   echo
-  echo "| | |"
-  echo "|---|---|"
-  echo "| date | $(date -u '+%Y-%m-%d %H:%M') UTC |"
-  echo "| commit | \`$commit\` |"
-  echo "| machine | $(uname -sm), $(nproc) cores, $cpu, $(free -g | awk '/Mem:/ {print $2}') GiB |"
-  echo "| .NET SDK | $(dotnet --version) |"
-  echo "| command | \`cd src/Bench.Console && dotnet run -c Release -- --filter $(printf "'%s' " "${filters[@]}")\` |"
-  echo "| duration | about $minutes min, build included |"
+  echo "Machine: $(uname -sm), $(nproc) cores, $cpu, $(free -g | awk '/Mem:/ {print $2}') GiB; .NET SDK $(dotnet --version)."
+  echo
+  echo "| stage | date | commit | duration | command |"
+  echo "|---|---|---|---|---|"
+  while IFS=$'\t' read -r name date run_commit duration command; do
+    echo "| $name | $date | \`$run_commit\` | $duration | \`$command\` |"
+  done < "$here/runs.tsv"
   echo
   echo "The tuning report ([Markdown](tuning-report.md), [HTML](tuning-report.html)), the workload pages"
-  echo "($page_links), their charts and"
-  echo "\`tuning-data.json\` are the suite's own output of that run, copied unchanged. Refresh with"
-  echo "\`bash docs/results/refresh.sh\` (an idle machine: every other job's load is in the figures)."
+  echo "($page_links), their charts and \`tuning-data.json\` are the suite's own output, copied unchanged;"
+  echo "\`crash-durability.json\` and \`power-durability.json\` are the checks' (20 cuts per engine, variant and"
+  echo "file-system model), which the suite's tuning report read and which the main job quotes where the"
+  echo "power-cut simulator cannot run. Refresh with \`bash docs/results/refresh.sh [checks|suite|all]\`:"
+  echo "the checks take no speed and can run beside other work; the suite needs an idle machine (every"
+  echo "other job's load is in the figures)."
 } > "$here/README.md"
-echo "docs/results refreshed from $commit"
+echo "docs/results refreshed ($stage) from $commit"

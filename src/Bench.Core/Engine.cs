@@ -6,11 +6,16 @@ namespace EmbeddedDbBench.Core;
 /// <summary>
 /// One database engine reached through one provider. An engine hands out a fresh
 /// <see cref="BenchDatabase"/> per run, knows its SQL dialect, and says which variants it can
-/// express. Its <see cref="Name"/> is the text benchmark filters and report columns show.
+/// express. An engine has three names: its type (<c>MicrosoftSqliteEngine</c>), which benchmark class
+/// names and filters show (<c>Crud&lt;MicrosoftSqliteEngine&gt;</c>, <c>--filter '*MicrosoftSqlite*'</c>);
+/// its <see cref="Name"/> (<c>Sqlite.MicrosoftData</c>), the short name the ledger, report columns,
+/// <c>crash-check</c> and <c>power-check</c> use; and its facts' display name
+/// (<see cref="EngineFacts.DisplayName"/>, <c>SQLite through Microsoft.Data.Sqlite</c>), the one pages
+/// show a reader.
 /// </summary>
 public abstract class Engine
 {
-    /// <summary>Short, filter-friendly name, e.g. <c>Sqlite</c>.</summary>
+    /// <summary>The short name the ledger, report columns and the check commands use, e.g. <c>Sqlite.MicrosoftData</c> (the type's name is the one filters match).</summary>
     public abstract string Name { get; }
 
     /// <summary>The ADO.NET provider (or native API) and its version.</summary>

@@ -35,6 +35,6 @@ public abstract class ServerEngine : Engine
             ? null
             : ServerEndpoint.NoThrowawayServer(Product.ConnectionStringVariable) ?? MissingBinaries();
 
-    /// <summary>Null when the server binaries are installed; otherwise what is missing and how to install it.</summary>
+    /// <summary>Null when a throwaway server can start here (its binaries installed, its data folder within its account's reach); otherwise what stops it and the fix.</summary>
     protected abstract string? MissingBinaries();
 }

@@ -123,7 +123,7 @@ public sealed class ShipmentsPage : IReportPage
             new("Firebird / SQLite", r => Factor(Ratio(r.Ours, r.Theirs)), Right: true));
     }
 
-    // The first SQLite engine and every Firebird engine of the run, told by their names (engines do not declare their family yet).
+    // The first engine of the run that stands for the study's SQLite, and every one that stands for its Firebird 1.5 embedded (their facts say so).
     private static (string? Sqlite, string[] Firebirds) SqliteAndFirebirds(IEnumerable<string> engines) =>
         (engines.FirstOrDefault(e => PublishedEngines.StandsFor(e, ShipmentsProduct.Sqlite)), [.. engines.Where(e => PublishedEngines.StandsFor(e, ShipmentsProduct.Firebird15Embedded))]);
 

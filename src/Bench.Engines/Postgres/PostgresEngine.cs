@@ -53,7 +53,7 @@ public sealed class PostgresEngine : ServerEngine
         new PostgresDatabase(this, variant, ServerEndpoint.Resolve(Product.ConnectionStringVariable, "postgres", () => PostgresServer.Start()));
 
     /// <inheritdoc />
-    protected override string? MissingBinaries() => PostgresServer.MissingBinaries();
+    protected override string? MissingBinaries() => PostgresServer.MissingBinaries() ?? PostgresServer.UnreachableDataFolder();
 
     private sealed class PostgresDatabase : ServerDatabase
     {

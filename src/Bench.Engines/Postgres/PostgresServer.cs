@@ -33,6 +33,37 @@ public sealed class PostgresServer : ThrowawayServer
     /// <summary>Null when the server binaries are installed; otherwise what is missing and how to install it.</summary>
     public static string? MissingBinaries() => MissingServerBinariesException.MessageIfMissing(() => FindBinDirectory());
 
+    /// <summary>
+    /// Null when the account the server runs as (as root: <c>postgres</c>, since PostgreSQL refuses root) can
+    /// reach the data folder; otherwise the folder on the way it cannot enter, and the fix. A folder made by
+    /// <c>mktemp -d</c> (mode 0700, root's) is one: initdb would fail inside every case.
+    /// </summary>
+    public static string? UnreachableDataFolder()
+    {
+        // Not root: the server runs as this user, who made the folder. No account: the package (and initdb) is missing, said elsewhere.
+        if (!IsRoot || !File.ReadLines("/etc/passwd").Any(line => line.StartsWith(ServiceAccount + ":", StringComparison.Ordinal)))
+        {
+            return null;
+        }
+
+        var folder = Path.GetFullPath(ScratchFolder.ParentPath);
+        // The folders that exist on the way down; those still missing are made by root with mode 0755.
+        var steps = new List<string>();
+        for (var dir = new DirectoryInfo(folder); dir is not null; dir = dir.Parent)
+        {
+            if (dir.Exists)
+            {
+                steps.Insert(0, dir.FullName);
+            }
+        }
+
+        var blocked = steps.FirstOrDefault(step =>
+            ServerProcess.RunTool("setpriv", [$"--reuid={ServiceAccount}", $"--regid={ServiceAccount}", "--init-groups", "--", "test", "-x", step], "/", check: false).ExitCode != 0);
+        return blocked is null ? null
+            : $"PostgreSQL's throwaway server runs as the account '{ServiceAccount}' (it refuses root), which cannot enter {blocked} on the way to the data folder {folder} " +
+              $"({ScratchFolder.ParentVariable}): let it in (chmod o+x {blocked}) or point {ScratchFolder.ParentVariable} at a folder it can reach";
+    }
+
     /// <summary>Creates, starts and waits for a new server; dispose it to stop it and delete its files.</summary>
     /// <returns>The running server.</returns>
     /// <exception cref="MissingServerBinariesException">PostgreSQL is not installed.</exception>

@@ -1,4 +1,6 @@
 using EmbeddedDbBench.Console;
+using EmbeddedDbBench.Engines;
+using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Tests.Console;
 
 namespace EmbeddedDbBench.Tests.Reliability;
@@ -49,6 +51,41 @@ public sealed class BadInputTests
 
         Assert.Equal(2, exitCode);
         Assert.StartsWith($"error: EMBEDDEDDBBENCH_DATA_DIR: cannot create or write the folder {Path.Combine(file, "below")}", error.Trim(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    [System.Runtime.Versioning.UnsupportedOSPlatform("windows")]
+    public void A_data_folder_the_postgres_account_cannot_enter_is_named_with_the_fix_before_any_case()
+    {
+        // What mktemp -d makes: mode 0700, owned by whoever runs the suite.
+        var folder = Directory.CreateTempSubdirectory("embeddeddbbench-private-").FullName;
+        File.SetUnixFileMode(folder, UnixFileMode.UserRead | UnixFileMode.UserWrite | UnixFileMode.UserExecute);
+        var previous = Environment.GetEnvironmentVariable(ScratchFolder.ParentVariable);
+        Environment.SetEnvironmentVariable(ScratchFolder.ParentVariable, folder);
+        try
+        {
+            var reason = PostgresServer.UnreachableDataFolder();
+
+            if (Environment.IsPrivilegedProcess && File.ReadLines("/etc/passwd").Any(l => l.StartsWith("postgres:", StringComparison.Ordinal)))
+            {
+                Assert.Equal(
+                    $"PostgreSQL's throwaway server runs as the account 'postgres' (it refuses root), which cannot enter {folder} on the way to the data folder {folder} " +
+                    $"(EMBEDDEDDBBENCH_DATA_DIR): let it in (chmod o+x {folder}) or point EMBEDDEDDBBENCH_DATA_DIR at a folder it can reach",
+                    reason);
+                File.SetUnixFileMode(folder, UnixFileMode.UserRead | UnixFileMode.UserWrite | UnixFileMode.UserExecute | UnixFileMode.OtherExecute | UnixFileMode.GroupExecute);
+                Assert.Null(PostgresServer.UnreachableDataFolder());
+            }
+            else
+            {
+                // Not root, the server runs as the user who made the folder.
+                Assert.Null(reason);
+            }
+        }
+        finally
+        {
+            Environment.SetEnvironmentVariable(ScratchFolder.ParentVariable, previous);
+            Directory.Delete(folder);
+        }
     }
 
     [Fact]

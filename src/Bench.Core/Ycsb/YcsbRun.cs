@@ -204,12 +204,17 @@ internal sealed class YcsbRun : IDisposable
             retried = readRetried;
         }
 
+        // A plain update is timed by the caller; a read-modify-write's update is timed here as well.
         var update = recorders[(int)YcsbOperation.Update];
-        var started = update.Start();
+        var started = Stopwatch.GetTimestamp();
         Log.Started[thread][index] = started;
         Expect(1, Session(thread).Update(key, field, plan.Values[index]!, update, out var updateRetried), plan.Kinds[index], key);
         Log.Ended[thread][index] = Stopwatch.GetTimestamp();
-        update.Completed(started, updateRetried);
+        if (readFirst)
+        {
+            update.Completed(started, updateRetried);
+        }
+
         return retried || updateRetried;
     }
 

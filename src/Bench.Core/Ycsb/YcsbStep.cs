@@ -7,6 +7,7 @@ public enum YcsbStep
     CreateTable,
 
     /// <summary>YCSB's load phase: <c>recordcount</c> records in one transaction, through the engine's bulk path (untimed).</summary>
+    [PreparationOnly]
     Load,
 
     /// <summary>YCSB's run phase: <c>operationcount</c> operations on <c>threadcount</c> threads.</summary>

@@ -11,6 +11,7 @@ using EmbeddedDbBench.Console.Crash;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Console.Tuning;
+using EmbeddedDbBench.Console.Ycsb;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Engines;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -71,6 +72,13 @@ public static class SuiteRunner
         {
             BenchmarkSwitcher.FromTypes([.. BenchmarkCatalog.Types]).Run([.. args.Select(a => a == "-?" ? "--help" : a)]);
             return 0;
+        }
+
+        // --ycsb and --ycsb-property are the suite's own: checked, then passed to the benchmark processes.
+        if (YcsbCommandLine.Take(ref args) is { } ycsbError)
+        {
+            System.Console.Error.WriteLine($"error: {ycsbError}");
+            return 2;
         }
 
         if (SuiteCommandLine.Parse(args) is not { } commandLine)
@@ -202,6 +210,8 @@ public static class SuiteRunner
         // The SQLite layers' core set or all of them, with the providers' matching cases (Benchmarks/Layers).
         var unfiltered = ManualConfig.Create(suiteConfig).AddJob([.. commandLine.Config.GetJobs()]);
         runs = LayerCases.Select(runs, commandLine.Job, [.. commandLine.Options.Filters], unfiltered, note);
+        // W7's core set unless the filter names YCSB (Ycsb/YcsbCases).
+        runs = YcsbCases.Select(runs, commandLine.Job, [.. commandLine.Options.Filters], note);
         if (runs.Length == 0)
         {
             System.Console.Error.WriteLine(

@@ -30,6 +30,8 @@ public static class SuiteVariables
         new(PostgresServer.ConnectionStringVariable, "a PostgreSQL server to use instead of a throwaway one", "a throwaway PostgreSQL 15", "`Host=db;Username=me;Password=…;Database=postgres`", ConnectionString),
         new(MariaDbServer.ConnectionStringVariable, "a MariaDB or MySQL server to use instead of a throwaway one", "a throwaway MariaDB 10.11", "`Server=db;User ID=me;Password=…`", ConnectionString),
         new(FirebirdServer.ConnectionStringVariable, "a Firebird server to use instead of a throwaway one", "a throwaway Firebird 3", "`DataSource=db;User=SYSDBA;Password=…`", ConnectionString),
+        new(Ycsb.YcsbWorkloads.FileVariable, "the YCSB property file W7 runs instead of the core workloads A–F (`--ycsb` sets it)", "YCSB's core workloads A–F", "`~/my.properties`", _ => Ycsb.YcsbWorkloads.Check()),
+        new(Ycsb.YcsbWorkloads.PropertiesVariable, "YCSB properties overriding every W7 workload's, `key=value` separated by `;` (`--ycsb-property` sets it)", "none", "`recordcount=1000;operationcount=1000`", _ => Ycsb.YcsbWorkloads.Check()),
         new(CaseLedger.PathVariable, "set by the suite for its benchmark processes: the ledger they append to", "set per run", "(internal)", _ => null),
         new(RunWindow.Variable, "set by the suite for each benchmark process: its warm-up and measured runs, so per-run figures merge the measured ones", "set per case", "(internal)", _ => null),
     ];

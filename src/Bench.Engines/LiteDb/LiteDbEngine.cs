@@ -80,6 +80,7 @@ public sealed class LiteDbEngine : Engine
         ContactsStep s => LiteDbContacts.NotApplicable(s, variant),
         SensorStep s => LiteDbSensors.NotApplicable(s),
         ShipmentsStep s => LiteDbShipments.NotApplicable(s),
+        Core.Ycsb.YcsbStep => "W7 (YCSB) has no LiteDB implementation yet: its operations are written in SQL, and a run through LiteDatabase's own API (documents by _id) is not built; n/a rather than a figure from another path",
         _ => null,
     };
 }

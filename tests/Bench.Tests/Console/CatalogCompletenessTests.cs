@@ -9,6 +9,7 @@ using EmbeddedDbBench.Core.Facts;
 using EmbeddedDbBench.Core.Matrix;
 using EmbeddedDbBench.Core.Sensors;
 using EmbeddedDbBench.Core.Shipments;
+using EmbeddedDbBench.Core.Ycsb;
 using EmbeddedDbBench.Engines;
 using EmbeddedDbBench.Tests.Concurrency;
 using EmbeddedDbBench.Tests.Contacts;
@@ -16,6 +17,7 @@ using EmbeddedDbBench.Tests.Crud;
 using EmbeddedDbBench.Tests.Matrix;
 using EmbeddedDbBench.Tests.Sensors;
 using EmbeddedDbBench.Tests.Shipments;
+using EmbeddedDbBench.Tests.Ycsb;
 
 namespace EmbeddedDbBench.Tests.Console;
 
@@ -33,6 +35,7 @@ public sealed class CatalogCompletenessTests
         { typeof(SensorWorkloadTests<>), typeof(SensorStep) },
         { typeof(MatrixTests<>), typeof(MatrixStep) },
         { typeof(ConcurrencyTests<>), typeof(ConcurrencyStep) },
+        { typeof(YcsbWorkloadTests<>), typeof(YcsbStep) },
     };
 
     public static TheoryData<Type> BenchmarkClasses => new(BenchmarkCatalog.Workloads.Concat(BenchmarkCatalog.References));

@@ -1,5 +1,6 @@
 using EmbeddedDbBench.Console;
 using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Ycsb;
 using EmbeddedDbBench.Core.Sensors;
 using EmbeddedDbBench.Engines.Sqlite;
 
@@ -29,6 +30,7 @@ public sealed class EveryBenchmarkClassSmokeTests
             ["Shipments"] = $"*Shipments<{engine}>.Scan3(Variant: Memory)*",
             ["ShipmentsImport"] = $"*ShipmentsImport<{engine}>.Import(Variant: Memory)*",
             ["ShipmentsNaiveImport"] = "",
+            ["Ycsb"] = $"*Ycsb<{engine}>.Run(Workload: \"workloadc\", Variant: Wal)*",
             // W2's sync needs a server (a throwaway PostgreSQL here); its tuned delete is the cheapest case.
             ["Sync"] = "*Sync<PostgresEngine>.DeleteByZip(Method: Tuned, Source: MicrosoftData, Variant: Wal)*",
             ["ContactsPlainLoopSqlite"] = "*ContactsPlainLoopSqlite.Insert*",
@@ -63,6 +65,8 @@ public sealed class EveryBenchmarkClassSmokeTests
         using var artifacts = new TemporaryArtifacts();
         var scales = Environment.GetEnvironmentVariable(SensorScales.Variable);
         Environment.SetEnvironmentVariable(SensorScales.Variable, "1000");
+        // W7's 100,000 records scaled down, as a user would with --ycsb-property.
+        Environment.SetEnvironmentVariable(YcsbWorkloads.PropertiesVariable, "recordcount=1000;operationcount=1000");
         try
         {
             Assert.Equal(0, SuiteRunner.Run(["--filter", filter, .. _twoRuns]));
@@ -70,6 +74,7 @@ public sealed class EveryBenchmarkClassSmokeTests
         finally
         {
             Environment.SetEnvironmentVariable(SensorScales.Variable, scales);
+            Environment.SetEnvironmentVariable(YcsbWorkloads.PropertiesVariable, null);
         }
 
         var markdown = artifacts.ReadSingle($"*{benchmarkClass}*-report-github.md");

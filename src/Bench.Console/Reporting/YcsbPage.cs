@@ -1,0 +1,130 @@
+using System.Globalization;
+using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Reporting.Pages;
+using EmbeddedDbBench.Console.Tuning;
+using EmbeddedDbBench.Console.Ycsb;
+using EmbeddedDbBench.Core.Ledger;
+using ScottPlot;
+
+namespace EmbeddedDbBench.Console.Reporting;
+
+/// <summary>
+/// W7's page (<c>ycsb-report.md</c> and <c>.html</c>): per engine × variant × workload, throughput and
+/// the p99 of each operation kind, lock errors and retries, the runs measured, and a chart of
+/// throughput per workload; and each case in YCSB's own output format under <c>results/ycsb/</c>
+/// (<see cref="YcsbOutput"/>). Writes nothing when W7 did not run.
+/// </summary>
+public sealed class YcsbPage : IReportPage
+{
+    /// <summary>The page's file name, without extension.</summary>
+    public const string FileName = "ycsb-report";
+
+    private static readonly string[] _kinds = ["READ", "UPDATE", "INSERT", "SCAN", "READ-MODIFY-WRITE"];
+
+    /// <inheritdoc />
+    public string? Write(string resultsPath, IReadOnlyList<MeasuredCase> cases)
+    {
+        ArgumentNullException.ThrowIfNull(cases);
+        var measured = cases.Of(typeof(Ycsb<>)).OrderBy(c => c.Record?.Engine ?? c.EngineType, StringComparer.Ordinal)
+            .ThenBy(c => c["Workload"], StringComparer.Ordinal).ThenBy(c => c.Variant).ToArray();
+        if (measured.Length == 0)
+        {
+            return null;
+        }
+
+        var written = WriteYcsbFiles(resultsPath, measured);
+        var document = new ReportDocument("W7: YCSB core workloads")
+            .Paragraph(
+                "YCSB's core workloads (A 50/50 read/update, B 95/5 read/update, C read only, all zipfian; D 95/5 read/insert, latest; " +
+                "E 95/5 short scan/insert; F 50/50 read/read-modify-write) on YCSB's usertable (a key and fieldcount text fields), or the " +
+                "user's property file. The load phase is untimed; the timed region is the run phase: operationcount operations on " +
+                "threadcount threads, each its own autocommit statement, drawn from a fixed seed before timing. Every read is checked " +
+                "as it is read (each value carries its version and is rebuilt from key, field and version), and the final table against " +
+                "the operations applied; a wrong or torn value fails the case.")
+            .Paragraph(
+                "Throughput is the measured runs' operations over their run phases; p99 per operation kind from HdrHistogram (3 " +
+                "significant digits), timed from each operation's start, or from its intended start when target paces the run (open " +
+                "loop). A read-modify-write's read and update are counted under READ and UPDATE too, as YCSB counts them. " +
+                $"Each case in YCSB's own output format: {written} file(s) under results/ycsb/.")
+            .Paragraph($"This machine has {Environment.ProcessorCount} cores.");
+        document.Table(measured,
+            new Column<MeasuredCase>("engine", c => c.Record?.Engine ?? c.EngineType),
+            new Column<MeasuredCase>("workload", c => c["Workload"] ?? ""),
+            new Column<MeasuredCase>("variant", c => c.Variant.ToString()),
+            new Column<MeasuredCase>("ops/s", c => Overall(c) is { } o ? ConcurrencyPage.Rate(o.OpsPerSecond) : Failed(c), Right: true),
+            new Column<MeasuredCase>("p99 read", c => P99(c, "READ"), Right: true),
+            new Column<MeasuredCase>("p99 update", c => P99(c, "UPDATE"), Right: true),
+            new Column<MeasuredCase>("p99 insert", c => P99(c, "INSERT"), Right: true),
+            new Column<MeasuredCase>("p99 scan", c => P99(c, "SCAN"), Right: true),
+            new Column<MeasuredCase>("p99 rmw", c => P99(c, "READ-MODIFY-WRITE"), Right: true),
+            new Column<MeasuredCase>("lock errors", c => ConcurrencyPage.Errors(Merged(c))),
+            new Column<MeasuredCase>("threads", c => Overall(c)?.Threads.ToString(CultureInfo.InvariantCulture) ?? "", Right: true),
+            new Column<MeasuredCase>("runs", c => c.MeasuredRuns.ToString(CultureInfo.InvariantCulture), Right: true));
+        var settings = measured.Where(c => c.Record?.ConcurrencySettings is not null)
+            .Select(c => $"{c.Record!.Engine}, {c.Variant}: {c.Record.Settings} {c.Record.ConcurrencySettings}").Distinct().ToList();
+        if (settings.Count > 0)
+        {
+            document.Heading(2, "Settings read back").List(settings);
+        }
+
+        document.Image(Path.Combine(resultsPath, FileName + "-throughput.png"), Chart(measured), "Throughput per workload, one line per engine and variant");
+        return document.Save(resultsPath, FileName)[^1];
+    }
+
+    private static int WriteYcsbFiles(string resultsPath, IEnumerable<MeasuredCase> measured)
+    {
+        var folder = Path.Combine(resultsPath, "ycsb");
+        Directory.CreateDirectory(folder);
+        var count = 0;
+        foreach (var c in measured.Where(c => c.IsValid && c.Record?.Latencies is not null))
+        {
+            var engine = c.Record!.Engine;
+            var workload = c["Workload"] ?? "";
+            File.WriteAllText(Path.Combine(folder, YcsbOutput.FileName(engine, c.Variant.ToString(), workload)),
+                YcsbOutput.Format(engine, c.Variant.ToString(), workload, c.Record.Latencies!, c.Record.ConcurrencySettings));
+            count++;
+        }
+
+        return count;
+    }
+
+    private static byte[] Chart(IReadOnlyList<MeasuredCase> measured)
+    {
+        var workloads = measured.Select(c => c["Workload"] ?? "").Distinct().Order(StringComparer.Ordinal).ToArray();
+        var plot = new Plot();
+        foreach (var line in measured.Where(c => Overall(c) is not null).GroupBy(c => $"{c.Record!.Engine} {c.Variant}"))
+        {
+            var points = line.Select(c => (X: (double)Array.IndexOf(workloads, c["Workload"]), Y: Math.Log10(Math.Max(1, Overall(c)!.OpsPerSecond)))).OrderBy(p => p.X).ToArray();
+            var scatter = plot.Add.Scatter(points.Select(p => p.X).ToArray(), points.Select(p => p.Y).ToArray());
+            scatter.LegendText = line.Key;
+            scatter.LineWidth = 2;
+        }
+
+        plot.Axes.Bottom.SetTicks([.. Enumerable.Range(0, workloads.Length).Select(i => (double)i)], workloads);
+        var decades = Enumerable.Range(0, 8).Select(d => (double)d).ToArray();
+        plot.Axes.Left.SetTicks(decades, [.. decades.Select(d => Math.Pow(10, d).ToString("N0", CultureInfo.InvariantCulture))]);
+        plot.Axes.Left.Label.Text = "ops/s (log scale)";
+        plot.Title("W7: YCSB throughput per workload");
+        plot.ShowLegend(Alignment.UpperRight);
+        return plot.GetImageBytes(1200, 560, ImageFormat.Png);
+    }
+
+    private static RoleLatency? Overall(MeasuredCase c) => c.IsValid ? c.Record?.Latencies?.FirstOrDefault(r => r.Role == "OVERALL") : null;
+
+    private static RoleLatency? Kind(MeasuredCase c, string kind) => c.IsValid ? c.Record?.Latencies?.FirstOrDefault(r => r.Role == kind) : null;
+
+    private static string P99(MeasuredCase c, string kind) => Kind(c, kind) is { Recorded: true } role ? ConcurrencyPage.Microseconds(role.P99) : "";
+
+    private static string Failed(MeasuredCase c) => c.Record?.Error is { } error ? $"failed: {error}" : "no result";
+
+    // Lock errors over every kind but read-modify-write, whose read and update count their own.
+    private static RoleLatency? Merged(MeasuredCase c)
+    {
+        var kinds = _kinds[..^1].Select(k => Kind(c, k)).OfType<RoleLatency>().ToArray();
+        return kinds.Length == 0 ? null : kinds[0] with
+        {
+            Errors = kinds.SelectMany(k => k.Errors ?? new Dictionary<string, long>()).GroupBy(e => e.Key).ToDictionary(g => g.Key, g => g.Sum(e => e.Value)),
+            Retried = kinds.Sum(k => k.Retried),
+        };
+    }
+}

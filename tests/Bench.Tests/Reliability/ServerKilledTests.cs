@@ -5,6 +5,7 @@ using EmbeddedDbBench.Console;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Tests.Console;
+using Npgsql;
 
 namespace EmbeddedDbBench.Tests.Reliability;
 
@@ -34,8 +35,10 @@ public abstract class ServerKilledTests<TEngine> where TEngine : Engine
         try
         {
             server = WaitForServer(suite);
-            // Well inside the 25,000 inserts (one commit each), which take a minute or more.
-            Thread.Sleep(TimeSpan.FromSeconds(3));
+            // Killed once the long case's inserts are landing (a server that only accepts connections
+            // may be the commit probe's, or the case's before its first statement): the kill falls inside
+            // the 25,000 inserts (one commit each), which take a minute or more.
+            WaitUntilInserting(suite, server.Port);
             using (var postgres = Process.GetProcessById(server.Pid))
             {
                 postgres.Kill(); // SIGKILL
@@ -104,6 +107,60 @@ public abstract class ServerKilledTests<TEngine> where TEngine : Engine
         }
 
         throw new InvalidOperationException("the suite started no PostgreSQL server that accepted connections");
+    }
+
+    // Until some bench_ database of the server holds some but not all of W2's rows.
+    private static void WaitUntilInserting(Process suite, int port)
+    {
+        var deadline = DateTime.UtcNow + TimeSpan.FromMinutes(3);
+        var server = $"Host=127.0.0.1;Port={port.ToString(CultureInfo.InvariantCulture)};Username=bench;Pooling=false;Timeout=5";
+        while (DateTime.UtcNow < deadline && !suite.HasExited)
+        {
+            if (RowsBeingInserted(server) is > 0 and < 25_000)
+            {
+                return;
+            }
+
+            Thread.Sleep(100);
+        }
+
+        throw new InvalidOperationException($"the suite's server on port {port} never held W2's inserts in progress");
+    }
+
+    private static long? RowsBeingInserted(string server)
+    {
+        try
+        {
+            using var catalog = new NpgsqlConnection(server + ";Database=postgres");
+            catalog.Open();
+            var databases = new List<string>();
+            using (var list = new NpgsqlCommand("SELECT datname FROM pg_database WHERE datname LIKE 'bench\\_%'", catalog))
+            using (var reader = list.ExecuteReader())
+            {
+                while (reader.Read())
+                {
+                    databases.Add(reader.GetString(0));
+                }
+            }
+
+            foreach (var database in databases)
+            {
+                using var connection = new NpgsqlConnection(server + $";Database={database}");
+                connection.Open();
+                using var exists = new NpgsqlCommand("SELECT to_regclass('contacts') IS NOT NULL", connection);
+                if (exists.ExecuteScalar() is true)
+                {
+                    using var count = new NpgsqlCommand("SELECT COUNT(*) FROM contacts", connection);
+                    return (long)count.ExecuteScalar()!;
+                }
+            }
+        }
+        catch (NpgsqlException)
+        {
+            // Not up yet, or a database dropped between listing and reading it: look again.
+        }
+
+        return null;
     }
 
     private static IEnumerable<(int Pid, string[] Arguments)> Children(int parent)

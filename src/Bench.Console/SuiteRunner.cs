@@ -11,6 +11,7 @@ using EmbeddedDbBench.Console.Crash;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Console.Tuning;
+using EmbeddedDbBench.Core.Concurrency;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Engines;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -45,6 +46,12 @@ public static class SuiteRunner
         if (args is [CrashWriter.Verb, .. var writer])
         {
             return CrashWriter.Run(writer);
+        }
+
+        // W6's reader process: it prints its readiness and its figures only, and stops when told or orphaned.
+        if (args is [ReaderProcessChild.Verb, .. var reader])
+        {
+            return ReaderProcessChild.Run(reader, EngineCatalog.Find, System.Console.In, System.Console.Out);
         }
 
         if (!VariablesAreValid())

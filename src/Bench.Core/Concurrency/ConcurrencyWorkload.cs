@@ -135,7 +135,7 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
     public IDisposable? Arrange(ConcurrencyStep step, BenchDatabase database)
     {
         ArgumentNullException.ThrowIfNull(database);
-        CheckLockWait(database.Engine);
+        CheckSupported(database.Engine);
         var store = new SqlConcurrencyStore(database, Plan, CommandTimeoutSeconds, LockWait is { } wait ? (database.Engine.LockWait, wait) : null);
         if (step != Writes || ReaderProcesses is not { } launcher)
         {
@@ -150,20 +150,24 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
 
     // Where a second process opens the run's database, or why it can't (the engine's reason, or an in-memory database).
     private static string ProcessAddress(BenchDatabase database) =>
-        database.Engine.ReaderProcessesNotApplicable is { } reason
-            ? throw new NotSupportedException($"W6's reader processes are n/a on {database.Engine.Name}: {reason}")
-            : database.ProcessAddress ?? throw new NotSupportedException($"W6's reader processes need a database another process can open; {database.Engine.Name}'s {database.Variant} database lives in this process only");
+        database.ProcessAddress ?? throw new NotSupportedException($"W6's reader processes need a database another process can open; {database.Engine.Name}'s {database.Variant} database lives in this process only");
 
     /// <summary>
     /// Throws <see cref="NotSupportedException"/>, with the engine's reason, when this workload sets a
-    /// lock wait <paramref name="engine"/> declares n/a; an engine with its own API calls it before arranging a run.
+    /// lock wait or runs reader processes <paramref name="engine"/> declares n/a; an engine with its own API
+    /// calls it before arranging a run.
     /// </summary>
-    public void CheckLockWait(Engine engine)
+    public void CheckSupported(Engine engine)
     {
         ArgumentNullException.ThrowIfNull(engine);
         if (LockWait is not null && engine.LockWait.NotApplicableReason is { } reason)
         {
             throw new NotSupportedException($"W6's lock wait is n/a on {engine.Name}: {reason}");
+        }
+
+        if (ReaderProcesses is not null && engine.ReaderProcessesNotApplicable is { } processes)
+        {
+            throw new NotSupportedException($"W6's reader processes are n/a on {engine.Name}: {processes}");
         }
     }
 
@@ -177,6 +181,11 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
         if (step != Writes)
         {
             return null;
+        }
+
+        if (ReaderProcesses is not null)
+        {
+            throw new NotSupportedException("W6's reader processes open the database's file; this engine's store has none to hand them");
         }
 
         _current = new ConcurrentRun(this, store);

@@ -43,7 +43,9 @@ internal static class ReaderProcessReport
         }
 
         using var log = new MemoryStream(Convert.FromBase64String(histogram));
-        var decoded = HistogramLogReader.Read(log).Single();
+        // The reader's instance, not its static Read: that one hands back a lazy sequence over a reader it has closed.
+        using var reader = new HistogramLogReader(log);
+        var decoded = reader.ReadHistograms().Single();
         recorder.Add(Parse(operations), Parse(retried), [.. errors.Split(',').Select(Parse)], decoded);
     }
 

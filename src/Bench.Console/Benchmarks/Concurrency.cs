@@ -18,10 +18,10 @@ namespace EmbeddedDbBench.Console.Benchmarks;
 /// <see cref="Engine.LockWait"/>) beside the engine as shipped; n/a, with the engine's reason, where the
 /// engine has no wait that changes anything. <see cref="Shape"/> PointsOnly runs the point readers
 /// without the aggregate reader, whose scans hold a reader's lock far longer than a point read;
-/// PacedPoints runs them on a schedule (<see cref="PacedReadsPerSecond"/> each, every read timed from its
+/// PacedPoints runs them on a schedule (<see cref="ConcurrencyShapes.PacedReadsPerSecond"/> each, every read timed from its
 /// intended start) and PointProcesses as processes of their own (SQLite's locks between processes; n/a with
 /// the engine's reason elsewhere). <see cref="Writer"/> OpenLoop runs the writer on a schedule
-/// (<see cref="OpenLoopWritesPerSecond"/>, each operation timed from its intended start) beside the closed loop.
+/// (<see cref="ConcurrencyShapes.OpenLoopWritesPerSecond"/>, each operation timed from its intended start) beside the closed loop.
 /// The new shapes run at <see cref="PointsOnlyReaders"/> readers only, where they answer a question.
 /// 1 warm-up and 3 measured runs: each run
 /// holds 1,000 writer operations and every reader's, so three runs give thousands of samples per
@@ -56,19 +56,6 @@ public class Concurrency<TEngine> : StepBenchmark<TEngine, ConcurrencyStep> wher
     /// <summary>The reader count point readers alone, paced or in processes, and the open-loop writer run at: the middle one.</summary>
     public const int PointsOnlyReaders = 4;
 
-    /// <summary>
-    /// Each paced reader's rate: an application's reads arriving at their own pace, well under what one
-    /// reader does back to back on SQLite (tens of thousands a second), so its latencies show the waits
-    /// the writer causes rather than the readers' own queue.
-    /// </summary>
-    public const int PacedReadsPerSecond = 1_000;
-
-    /// <summary>
-    /// The open-loop writer's rate: 1,000 operations in 5 s, under the rate of SQLite's writer alone under
-    /// Default on the reference machine (one synced commit each, 1.7–3.9 ms), so that falling behind is the
-    /// readers' doing; under Wal far under it.
-    /// </summary>
-    public const int OpenLoopWritesPerSecond = 200;
 
     // Engines whose busy timeout the new shapes run with only (fewer cases): every SQLite engine but the
     // provider the harness check's plain loops use, whose as-shipped retries the existing R = 4 cases show already.
@@ -137,8 +124,8 @@ public class Concurrency<TEngine> : StepBenchmark<TEngine, ConcurrencyStep> wher
     protected override IWorkload<ConcurrencyStep> CreateWorkload(TEngine engine) =>
         _workload = new ConcurrencyWorkload(Readers, timesOperations: Recording == LatencyRecording.On,
             lockWait: BusyTimeout.LockWait(), aggregateReader: Shape == ReaderShape.PointsAndAggregate,
-            readsPerSecond: Shape == ReaderShape.PacedPoints ? PacedReadsPerSecond : 0,
-            writesPerSecond: Writer == WriterLoop.OpenLoop ? OpenLoopWritesPerSecond : 0,
+            readsPerSecond: Shape == ReaderShape.PacedPoints ? ConcurrencyShapes.PacedReadsPerSecond : 0,
+            writesPerSecond: Writer == WriterLoop.OpenLoop ? ConcurrencyShapes.OpenLoopWritesPerSecond : 0,
             readerProcesses: Shape == ReaderShape.PointProcesses ? ReaderProcesses.Launch : null);
 
     protected override CaseRecord AfterTimedRuns(CaseRecord record) =>
@@ -153,33 +140,4 @@ public enum LatencyRecording
 
     /// <summary>Operations counted, not timed: the same case without the recording's cost.</summary>
     Off,
-}
-
-/// <summary>Which readers run beside W6's writer.</summary>
-public enum ReaderShape
-{
-    /// <summary>R point readers and, with R > 0, one aggregate reader (COUNT/SUM over the table).</summary>
-    PointsAndAggregate,
-
-    /// <summary>R point readers alone: every reader's lock is held for one row's read.</summary>
-    PointsOnly,
-
-    /// <summary>
-    /// R point readers alone on a schedule (an open loop): each at <c>PacedReadsPerSecond</c>, every read timed
-    /// from its intended start, so a read held up by the writer delays the reads after it and shows in theirs.
-    /// </summary>
-    PacedPoints,
-
-    /// <summary>R point readers alone, each a process of its own on the same file (SQLite's locks between processes).</summary>
-    PointProcesses,
-}
-
-/// <summary>How W6's writer issues its operations.</summary>
-public enum WriterLoop
-{
-    /// <summary>Each operation when the one before it returns, timed from its actual start (coordinated omission: a stall hides in one latency).</summary>
-    ClosedLoop,
-
-    /// <summary>On a schedule, each operation timed from its intended start (a stall shows in every operation it delays).</summary>
-    OpenLoop,
 }

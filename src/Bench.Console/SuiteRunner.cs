@@ -12,6 +12,7 @@ using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Console.Ycsb;
+using EmbeddedDbBench.Core.Concurrency;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Engines;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -46,6 +47,12 @@ public static class SuiteRunner
         if (args is [CrashWriter.Verb, .. var writer])
         {
             return CrashWriter.Run(writer);
+        }
+
+        // W6's reader process: it prints its readiness and its figures only, and stops when told or orphaned.
+        if (args is [ReaderProcessChild.Verb, .. var reader])
+        {
+            return ReaderProcessChild.Run(reader, EngineCatalog.Find, System.Console.In, System.Console.Out);
         }
 
         if (!VariablesAreValid())

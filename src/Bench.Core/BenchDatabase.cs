@@ -11,6 +11,12 @@ public abstract class BenchDatabase : IDisposable
 {
     private bool _disposed;
 
+    /// <summary>
+    /// What another OS process passes to <see cref="Engine.OpenFromProcess"/> to reach this database (SQLite:
+    /// the file's connection string); null where no second process can open it.
+    /// </summary>
+    public virtual string? ProcessAddress => null;
+
     /// <summary>Creates the database wrapper for <paramref name="engine"/> under <paramref name="variant"/>.</summary>
     protected BenchDatabase(Engine engine, Variant variant)
     {

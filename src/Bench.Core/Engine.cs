@@ -1,3 +1,4 @@
+using System.Data.Common;
 using EmbeddedDbBench.Core.Concurrency;
 using EmbeddedDbBench.Core.Facts;
 
@@ -68,6 +69,20 @@ public abstract class Engine
     /// shipped already, has nothing the setting would change. Every catalog engine declares its own.
     /// </summary>
     public virtual LockWaitSupport LockWait => LockWaitSupport.NotApplicable("the engine declares no lock wait W6 could set");
+
+    /// <summary>
+    /// Null when W6's point readers can run as separate OS processes on this engine's databases (each
+    /// opening the file through <see cref="OpenFromProcess"/>, the desktop application and its service
+    /// on one file); otherwise why not, shown as n/a. Every catalog engine declares its own.
+    /// </summary>
+    public virtual string? ReaderProcessesNotApplicable => "the engine declares no way for a second process to open its database";
+
+    /// <summary>
+    /// In another OS process: opens a connection to the database whose <see cref="BenchDatabase.ProcessAddress"/>
+    /// is <paramref name="address"/>, with <paramref name="variant"/>'s per-connection settings applied.
+    /// </summary>
+    public virtual DbConnection OpenFromProcess(string address, Variant variant) =>
+        throw new NotSupportedException($"{Name}: {ReaderProcessesNotApplicable}");
 
     /// <summary>
     /// True when <see cref="BenchDatabase.Connection"/> is an ADO.NET connection that takes the

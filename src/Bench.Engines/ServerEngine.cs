@@ -20,6 +20,14 @@ public abstract class ServerEngine : Engine
     /// </summary>
     protected abstract string DurableByDefault { get; }
 
+    /// <summary>Why W6 runs no reader processes on a server: its readers are separate sessions of the server already.</summary>
+    public const string ReadersAreServerSessions =
+        "a server's readers are separate server sessions already, whichever client process opens them: the locks they meet are the " +
+        "server's, taken in its own process, not a file's shared between processes, so reader processes would add only client processes";
+
+    /// <inheritdoc />
+    public override string? ReaderProcessesNotApplicable => ReadersAreServerSessions;
+
     /// <inheritdoc />
     public sealed override VariantSupport Supports(Variant variant) => variant switch
     {

@@ -17,7 +17,12 @@ namespace EmbeddedDbBench.Console.Benchmarks;
 /// FiveSeconds sets the engine's lock wait on every connection of the run (SQLite's busy timeout,
 /// <see cref="Engine.LockWait"/>) beside the engine as shipped; n/a, with the engine's reason, where the
 /// engine has no wait that changes anything. <see cref="Shape"/> PointsOnly runs the point readers
-/// without the aggregate reader, whose scans hold a reader's lock far longer than a point read.
+/// without the aggregate reader, whose scans hold a reader's lock far longer than a point read;
+/// PacedPoints runs them on a schedule (<see cref="ConcurrencyShapes.PacedReadsPerSecond"/> each, every read timed from its
+/// intended start) and PointProcesses as processes of their own (SQLite's locks between processes; n/a with
+/// the engine's reason elsewhere). <see cref="Writer"/> OpenLoop runs the writer on a schedule
+/// (<see cref="ConcurrencyShapes.OpenLoopWritesPerSecond"/>, each operation timed from its intended start) beside the closed loop.
+/// The new shapes run at <see cref="PointsOnlyReaders"/> readers only, where they answer a question.
 /// 1 warm-up and 3 measured runs: each run
 /// holds 1,000 writer operations and every reader's, so three runs give thousands of samples per
 /// role; the suite-time plan is in docs/workloads/concurrency.md.
@@ -42,11 +47,23 @@ public class Concurrency<TEngine> : StepBenchmark<TEngine, ConcurrencyStep> wher
     [Params(BusyTimeoutSetting.AsShipped, BusyTimeoutSetting.FiveSeconds)]
     public BusyTimeoutSetting BusyTimeout { get; set; }
 
-    [Params(ReaderShape.PointsAndAggregate, ReaderShape.PointsOnly)]
+    [Params(ReaderShape.PointsAndAggregate, ReaderShape.PointsOnly, ReaderShape.PacedPoints, ReaderShape.PointProcesses)]
     public ReaderShape Shape { get; set; }
 
-    /// <summary>The reader count point readers alone run at: the middle one, beside both busy timeouts.</summary>
+    [Params(WriterLoop.ClosedLoop, WriterLoop.OpenLoop)]
+    public WriterLoop Writer { get; set; }
+
+    /// <summary>The reader count point readers alone, paced or in processes, and the open-loop writer run at: the middle one.</summary>
     public const int PointsOnlyReaders = 4;
+
+
+    // Engines whose busy timeout the new shapes run with only (fewer cases): every SQLite engine but the
+    // provider the harness check's plain loops use, whose as-shipped retries the existing R = 4 cases show already.
+    private static readonly bool _bothBusyTimeoutsForNewShapes = typeof(TEngine) == typeof(Engines.Sqlite.MicrosoftSqliteEngine) || !new TEngine().LockWait.IsSupported;
+
+    // The busy timeout the open-loop writer runs with: SQLite's 5 s, where the closed writer as shipped under
+    // Default is starved and an open loop would say nothing more; the engine as shipped where it has none.
+    private static readonly BusyTimeoutSetting _openLoopBusyTimeout = new TEngine().LockWait.IsSupported ? BusyTimeoutSetting.FiveSeconds : BusyTimeoutSetting.AsShipped;
 
     [IterationSetup(Target = nameof(Writes))] public void BeforeWrites() => Prepare(ConcurrencyStep.Writes);
 
@@ -62,12 +79,25 @@ public class Concurrency<TEngine> : StepBenchmark<TEngine, ConcurrencyStep> wher
 
     // The recording-off pair is measured as shipped. The busy timeout is recorded, with readers only:
     // a writer alone meets no other connection's lock, so its wait would repeat the case as shipped.
-    // Point readers alone are recorded at one reader count.
+    // Point readers alone, paced or in processes are recorded at one reader count; the open-loop writer
+    // beside the same readers as the main table's R = 4 row, with the busy timeout where the engine has one.
     protected override bool RunsWith(ParameterInstances parameters)
     {
         var readers = (int)parameters["Readers"];
         var recorded = Equals(parameters["Recording"], LatencyRecording.On);
-        if (Equals(parameters["Shape"], ReaderShape.PointsOnly))
+        var shape = (ReaderShape)parameters["Shape"];
+        var busyTimeout = (BusyTimeoutSetting)parameters["BusyTimeout"];
+        if (Equals(parameters["Writer"], WriterLoop.OpenLoop))
+        {
+            return recorded && readers == PointsOnlyReaders && shape == ReaderShape.PointsAndAggregate && busyTimeout == _openLoopBusyTimeout;
+        }
+
+        if (shape is ReaderShape.PacedPoints or ReaderShape.PointProcesses)
+        {
+            return recorded && readers == PointsOnlyReaders && (_bothBusyTimeoutsForNewShapes || busyTimeout == BusyTimeoutSetting.FiveSeconds);
+        }
+
+        if (shape == ReaderShape.PointsOnly)
         {
             return recorded && readers == PointsOnlyReaders;
         }
@@ -77,12 +107,26 @@ public class Concurrency<TEngine> : StepBenchmark<TEngine, ConcurrencyStep> wher
             : recorded || (RecordingOffReaders.Contains(readers) && Equals(parameters["Variant"], _recordingOffVariant));
     }
 
-    protected override IEnumerable<NotApplicableParameter> NotApplicableParameters() =>
-        new TEngine().LockWait.NotApplicableReason is { } reason ? [new(nameof(BusyTimeout), BusyTimeoutSetting.FiveSeconds, reason)] : [];
+    protected override IEnumerable<NotApplicableParameter> NotApplicableParameters()
+    {
+        var engine = new TEngine();
+        if (engine.LockWait.NotApplicableReason is { } reason)
+        {
+            yield return new(nameof(BusyTimeout), BusyTimeoutSetting.FiveSeconds, reason);
+        }
+
+        if (engine.ReaderProcessesNotApplicable is { } processes)
+        {
+            yield return new(nameof(Shape), ReaderShape.PointProcesses, processes);
+        }
+    }
 
     protected override IWorkload<ConcurrencyStep> CreateWorkload(TEngine engine) =>
         _workload = new ConcurrencyWorkload(Readers, timesOperations: Recording == LatencyRecording.On,
-            lockWait: BusyTimeout.LockWait(), aggregateReader: Shape == ReaderShape.PointsAndAggregate);
+            lockWait: BusyTimeout.LockWait(), aggregateReader: Shape == ReaderShape.PointsAndAggregate,
+            readsPerSecond: Shape == ReaderShape.PacedPoints ? ConcurrencyShapes.PacedReadsPerSecond : 0,
+            writesPerSecond: Writer == WriterLoop.OpenLoop ? ConcurrencyShapes.OpenLoopWritesPerSecond : 0,
+            readerProcesses: Shape == ReaderShape.PointProcesses ? ReaderProcesses.Launch : null);
 
     protected override CaseRecord AfterTimedRuns(CaseRecord record) =>
         _workload is null ? record : record with { Latencies = _workload.Summaries(MeasuredWindow), ConcurrencySettings = _workload.SettingsReadBack };
@@ -96,14 +140,4 @@ public enum LatencyRecording
 
     /// <summary>Operations counted, not timed: the same case without the recording's cost.</summary>
     Off,
-}
-
-/// <summary>Which readers run beside W6's writer.</summary>
-public enum ReaderShape
-{
-    /// <summary>R point readers and, with R > 0, one aggregate reader (COUNT/SUM over the table).</summary>
-    PointsAndAggregate,
-
-    /// <summary>R point readers alone: every reader's lock is held for one row's read.</summary>
-    PointsOnly,
 }

@@ -19,11 +19,43 @@ public static class ConcurrencyCells
     /// <summary>True for a case run with the engine as shipped (also a ledger from before the parameter existed).</summary>
     public static bool IsAsShipped(string? parameter) => parameter is null or nameof(BusyTimeoutSetting.AsShipped);
 
-    /// <summary>True for a case whose point readers ran without the aggregate reader.</summary>
+    /// <summary>True for a case whose point readers ran without the aggregate reader (back to back, as threads).</summary>
     public static bool IsPointsOnly(string? shape) => shape == nameof(ReaderShape.PointsOnly);
 
-    /// <summary>The reader count as the tables show it: <c>4</c>, or <c>4, points only</c> without the aggregate reader.</summary>
-    public static string Readers(string? readers, string? shape) => IsPointsOnly(shape) ? $"{readers}, points only" : readers ?? "";
+    /// <summary>True for a case with the point readers and the aggregate reader (also a ledger from before the parameter existed).</summary>
+    public static bool IsPointsAndAggregate(string? shape) => shape is null or nameof(ReaderShape.PointsAndAggregate);
+
+    /// <summary>True for a case whose writer ran on a schedule (an open loop); false for the closed loop, and a ledger from before the parameter.</summary>
+    public static bool IsOpenLoop(string? writer) => writer == nameof(WriterLoop.OpenLoop);
+
+    /// <summary>
+    /// The reader count as the tables show it: <c>4</c>; <c>4, points only</c> without the aggregate reader;
+    /// <c>4, paced points</c> on a schedule; <c>4, point processes</c> each in a process of its own.
+    /// </summary>
+    public static string Readers(string? readers, string? shape) => shape switch
+    {
+        nameof(ReaderShape.PointsOnly) => $"{readers}, points only",
+        nameof(ReaderShape.PacedPoints) => $"{readers}, paced points ({ConcurrencyShapes.PacedReadsPerSecond:N0}/s each)",
+        nameof(ReaderShape.PointProcesses) => $"{readers}, point processes",
+        _ => readers ?? "",
+    };
+
+    /// <summary>The writer's loop as the tables show it: <c>closed</c>, or <c>open, 200/s</c>.</summary>
+    public static string WriterLoopText(string? writer) =>
+        IsOpenLoop(writer) ? $"open, {ConcurrencyShapes.OpenLoopWritesPerSecond:N0}/s" : "closed";
+
+    /// <summary>
+    /// Where the figures beside each other are alike: the readers' shape and the writer's loop in the order the
+    /// tables list them (points and aggregate, points only, paced, processes; closed loop before open).
+    /// </summary>
+    public static int ShapeOrder(string? shape, string? writer) =>
+        (shape switch
+        {
+            nameof(ReaderShape.PointsOnly) => 1,
+            nameof(ReaderShape.PacedPoints) => 2,
+            nameof(ReaderShape.PointProcesses) => 3,
+            _ => 0,
+        } * 2) + (IsOpenLoop(writer) ? 1 : 0);
 
     /// <summary>
     /// The writer's p50 / p99 / p99.9 / max (the operation a deadline cut off counted with its wait);

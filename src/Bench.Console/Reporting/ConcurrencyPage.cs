@@ -36,12 +36,24 @@ public sealed class ConcurrencyPage : IReportPage
                 "every operation of every thread is timed into an HdrHistogram (3 significant digits) and lock errors are counted " +
                 "by kind, the operation then run again. Writer slowdown = the writer's ops/s at R ÷ its ops/s alone (R = 0).")
             .Paragraph(
-                "The writer is a closed loop: each operation starts when the one before it returns, and its latency is timed from " +
+                "The writer is a closed loop ('closed' in the writer loop column): each operation starts when the one before it returns, and its latency is timed from " +
                 "that actual start, not from a schedule. A stall therefore delays the operations after it instead of showing in their " +
-                "latencies (coordinated omission): read the writer's ops/s and what it applied beside its percentiles. A writer the " +
+                "latencies (coordinated omission): read the writer's ops/s and what it applied beside its percentiles. Writer loop " +
+                $"'open': the same script on a schedule of {ConcurrencyShapes.OpenLoopWritesPerSecond} a second (operation i due i/{ConcurrencyShapes.OpenLoopWritesPerSecond} s after the start), each timed from " +
+                "when it was due (the schedule kept, not HdrHistogram's after-the-fact correction, RecordValueWithExpectedInterval): a " +
+                "stall shows in every operation it delays, as a client issuing writes at that rate would see it; its ops/s is the schedule's " +
+                "unless it fell behind, so no slowdown is given. A writer the " +
                 "readers starve of its lock stops at the run's deadline (10 s); the operation in flight then is recorded with its " +
                 "wait (in the percentiles and max, not among the operations applied), and a writer that completed none reads " +
                 "'no operation completed in 10 s (waited …)'.")
+            .Paragraph(
+                "Readers: R point-reader threads and one aggregate reader; 'points only': the point readers alone, back to back; " +
+                $"'paced points': the point readers alone on a schedule, {ConcurrencyShapes.PacedReadsPerSecond:N0} reads a second each, every read timed " +
+                "from when it was due, like the open-loop writer (their p99 and max include the time a read waited behind the one before it); " +
+                "'point processes': the point readers alone, back to back, each an OS process of its own on the same file (SQLite's file " +
+                "locks between processes, the application and its service), started and ready before the timed step, released with the " +
+                "writer, stopped after it, every read checked against the committed states in the process, and its histogram sent to the " +
+                "benchmark process in HdrHistogram's log format. The reader columns' p99 and max include every lock wait and retry.")
             .Paragraph(
                 "Busy timeout: 'as shipped' runs the engine's connections as they come (SQLite: no busy handler, busy_timeout 0: a " +
                 "statement meeting another connection's lock gets SQLITE_BUSY at once, and the provider or the workload retries it; a write whose " +

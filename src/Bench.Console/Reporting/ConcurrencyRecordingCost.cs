@@ -24,7 +24,7 @@ public static class ConcurrencyRecordingCost
         {
             var on = cases.FirstOrDefault(c => c["Recording"] == "On" && c.IsValid && c["Variant"] == off["Variant"] && c["Readers"] == off["Readers"]
                 && ConcurrencyCells.IsAsShipped(c["BusyTimeout"]) == ConcurrencyCells.IsAsShipped(off["BusyTimeout"])
-                && ConcurrencyCells.IsPointsOnly(c["Shape"]) == ConcurrencyCells.IsPointsOnly(off["Shape"]));
+                && ConcurrencyCells.ShapeOrder(c["Shape"], c["Writer"]) == ConcurrencyCells.ShapeOrder(off["Shape"], off["Writer"]));
             if (on is not null)
             {
                 yield return Pair(on, off);

@@ -22,15 +22,21 @@ public static class ConcurrencySection
         ArgumentNullException.ThrowIfNull(document);
         ArgumentNullException.ThrowIfNull(cases);
         var recorded = cases.Where(c => c["Recording"] == "On")
-            .OrderBy(c => c["Variant"], StringComparer.Ordinal).ThenBy(c => !IsAsShipped(c["BusyTimeout"])).ThenBy(Readers).ThenBy(c => IsPointsOnly(c["Shape"])).ToArray();
+            .OrderBy(c => c["Variant"], StringComparer.Ordinal).ThenBy(c => !IsAsShipped(c["BusyTimeout"])).ThenBy(Readers).ThenBy(c => ShapeOrder(c["Shape"], c["Writer"])).ToArray();
         var first = cases.FirstOrDefault(c => c.Record is not null)?.Record;
         document.Heading(2, $"{first?.Engine ?? cases[0].EngineType}: {first?.ServerVersion} through {first?.Provider}");
         document.Table(recorded, Columns(recorded));
         document.List(cases.Where(c => c.Record?.ConcurrencySettings is not null).GroupBy(c => (c["Variant"], BusyTimeout(c["BusyTimeout"])))
             .Select(g => $"{g.Key.Item1}, busy timeout {g.Key.Item2}: read back on a reader's connection: {g.First().Record!.ConcurrencySettings}; variant settings: {g.First().Record!.Settings}"));
-        if (EngineCatalog.Find(first?.Engine ?? cases[0].EngineType)?.LockWait.NotApplicableReason is { } reason)
+        var engine = EngineCatalog.Find(first?.Engine ?? cases[0].EngineType);
+        if (engine?.LockWait.NotApplicableReason is { } reason)
         {
             document.Paragraph($"Busy timeout {BusyTimeout(nameof(Benchmarks.BusyTimeoutSetting.FiveSeconds))}: n/a: {reason}.");
+        }
+
+        if (engine?.ReaderProcessesNotApplicable is { } processes)
+        {
+            document.Paragraph($"Point readers in processes of their own: n/a: {processes}.");
         }
 
         foreach (var line in ConcurrencyRecordingCost.Lines(cases))
@@ -39,24 +45,27 @@ public static class ConcurrencySection
         }
 
         var failed = cases.Where(c => !c.IsValid)
-            .Select(c => $"readers {ConcurrencyCells.Readers(c["Readers"], c["Shape"])}, {c["Variant"]}, busy timeout {BusyTimeout(c["BusyTimeout"])}, recording {c["Recording"]}: {c.Record?.Error ?? "no result"}").ToArray();
+            .Select(c => $"readers {ConcurrencyCells.Readers(c["Readers"], c["Shape"])}, {c["Variant"]}, busy timeout {BusyTimeout(c["BusyTimeout"])}, writer {WriterLoopText(c["Writer"])}, recording {c["Recording"]}: {c.Record?.Error ?? "no result"}").ToArray();
         if (failed.Length > 0)
         {
             document.List(failed.Select(f => "failed: " + f));
         }
 
-        AppendCharts(document, resultsPath, recorded);
+        // The charts keep the lines they had: the closed-loop writer beside back-to-back reader threads.
+        AppendCharts(document, resultsPath, [.. recorded.Where(c => !IsOpenLoop(c["Writer"]) && (IsPointsAndAggregate(c["Shape"]) || IsPointsOnly(c["Shape"])))]);
     }
 
-    /// <summary>The writer's ops/s at R = 0 under the case's variant: alone, the writer meets no lock, so the engine as shipped.</summary>
+    /// <summary>The writer's ops/s at R = 0 under the case's variant: alone, the writer meets no lock, so the engine as shipped (a closed loop).</summary>
     public static RoleLatency? Alone(IEnumerable<MeasuredCase> recorded, string? variant) =>
-        Role(recorded.FirstOrDefault(a => a["Variant"] == variant && a["Readers"] == "0" && IsAsShipped(a["BusyTimeout"])), "writer");
+        Role(recorded.FirstOrDefault(a => a["Variant"] == variant && a["Readers"] == "0" && IsAsShipped(a["BusyTimeout"]) && !IsOpenLoop(a["Writer"])), "writer");
 
     private static Column<MeasuredCase>[] Columns(IReadOnlyList<MeasuredCase> all) =>
     [
         new("readers", c => ConcurrencyCells.Readers(c["Readers"], c["Shape"])), new("variant", c => c["Variant"] ?? ""), new("busy timeout", c => BusyTimeout(c["BusyTimeout"])),
+        new("writer loop", c => WriterLoopText(c["Writer"])),
         new("writer ops/s", c => Role(c, "writer") is { } writer ? Rate(writer.OpsPerSecond) : "failed"),
-        new("writer slowdown", c => Role(c, "writer") is { Runs: > 0 } writer && Alone(all, c["Variant"]) is { OpsPerSecond: > 0 } alone
+        // An open loop's rate is its schedule's unless it fell behind: set beside the writer alone, it would say nothing.
+        new("writer slowdown", c => IsOpenLoop(c["Writer"]) ? "paced" : Role(c, "writer") is { Runs: > 0 } writer && Alone(all, c["Variant"]) is { OpsPerSecond: > 0 } alone
             ? (writer.OpsPerSecond / alone.OpsPerSecond).ToString("0.00", CultureInfo.InvariantCulture) + "x"
             : ""),
         new("applied", c => Role(c, "writer") is { } writer ? Applied(writer, alone: c["Readers"] == "0") : ""),

@@ -26,8 +26,9 @@ public static class ConcurrencyLines
 
         document.Heading(3, "W6: one writer beside readers");
         document.List(recorded.OrderBy(c => c.Variant).ThenBy(c => !IsAsShipped(Parameter(c, "BusyTimeout"))).ThenBy(Readers)
-            .ThenBy(c => IsPointsOnly(Parameter(c, "Shape"))).Select(c => Line(c, recorded)));
-        document.Paragraph($"The writer is a closed loop, each operation timed from its actual start; a starved run's operation in flight at the deadline counts with its wait. Tables and charts: {ConcurrencyPage.FileName}.html.");
+            .ThenBy(c => ShapeOrder(Parameter(c, "Shape"), Parameter(c, "Writer"))).Select(c => Line(c, recorded)));
+        document.Paragraph("The writer is a closed loop, each operation timed from its actual start, unless the line says open: then on a schedule, each operation " +
+            $"timed from when it was due; paced readers likewise. A starved run's operation in flight at the deadline counts with its wait. Tables and charts: {ConcurrencyPage.FileName}.html.");
     }
 
     /// <summary>One case's line.</summary>
@@ -36,14 +37,16 @@ public static class ConcurrencyLines
         ArgumentNullException.ThrowIfNull(c);
         ArgumentNullException.ThrowIfNull(recorded);
         var writer = Role(c, "writer");
-        var label = $"{c.Variant}, busy timeout {BusyTimeout(Parameter(c, "BusyTimeout"))}, {Readers(c)} readers{(IsPointsOnly(Parameter(c, "Shape")) ? " (points only)" : "")}";
+        var shape = Parameter(c, "Shape");
+        var label = $"{c.Variant}, busy timeout {BusyTimeout(Parameter(c, "BusyTimeout"))}, {Readers(c)} readers{(IsPointsAndAggregate(shape) ? "" : $" ({ConcurrencyCells.Readers(null, shape).TrimStart(',', ' ')})")}" +
+            (IsOpenLoop(Parameter(c, "Writer")) ? $", writer {WriterLoopText(Parameter(c, "Writer"))}" : "");
         if (writer is null)
         {
             return $"{label}: {c.Record?.Error ?? "no result"}";
         }
 
-        var alone = Role(recorded.FirstOrDefault(a => a.Variant == c.Variant && Readers(a) == 0 && IsAsShipped(Parameter(a, "BusyTimeout"))), "writer");
-        var slowdown = alone is { OpsPerSecond: > 0 } ? $" ({writer.OpsPerSecond / alone.OpsPerSecond:0.00}x of its rate alone)" : "";
+        var alone = Role(recorded.FirstOrDefault(a => a.Variant == c.Variant && Readers(a) == 0 && IsAsShipped(Parameter(a, "BusyTimeout")) && !IsOpenLoop(Parameter(a, "Writer"))), "writer");
+        var slowdown = alone is { OpsPerSecond: > 0 } && !IsOpenLoop(Parameter(c, "Writer")) ? $" ({writer.OpsPerSecond / alone.OpsPerSecond:0.00}x of its rate alone)" : "";
         var latency = writer.Operations == 0 ? WriterLatency(writer)
             : writer.Recorded ? $"p99 {ConcurrencyPage.Microseconds(writer.P99)}, max {ConcurrencyPage.Microseconds(writer.Max)}" : "not recorded";
         var applied = writer.StarvedRuns > 0 ? $", applied {Applied(writer, alone: Readers(c) == 0)}" : "";

@@ -48,8 +48,23 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
     /// Whether the aggregate reader runs beside the point readers (when there are any); false leaves
     /// point readers alone, whose locks are each held for one row's read.
     /// </param>
-    public ConcurrencyWorkload(int readerThreads, int writerOperations = DefaultWriterOperations, bool timesOperations = true, int rows = 25_000, int seed = DefaultSeed, int? commandTimeoutSeconds = null, TimeSpan? writerDeadline = null, TimeSpan? lockWait = null, bool aggregateReader = true)
+    /// <param name="readsPerSecond">
+    /// Each point reader's rate on a schedule, each read timed from its intended start (an open loop);
+    /// 0 reads back to back, each read timed from its actual start (a closed loop).
+    /// </param>
+    /// <param name="writesPerSecond">The writer's rate on a schedule (an open loop), or 0 for back to back (a closed loop).</param>
+    /// <param name="readerProcesses">
+    /// Runs the point readers as processes of their own, started through this launcher (null: threads);
+    /// the engine must let a second process open the database (<see cref="Engine.ReaderProcessesNotApplicable"/>).
+    /// </param>
+    public ConcurrencyWorkload(int readerThreads, int writerOperations = DefaultWriterOperations, bool timesOperations = true, int rows = 25_000, int seed = DefaultSeed, int? commandTimeoutSeconds = null, TimeSpan? writerDeadline = null, TimeSpan? lockWait = null, bool aggregateReader = true,
+        int readsPerSecond = 0, int writesPerSecond = 0, ReaderProcessLauncher? readerProcesses = null)
     {
+        ArgumentOutOfRangeException.ThrowIfNegative(readsPerSecond);
+        ArgumentOutOfRangeException.ThrowIfNegative(writesPerSecond);
+        ReadsPerSecond = readsPerSecond;
+        WritesPerSecond = writesPerSecond;
+        ReaderProcesses = readerProcesses;
         WriterDeadline = writerDeadline ?? TimeSpan.FromSeconds(10);
         LockWait = lockWait;
         AggregateReader = aggregateReader;
@@ -72,6 +87,15 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
 
     /// <summary>Whether the aggregate reader runs beside the point readers (when there are any).</summary>
     public bool AggregateReader { get; }
+
+    /// <summary>Each point reader's scheduled rate (an open loop), or 0 for back-to-back reads (a closed loop).</summary>
+    public int ReadsPerSecond { get; }
+
+    /// <summary>The writer's scheduled rate (an open loop), or 0 for back-to-back operations (a closed loop).</summary>
+    public int WritesPerSecond { get; }
+
+    /// <summary>What starts the point readers as processes of their own, or null when they are threads.</summary>
+    public ReaderProcessLauncher? ReaderProcesses { get; }
 
     /// <summary>The lock wait W6 sets on every connection of a run (SQLite's busy timeout), or null for the engine as shipped.</summary>
     public TimeSpan? LockWait { get; }
@@ -111,20 +135,39 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
     public IDisposable? Arrange(ConcurrencyStep step, BenchDatabase database)
     {
         ArgumentNullException.ThrowIfNull(database);
-        CheckLockWait(database.Engine);
-        return Arrange(step, new SqlConcurrencyStore(database, Plan, CommandTimeoutSeconds, LockWait is { } wait ? (database.Engine.LockWait, wait) : null));
+        CheckSupported(database.Engine);
+        var store = new SqlConcurrencyStore(database, Plan, CommandTimeoutSeconds, LockWait is { } wait ? (database.Engine.LockWait, wait) : null);
+        if (step != Writes || ReaderProcesses is not { } launcher)
+        {
+            return Arrange(step, store);
+        }
+
+        var address = ProcessAddress(database);
+        _current = new ConcurrentRun(this, store, (launcher, reader => ReaderProcessChild.Arguments(this, database, address, reader)));
+        SettingsReadBack = _current.Settings;
+        return _current;
     }
+
+    // Where a second process opens the run's database, or why it can't (the engine's reason, or an in-memory database).
+    private static string ProcessAddress(BenchDatabase database) =>
+        database.ProcessAddress ?? throw new NotSupportedException($"W6's reader processes need a database another process can open; {database.Engine.Name}'s {database.Variant} database lives in this process only");
 
     /// <summary>
     /// Throws <see cref="NotSupportedException"/>, with the engine's reason, when this workload sets a
-    /// lock wait <paramref name="engine"/> declares n/a; an engine with its own API calls it before arranging a run.
+    /// lock wait or runs reader processes <paramref name="engine"/> declares n/a; an engine with its own API
+    /// calls it before arranging a run.
     /// </summary>
-    public void CheckLockWait(Engine engine)
+    public void CheckSupported(Engine engine)
     {
         ArgumentNullException.ThrowIfNull(engine);
         if (LockWait is not null && engine.LockWait.NotApplicableReason is { } reason)
         {
             throw new NotSupportedException($"W6's lock wait is n/a on {engine.Name}: {reason}");
+        }
+
+        if (ReaderProcesses is not null && engine.ReaderProcessesNotApplicable is { } processes)
+        {
+            throw new NotSupportedException($"W6's reader processes are n/a on {engine.Name}: {processes}");
         }
     }
 
@@ -138,6 +181,11 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
         if (step != Writes)
         {
             return null;
+        }
+
+        if (ReaderProcesses is not null)
+        {
+            throw new NotSupportedException("W6's reader processes open the database's file; this engine's store has none to hand them");
         }
 
         _current = new ConcurrentRun(this, store);

@@ -7,12 +7,13 @@ namespace EmbeddedDbBench.Core.Concurrency;
 /// <see cref="IConcurrencyStore"/> — a connection on SQL engines — opened and prepared before timing,
 /// then waiting at a barrier), the writer's session, and every thread's <see cref="OperationRecorder"/>. <see cref="RunWriter"/> releases
 /// the barrier and runs the writer's operations; the readers run until the writer is done.
-/// <see cref="Dispose"/> stops and joins every thread and closes its sessions.
+/// Point readers may instead be processes of their own (<see cref="ReaderProcess"/>), started and
+/// ready before the timed step and released with the writer. The writer and the point readers may
+/// each run on a schedule (<see cref="OpenLoopSchedule"/>) instead of back to back.
+/// <see cref="Dispose"/> stops and joins every thread, kills any reader process left, and closes its sessions.
 /// </summary>
 internal sealed class ConcurrentRun : IDisposable
 {
-    private const int KeySequenceLength = 4096;
-
     // Whether this reader thread has reached the barrier: one that fails before it must leave it,
     // or the writer would wait for it forever.
     [ThreadStatic]
@@ -23,17 +24,24 @@ internal sealed class ConcurrentRun : IDisposable
     private readonly List<IConcurrencySession> _sessions = [];
     private readonly List<Thread> _threads = [];
     private readonly IConcurrencySession _writer;
-    private volatile bool _stop;
+    private readonly List<ReaderProcess> _processes = [];
+    private readonly int _writesPerSecond;
+    private readonly RunSignal _stop = new();
     private bool _released;
     private string? _failure;
 
-    public ConcurrentRun(ConcurrencyWorkload workload, IConcurrencyStore store)
+    /// <summary>
+    /// Opens the writer's session and starts the readers; with <paramref name="processes"/> (a launcher and
+    /// each reader's arguments) the point readers are processes of their own instead of threads.
+    /// </summary>
+    public ConcurrentRun(ConcurrencyWorkload workload, IConcurrencyStore store, (ReaderProcessLauncher Launcher, Func<int, IReadOnlyList<string>> Arguments)? processes = null)
     {
         var plan = workload.Plan;
         var readers = workload.ReaderThreads;
         var timesOperations = workload.TimesOperations;
         var seed = workload.Seed;
         _plan = plan;
+        _writesPerSecond = workload.WritesPerSecond;
         Writer = new OperationRecorder(timesOperations);
         var aggregate = readers > 0 && workload.AggregateReader ? 1 : 0;
         // The writer, and each reader once its thread starts: a run whose setup fails half-way
@@ -43,14 +51,19 @@ internal sealed class ConcurrentRun : IDisposable
         {
             _writer = Open(store, ConcurrencyRole.Writer);
             string? settings = null;
-            for (var i = 0; i < readers; i++)
+            if (processes is var (launcher, arguments))
+            {
+                settings = StartProcesses(readers, launcher, arguments, timesOperations);
+            }
+
+            for (var i = 0; i < readers && processes is null; i++)
             {
                 var recorder = new OperationRecorder(timesOperations);
                 Readers.Add(recorder);
-                var sequence = KeySequence(seed + i + 1);
                 var session = Open(store, ConcurrencyRole.PointReader);
                 settings ??= session.ReadSettings();
-                Start(() => ReadPoints(session, recorder, sequence));
+                var reader = new PointReader(plan, session, recorder, seed + i + 1, workload.ReadsPerSecond);
+                Start(() => ReadPoints(reader));
             }
 
             Settings = settings ?? _writer.ReadSettings();
@@ -93,20 +106,27 @@ internal sealed class ConcurrentRun : IDisposable
     public int RunWriter(TimeSpan deadline)
     {
         _released = true;
+        foreach (var process in _processes)
+        {
+            process.Go();
+        }
+
         _barrier.SignalAndWait();
         var started = Stopwatch.GetTimestamp();
         var end = started + (long)(deadline.TotalSeconds * Stopwatch.Frequency);
+        // An open loop: operation i is due at start + i / rate and timed from then (coordinated omission shown, not hidden).
+        var schedule = _writesPerSecond > 0 ? OpenLoopSchedule.Starting(started, _writesPerSecond) : default;
         var applied = 0;
         try
         {
             foreach (var operation in _plan.Operations)
             {
-                if (Stopwatch.GetTimestamp() > end)
+                if (Stopwatch.GetTimestamp() > end || (schedule.IsOpen && schedule.IntendedStart(applied) > end))
                 {
                     break;
                 }
 
-                var begun = Writer.Start();
+                var begun = schedule.IsOpen ? schedule.WaitFor(applied) : Writer.Start();
                 var rows = _writer.Apply(operation, Writer, end, out var retried);
                 if (rows < 0)
                 {
@@ -125,16 +145,28 @@ internal sealed class ConcurrentRun : IDisposable
             var stopped = Stopwatch.GetTimestamp();
             Seconds = Stopwatch.GetElapsedTime(started, stopped).TotalSeconds;
             ReachedDeadline = stopped > end;
-            _stop = true;
+            _stop.Set();
+            foreach (var process in _processes)
+            {
+                process.Stop();
+            }
         }
 
         return applied;
     }
 
-    /// <summary>Stops and joins the readers; throws when one of them read a row no committed state held.</summary>
+    /// <summary>
+    /// Stops and joins the readers and reads each reader process's figures; throws when one of them read
+    /// a row no committed state held, or a process sent no figures.
+    /// </summary>
     public void Finish()
     {
         Stop();
+        for (var i = 0; i < _processes.Count; i++)
+        {
+            _processes[i].CollectInto(Readers[i]);
+        }
+
         if (_failure is { } failure)
         {
             throw new WorkloadValidationException(failure);
@@ -150,12 +182,18 @@ internal sealed class ConcurrentRun : IDisposable
         }
 
         _sessions.Clear();
+        foreach (var process in _processes)
+        {
+            process.Dispose();
+        }
+
+        _processes.Clear();
         _barrier.Dispose();
     }
 
     private void Stop()
     {
-        _stop = true;
+        _stop.Set();
         if (!_released)
         {
             // The timed step never ran: let the waiting readers through so they see the stop.
@@ -210,49 +248,36 @@ internal sealed class ConcurrentRun : IDisposable
     private void Fail(string message)
     {
         Interlocked.CompareExchange(ref _failure, message, null);
-        _stop = true;
+        _stop.Set();
     }
 
-    private void ReadPoints(IConcurrencySession session, OperationRecorder recorder, int[] sequence)
+    // Every process started first, then each waited for: their start-ups overlap.
+    private string? StartProcesses(int readers, ReaderProcessLauncher launcher, Func<int, IReadOnlyList<string>> arguments, bool timesOperations)
     {
-        var lastSeen = new long[_plan.KeyCount + 1];
-        Array.Fill(lastSeen, -1);
+        for (var i = 0; i < readers; i++)
+        {
+            Readers.Add(new OperationRecorder(timesOperations));
+            _processes.Add(ReaderProcess.Start(launcher, arguments(i)));
+        }
+
+        // Every process must be ready; the settings shown are the first one's, as a reader thread's would be.
+        return _processes.Select(process => process.AwaitReady()).ToArray().FirstOrDefault();
+    }
+
+    private void ReadPoints(PointReader reader)
+    {
         WaitForWriter();
-        for (var i = 0; !_stop; i++)
+        if (reader.Run(_stop) is { } error)
         {
-            var key = sequence[i % KeySequenceLength];
-            var begun = recorder.Start();
-            var (found, version, stamp) = session.Find(key, recorder, out var retried);
-            recorder.Completed(begun, retried);
-            if (PointReadError(key, found, version, stamp, lastSeen[key]) is { } error)
-            {
-                Fail(error);
-                return;
-            }
-
-            lastSeen[key] = found ? version : lastSeen[key];
+            Fail(error);
         }
-    }
-
-    // A row no committed state held: a version past the writer's last, one older than this reader
-    // saw before, a stamp that is not the version's, or an inserted row that vanished.
-    private string? PointReadError(int key, bool found, long version, long stamp, long seen)
-    {
-        if (!found)
-        {
-            return key <= _plan.Rows || seen >= 0 ? $"key {key} was not found (last seen at version {seen})." : null;
-        }
-
-        return version > _plan.FinalVersions[key] || version < seen || stamp != ConcurrencyPlan.Stamp(key, version)
-            ? $"key {key} read at version {version} (stamp {stamp}) after version {seen}; the writer ends it at {_plan.FinalVersions[key]}."
-            : null;
     }
 
     private void ReadAggregates(IConcurrencySession session, OperationRecorder recorder)
     {
         var lastState = 0;
         WaitForWriter();
-        while (!_stop)
+        while (!_stop.IsSet)
         {
             var begun = recorder.Start();
             var (rows, versions) = session.Aggregate(recorder, out var retried);
@@ -266,11 +291,5 @@ internal sealed class ConcurrentRun : IDisposable
 
             lastState = state;
         }
-    }
-
-    private int[] KeySequence(int seed)
-    {
-        var random = new Random(seed);
-        return [.. Enumerable.Range(0, KeySequenceLength).Select(_ => random.Next(1, _plan.KeyCount + 1))];
     }
 }

@@ -85,6 +85,22 @@ public sealed class OperationRecorder
     /// <summary>Counts one lock error of <paramref name="kind"/>.</summary>
     public void Met(LockErrorKind kind) => _errors[(int)kind]++;
 
+    /// <summary>
+    /// Adds what a reader process recorded (<see cref="ReaderProcessReport"/>): its operations, retries,
+    /// lock errors by kind and latency histogram.
+    /// </summary>
+    internal void Add(long operations, long retried, IReadOnlyList<long> errors, HistogramBase histogram)
+    {
+        Operations += operations;
+        Retried += retried;
+        for (var i = 0; i < _errors.Length && i < errors.Count; i++)
+        {
+            _errors[i] += errors[i];
+        }
+
+        Histogram.Add(histogram);
+    }
+
     /// <summary>Adds <paramref name="other"/>'s counts and latencies to this one.</summary>
     public void Add(OperationRecorder other)
     {

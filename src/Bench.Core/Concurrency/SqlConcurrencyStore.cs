@@ -8,9 +8,16 @@ namespace EmbeddedDbBench.Core.Concurrency;
 /// W6 on a SQL engine: the writer on the database's main connection, every reader on a connection
 /// of its own (<see cref="BenchDatabase.OpenConnection"/>), each with its statements prepared once
 /// (<see cref="RetryingCommand"/>) and, when the run sets one, the engine's lock wait set and read back.
+/// A reader process has a store of its own, on the connection it opened (<see cref="ReaderProcessChild"/>).
 /// </summary>
-internal sealed class SqlConcurrencyStore(BenchDatabase database, ConcurrencyPlan plan, int? commandTimeout, (LockWaitSupport Support, TimeSpan Wait)? lockWait = null) : IConcurrencyStore
+internal sealed class SqlConcurrencyStore(DbConnection? main, Func<DbConnection> openReader, SqlDialect dialect, ConcurrencyPlan plan, int? commandTimeout, (LockWaitSupport Support, TimeSpan Wait)? lockWait = null) : IConcurrencyStore
 {
+    /// <summary>The store of <paramref name="database"/>: the writer on its main connection, each reader on one of its own.</summary>
+    public SqlConcurrencyStore(BenchDatabase database, ConcurrencyPlan plan, int? commandTimeout, (LockWaitSupport Support, TimeSpan Wait)? lockWait = null)
+        : this(database.Connection, database.OpenConnection, database.Engine.Dialect, plan, commandTimeout, lockWait)
+    {
+    }
+
     // Every key boxed once, shared by the point readers: the timed loops assign, never box.
     private object?[]? _keys;
 
@@ -18,13 +25,13 @@ internal sealed class SqlConcurrencyStore(BenchDatabase database, ConcurrencyPla
     {
         if (role == ConcurrencyRole.Writer)
         {
-            return new SqlConcurrencySession(database.Connection, ownsConnection: false, database.Engine.Dialect, role, this);
+            return new SqlConcurrencySession(Main, ownsConnection: false, dialect, role, this);
         }
 
-        var connection = database.OpenConnection();
+        var connection = openReader();
         try
         {
-            return new SqlConcurrencySession(connection, ownsConnection: true, database.Engine.Dialect, role, this);
+            return new SqlConcurrencySession(connection, ownsConnection: true, dialect, role, this);
         }
         catch
         {
@@ -35,7 +42,7 @@ internal sealed class SqlConcurrencyStore(BenchDatabase database, ConcurrencyPla
 
     public IEnumerable<ConcurrencyRow> ReadTable()
     {
-        using var command = database.Connection.CreateCommand();
+        using var command = Main.CreateCommand();
         command.CommandText = ConcurrencySql.ReadAll;
         using var reader = command.ExecuteReader();
         while (reader.Read())
@@ -45,6 +52,8 @@ internal sealed class SqlConcurrencyStore(BenchDatabase database, ConcurrencyPla
     }
 
     internal ConcurrencyPlan Plan => plan;
+
+    private DbConnection Main => main ?? throw new InvalidOperationException("a reader process's W6 store has no writer's connection");
 
     internal int? CommandTimeout => commandTimeout;
 

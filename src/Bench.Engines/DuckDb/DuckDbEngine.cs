@@ -37,6 +37,10 @@ public sealed class DuckDbEngine : Engine
     public override string Name => "DuckDb";
 
     /// <inheritdoc />
+    public override string? ReaderProcessesNotApplicable =>
+        "DuckDB lets one process open a database file for writing; other processes may attach it only read-only, and not while a writer holds it";
+
+    /// <inheritdoc />
     public override EngineFacts Facts => DuckDbFacts.Facts;
 
     /// <inheritdoc />

@@ -15,6 +15,10 @@ public sealed class FirebirdEmbeddedEngine : FirebirdEngine
     public override string Name => "Firebird.Embedded";
 
     /// <inheritdoc />
+    public override string? ReaderProcessesNotApplicable =>
+        "Firebird 3 embedded (SuperServer mode) locks the .fdb exclusively for the process that attached it first; a second process's attach fails";
+
+    /// <inheritdoc />
     public override EngineFacts Facts { get; } = FirebirdFacts.Of("Firebird 3 embedded", DurabilityChecks.CrashCheck | DurabilityChecks.PowerCheck);
 
     /// <inheritdoc />

@@ -35,7 +35,8 @@ public abstract class FirebirdEngine : Engine
     /// <remarks>FirebirdClient's NO WAIT (read back as lock_timeout) would matter only for an update conflict, which one writer never meets.</remarks>
     public override LockWaitSupport LockWait { get; } = LockWaitSupport.NotApplicable(
         "W6's readers take no lock Firebird's one writer waits for (they read record versions: read committed record_version, the aggregate a snapshot), " +
-        "and the one writer never meets another transaction's uncommitted version of a row, the only thing WAIT would wait for");
+        "and the one writer never meets another transaction's uncommitted version of a row, the only thing WAIT would wait for: " +
+        "FirebirdClient's FbTransactionOptions (TransactionBehavior Wait, WaitTimeout: LOCK TIMEOUT n) would bound a wait no W6 transaction makes");
 
     /// <summary>A connection string for a new database: UTF8, SYSDBA.</summary>
     protected static FbConnectionStringBuilder NewDatabase(FbConnectionStringBuilder builder, string database)

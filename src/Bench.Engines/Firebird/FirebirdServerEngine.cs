@@ -16,6 +16,9 @@ public sealed class FirebirdServerEngine : FirebirdEngine
     public override string Name => "Firebird.Server";
 
     /// <inheritdoc />
+    public override string? ReaderProcessesNotApplicable => ServerEngine.ReadersAreServerSessions;
+
+    /// <inheritdoc />
     public override EngineFacts Facts { get; } = FirebirdFacts.Of("Firebird 3 server (throwaway or given)", DurabilityChecks.None);
 
     /// <inheritdoc />

@@ -32,7 +32,7 @@ public sealed class LiteDbConcurrency : LiteDbWorkload<ConcurrencyStep>
     public override IDisposable? Arrange(ConcurrencyStep step, BenchDatabase database)
     {
         ArgumentNullException.ThrowIfNull(database);
-        _workload.CheckLockWait(database.Engine);
+        _workload.CheckSupported(database.Engine);
         return _workload.Arrange(step, new LiteDbConcurrencyStore(((LiteDbDatabase)database).Lite, _workload.Plan));
     }
 

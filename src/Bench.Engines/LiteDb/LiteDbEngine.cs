@@ -23,6 +23,11 @@ public sealed class LiteDbEngine : Engine
     public override string Name => "LiteDb";
 
     /// <inheritdoc />
+    public override string? ReaderProcessesNotApplicable =>
+        "W6 runs LiteDB in direct mode, where one instance holds the file; shared mode lets other processes in but runs every operation " +
+        "of every instance under one named mutex, opening and closing the file each time (see W6's LiteDB section)";
+
+    /// <inheritdoc />
     public override EngineFacts Facts => LiteDbFacts.Facts;
 
     /// <inheritdoc />

@@ -37,7 +37,8 @@ public sealed class MariaDbEngine : ServerEngine
     /// <inheritdoc />
     public override LockWaitSupport LockWait { get; } = LockWaitSupport.NotApplicable(
         "W6's readers take no lock InnoDB's one writer waits for (a plain SELECT is a consistent nonlocking read of a snapshot), " +
-        "and a statement that meets a row lock already waits for it: innodb_lock_wait_timeout is 50 s as shipped (read back)");
+        "and a statement that meets a row lock already waits for it: innodb_lock_wait_timeout is 50 s as shipped (read back). " +
+        "It bounds a wait for a row lock another transaction holds, which only a second writer or a locking read (FOR UPDATE, LOCK IN SHARE MODE) would take; W6 runs neither");
 
     /// <inheritdoc />
     protected override ServerProduct Product => _mariaDb;

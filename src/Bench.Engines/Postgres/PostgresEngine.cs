@@ -35,7 +35,9 @@ public sealed class PostgresEngine : ServerEngine
     /// <inheritdoc />
     public override LockWaitSupport LockWait { get; } = LockWaitSupport.NotApplicable(
         "W6's readers take no lock PostgreSQL's one writer waits for (a SELECT's ACCESS SHARE lock conflicts only with ACCESS EXCLUSIVE, " +
-        "and rows are read from committed versions), and a statement that meets a lock already waits for it: lock_timeout is 0 as shipped (read back), no limit");
+        "and rows are read from committed versions), and a statement that meets a lock already waits for it: lock_timeout is 0 as shipped (read back), no limit. " +
+        "lock_timeout bounds a wait for a lock another transaction holds — a second writer's row lock, DDL, SELECT … FOR UPDATE — none of which W6 runs; " +
+        "the point readers in processes of their own would be server sessions as the threads' are");
 
     /// <inheritdoc />
     protected override ServerProduct Product => _postgreSql;

@@ -51,6 +51,9 @@ internal sealed class SqliteDatabase : BenchDatabase
 
     public override string ServerVersion { get; }
 
+    // A file another process opens by the same connection string; an in-memory database lives in this process only.
+    public override string? ProcessAddress => _folder is null ? null : _connectionString;
+
     public override IBulkInsert BulkInsert => _engine.BulkInsert;
 
     // Outside a transaction a per-row prepared INSERT would commit (and sync) once per row; W5's

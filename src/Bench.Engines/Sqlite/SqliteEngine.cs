@@ -37,6 +37,30 @@ public abstract class SqliteEngine : Engine
         "busy_timeout", wait => $"PRAGMA busy_timeout = {LockWaitSupport.Milliseconds(wait)}", "PRAGMA busy_timeout", LockWaitSupport.Milliseconds);
 
     /// <inheritdoc />
+    /// <remarks>
+    /// A file database: every process opens the file and SQLite's file locks (POSIX advisory locks on
+    /// Unix) arbitrate between processes as they do between connections of one process.
+    /// </remarks>
+    public override string? ReaderProcessesNotApplicable => null;
+
+    /// <inheritdoc />
+    public override DbConnection OpenFromProcess(string address, Variant variant)
+    {
+        var connection = NewConnection(address);
+        try
+        {
+            connection.Open();
+            SqlitePragmas.Apply(connection, variant);
+            return connection;
+        }
+        catch
+        {
+            connection.Dispose();
+            throw;
+        }
+    }
+
+    /// <inheritdoc />
     public override BenchDatabase CreateDatabase(Variant variant) => new SqliteDatabase(this, variant);
 
     /// <summary>The bulk path inside a transaction (the Batch variant), measured per provider.</summary>

@@ -17,7 +17,7 @@ public sealed class ConcurrencyCasesTests
 
     private static string[] Cases(Type type) =>
         [.. BenchmarkConverter.TypeToBenchmarks(type, _config).BenchmarksCases
-            .Select(c => $"{c.Parameters["Variant"]} R={c.Parameters["Readers"]} {c.Parameters["Recording"]} {c.Parameters["BusyTimeout"]} {c.Parameters["Shape"]}")
+            .Select(c => $"{c.Parameters["Variant"]} R={c.Parameters["Readers"]} {c.Parameters["Recording"]} {c.Parameters["BusyTimeout"]} {c.Parameters["Shape"]} {c.Parameters["Writer"]}")
             .Order(StringComparer.Ordinal)];
 
     [Fact]
@@ -25,15 +25,34 @@ public sealed class ConcurrencyCasesTests
     {
         var cases = Cases(typeof(Concurrency<MicrosoftSqliteEngine>));
 
-        Assert.Equal(20, cases.Length);
+        Assert.Equal(30, cases.Length);
         Assert.Equal(
-            ["Default R=1 On FiveSeconds PointsAndAggregate", "Default R=16 On FiveSeconds PointsAndAggregate", "Default R=4 On FiveSeconds PointsAndAggregate",
-                "Wal R=1 On FiveSeconds PointsAndAggregate", "Wal R=16 On FiveSeconds PointsAndAggregate", "Wal R=4 On FiveSeconds PointsAndAggregate"],
-            cases.Where(c => c.EndsWith("FiveSeconds PointsAndAggregate", StringComparison.Ordinal)));
-        // Point readers alone: four readers, recorded, under both journal modes, with and without the busy timeout.
+            ["Default R=1 On FiveSeconds PointsAndAggregate ClosedLoop", "Default R=16 On FiveSeconds PointsAndAggregate ClosedLoop", "Default R=4 On FiveSeconds PointsAndAggregate ClosedLoop",
+                "Wal R=1 On FiveSeconds PointsAndAggregate ClosedLoop", "Wal R=16 On FiveSeconds PointsAndAggregate ClosedLoop", "Wal R=4 On FiveSeconds PointsAndAggregate ClosedLoop"],
+            cases.Where(c => c.EndsWith("FiveSeconds PointsAndAggregate ClosedLoop", StringComparison.Ordinal)));
+        // Point readers alone, paced or in processes: four readers, recorded, under both journal modes, with and without the busy timeout.
+        foreach (var shape in (string[])["PointsOnly", "PacedPoints", "PointProcesses"])
+        {
+            Assert.Equal(
+                [$"Default R=4 On AsShipped {shape} ClosedLoop", $"Default R=4 On FiveSeconds {shape} ClosedLoop", $"Wal R=4 On AsShipped {shape} ClosedLoop", $"Wal R=4 On FiveSeconds {shape} ClosedLoop"],
+                cases.Where(c => c.EndsWith($" {shape} ClosedLoop", StringComparison.Ordinal)));
+        }
+
+        // The open-loop writer beside the main table's four readers, with the busy timeout (as shipped, Default's closed writer starves).
+        Assert.Equal(["Default R=4 On FiveSeconds PointsAndAggregate OpenLoop", "Wal R=4 On FiveSeconds PointsAndAggregate OpenLoop"],
+            cases.Where(c => c.EndsWith("OpenLoop", StringComparison.Ordinal)));
+    }
+
+    [Fact]
+    public void The_second_SQLite_provider_runs_the_new_shapes_with_the_busy_timeout_only()
+    {
+        var cases = Cases(typeof(Concurrency<SystemDataSqliteEngine>));
+
+        Assert.Equal(26, cases.Length);
         Assert.Equal(
-            ["Default R=4 On AsShipped PointsOnly", "Default R=4 On FiveSeconds PointsOnly", "Wal R=4 On AsShipped PointsOnly", "Wal R=4 On FiveSeconds PointsOnly"],
-            cases.Where(c => c.EndsWith("PointsOnly", StringComparison.Ordinal)));
+            ["Default R=4 On FiveSeconds PacedPoints ClosedLoop", "Default R=4 On FiveSeconds PointProcesses ClosedLoop", "Default R=4 On FiveSeconds PointsAndAggregate OpenLoop",
+                "Wal R=4 On FiveSeconds PacedPoints ClosedLoop", "Wal R=4 On FiveSeconds PointProcesses ClosedLoop", "Wal R=4 On FiveSeconds PointsAndAggregate OpenLoop"],
+            cases.Where(c => c.Contains("Paced", StringComparison.Ordinal) || c.Contains("Processes", StringComparison.Ordinal) || c.EndsWith("OpenLoop", StringComparison.Ordinal)));
     }
 
     [Fact]
@@ -43,9 +62,12 @@ public sealed class ConcurrencyCasesTests
         var listed = NotApplicableSteps.All().Where(n => n.Engine is PostgresEngine && n.Benchmark == "Concurrency").ToArray();
 
         Assert.All(cases, c => Assert.Contains("AsShipped", c, StringComparison.Ordinal));
-        Assert.Equal(7, cases.Length);
-        var row = Assert.Single(listed);
-        Assert.Equal("BusyTimeout: FiveSeconds", row.Variants);
-        Assert.Equal(new PostgresEngine().LockWait.NotApplicableReason, row.Reason);
+        // The seven as before, paced readers and the open-loop writer; no reader processes.
+        Assert.Equal(9, cases.Length);
+        Assert.Contains("Default R=4 On AsShipped PacedPoints ClosedLoop", cases);
+        Assert.Contains("Default R=4 On AsShipped PointsAndAggregate OpenLoop", cases);
+        Assert.Equal(["BusyTimeout: FiveSeconds", "Shape: PointProcesses"], listed.Select(n => n.Variants).Order(StringComparer.Ordinal));
+        Assert.Equal(new PostgresEngine().LockWait.NotApplicableReason, listed.Single(n => n.Variants.StartsWith("BusyTimeout", StringComparison.Ordinal)).Reason);
+        Assert.Equal(new PostgresEngine().ReaderProcessesNotApplicable, listed.Single(n => n.Variants.StartsWith("Shape", StringComparison.Ordinal)).Reason);
     }
 }

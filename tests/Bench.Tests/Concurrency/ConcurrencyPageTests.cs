@@ -29,18 +29,43 @@ public sealed class ConcurrencyPageTests
 
         Assert.NotNull(written);
         var page = artifacts.ReadSingle("concurrency-report.md");
-        Assert.Contains("| 4 | Wal | as shipped | 5,000 | 0.50x | 1,000 / 1,000 |", page, StringComparison.Ordinal);
-        Assert.Contains("| 4 | Default | as shipped | 5.0 | 0.01x | 50 / 1,000, starved in 1 of 1 runs |", page, StringComparison.Ordinal);
+        Assert.Contains("| 4 | Wal | as shipped | closed | 5,000 | 0.50x | 1,000 / 1,000 |", page, StringComparison.Ordinal);
+        Assert.Contains("| 4 | Default | as shipped | closed | 5.0 | 0.01x | 50 / 1,000, starved in 1 of 1 runs |", page, StringComparison.Ordinal);
         // The busy timeout's case is set beside the same variant's writer alone.
-        Assert.Contains("| 4 | Default | 5 s | 250 | 0.50x | 1,000 / 1,000 |", page, StringComparison.Ordinal);
+        Assert.Contains("| 4 | Default | 5 s | closed | 250 | 0.50x | 1,000 / 1,000 |", page, StringComparison.Ordinal);
         Assert.Contains("Default, busy timeout 5 s: read back on a reader's connection", page, StringComparison.Ordinal);
-        Assert.Contains("| 4, points only | Default | 5 s | 250 | 0.50x | 1,000 / 1,000 |", page, StringComparison.Ordinal);
+        Assert.Contains("| 4, points only | Default | 5 s | closed | 250 | 0.50x | 1,000 / 1,000 |", page, StringComparison.Ordinal);
         Assert.Contains("closed loop", page, StringComparison.Ordinal);
         Assert.Contains("Busy 3; 2 retried", page, StringComparison.Ordinal);
         Assert.Contains("+5.3%", page, StringComparison.Ordinal);
         Assert.Contains("the run ranges overlap", page, StringComparison.Ordinal);
         Assert.Contains("The readers completed 200,000 ops/s beside the recorded writer and 210,526 beside the other", page, StringComparison.Ordinal);
         Assert.Contains("costs 40 ns", page, StringComparison.Ordinal);
+        Assert.Equal(2, artifacts.Find("concurrency-*.png").Length);
+    }
+
+    [Fact]
+    public void Paced_readers_reader_processes_and_the_open_loop_writer_have_rows_of_their_own_and_stay_off_the_charts()
+    {
+        using var artifacts = new TemporaryArtifacts();
+        MeasuredCase[] cases =
+        [
+            Case("0", "Wal", "On", writerOps: 1_000, planned: 1_000, seconds: 0.1, mean: 100e6),
+            Case("4", "Wal", "On", writerOps: 1_000, planned: 1_000, seconds: 0.2, mean: 200e6, busyTimeout: "FiveSeconds", shape: "PacedPoints"),
+            Case("4", "Wal", "On", writerOps: 1_000, planned: 1_000, seconds: 0.2, mean: 200e6, busyTimeout: "FiveSeconds", shape: "PointProcesses"),
+            Case("4", "Wal", "On", writerOps: 1_000, planned: 1_000, seconds: 5, mean: 5e9, busyTimeout: "FiveSeconds", writer: "OpenLoop"),
+        ];
+
+        new ConcurrencyPage().Write(artifacts.Path, cases);
+
+        var page = artifacts.ReadSingle("concurrency-report.md");
+        Assert.Contains("| 4, paced points (1,000/s each) | Wal | 5 s | closed | 5,000 | 0.50x | 1,000 / 1,000 |", page, StringComparison.Ordinal);
+        Assert.Contains("| 4, point processes | Wal | 5 s | closed | 5,000 | 0.50x | 1,000 / 1,000 |", page, StringComparison.Ordinal);
+        // The open loop's rate is its schedule's: no slowdown beside the closed writer alone.
+        Assert.Contains("| 4 | Wal | 5 s | open, 200/s | 200 | paced | 1,000 / 1,000 |", page, StringComparison.Ordinal);
+        Assert.Contains("timed from when it was due", page, StringComparison.Ordinal);
+        Assert.Contains("HdrHistogram's log format", page, StringComparison.Ordinal);
+        // The charts draw the writer alone only: none of the new shapes is mixed into their lines.
         Assert.Equal(2, artifacts.Find("concurrency-*.png").Length);
     }
 
@@ -106,7 +131,7 @@ public sealed class ConcurrencyPageTests
 
     internal static MeasuredCase Case(
         string readers, string variant, string recording, long writerOps, long planned, double seconds, double mean,
-        string busyTimeout = "AsShipped", double cutOff = 0, int latencyRuns = 0, string shape = "PointsAndAggregate")
+        string busyTimeout = "AsShipped", double cutOff = 0, int latencyRuns = 0, string shape = "PointsAndAggregate", string writer = "ClosedLoop")
     {
         var runs = latencyRuns > 0 ? latencyRuns : 1;
         RoleLatency Role(string role, long operations, long busy) => new()
@@ -131,12 +156,12 @@ public sealed class ConcurrencyPageTests
 
         var record = new CaseRecord
         {
-            Key = $"Concurrency|{readers}|{variant}|{recording}|{busyTimeout}|{shape}", Engine = "Sqlite.MicrosoftData", Variant = variant, ValidatedRuns = 3,
+            Key = $"Concurrency|{readers}|{variant}|{recording}|{busyTimeout}|{shape}|{writer}", Engine = "Sqlite.MicrosoftData", Variant = variant, ValidatedRuns = 3,
             Latencies = roles, ConcurrencySettings = $"command_timeout=30s busy_timeout={(busyTimeout == "AsShipped" ? 0 : 5000)}",
             RecordingNanoseconds = recording == "On" ? 40 : null,
         };
         return new MeasuredCase("Concurrency", "MicrosoftSqliteEngine", "Writes",
-            new Dictionary<string, string> { ["Readers"] = readers, ["Variant"] = variant, ["Recording"] = recording, ["BusyTimeout"] = busyTimeout, ["Shape"] = shape }, mean, mean, record)
+            new Dictionary<string, string> { ["Readers"] = readers, ["Variant"] = variant, ["Recording"] = recording, ["BusyTimeout"] = busyTimeout, ["Shape"] = shape, ["Writer"] = writer }, mean, mean, record)
         {
             MeasuredRuns = latencyRuns > 0 ? 3 : runs, FastestNanoseconds = mean * 0.9, SlowestNanoseconds = mean * 1.1,
         };

@@ -1,3 +1,5 @@
+using System.Diagnostics;
+using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Concurrency;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -110,6 +112,76 @@ public abstract class ConcurrencyTests<TEngine> where TEngine : Engine, new()
         Assert.Equal(["readers", "writer"], roles.Keys.Order());
         Assert.Equal(4, roles["readers"].Threads);
         Assert.Equal(WriterVerdict.Complete, workload.LastVerdict);
+    }
+
+    [EngineFact(NeedsStep = ConcurrencyStep.Writes)]
+    public void Paced_point_readers_keep_to_their_schedule_and_validate_beside_the_writer()
+    {
+        var variant = new TEngine().Supports(Variant.Wal).IsSupported ? Variant.Wal : Variant.Default;
+        // A writer the deadline stops after 300 ms, so that the readers' schedule has reads to issue.
+        var workload = new ConcurrencyWorkload(readerThreads: 2, writerOperations: 50_000, rows: 400, writerDeadline: TimeSpan.FromMilliseconds(300),
+            aggregateReader: false, readsPerSecond: 1_000);
+        using (var run = StepRun.Prepare(new TEngine(), variant, workload, ConcurrencyStep.Writes))
+        {
+            run.Execute();
+            run.Validate();
+        }
+
+        var readers = workload.Summaries().Single(r => r.Role == "readers");
+        Assert.Equal(2, readers.Threads);
+        Assert.True(readers.Operations > 0, "the paced readers read nothing");
+        // A reader on a schedule never runs ahead of it: at most one read per interval since its start,
+        // plus the one due at the start (and the one the stop may interrupt), whatever the engine's speed.
+        Assert.True(readers.Operations <= 2 * ((readers.Seconds * 1_000) + 2), $"{readers.Operations} reads in {readers.Seconds:0.000} s at 1,000/s each");
+    }
+
+    [EngineFact(NeedsStep = ConcurrencyStep.Writes)]
+    public void Point_readers_in_processes_validate_their_reads_and_report_them_or_are_refused_with_the_engine_s_reason()
+    {
+        var engine = new TEngine();
+        var variant = engine.Supports(Variant.Wal).IsSupported ? Variant.Wal : Variant.Default;
+        var lockWait = engine.LockWait.IsSupported ? TimeSpan.FromSeconds(5) : (TimeSpan?)null;
+        var workload = new ConcurrencyWorkload(readerThreads: 2, writerOperations: 50_000, rows: 400, writerDeadline: TimeSpan.FromMilliseconds(500),
+            lockWait: lockWait, aggregateReader: false, readerProcesses: ReaderProcesses.Launch);
+        if (engine.ReaderProcessesNotApplicable is { } reason)
+        {
+            var refused = Assert.Throws<NotSupportedException>(() => StepRun.Prepare(engine, variant, workload, ConcurrencyStep.Writes).Dispose());
+            Assert.Contains(reason, refused.Message, StringComparison.Ordinal);
+            return;
+        }
+
+        using (var run = StepRun.Prepare(engine, variant, workload, ConcurrencyStep.Writes))
+        {
+            run.Execute();
+            run.Validate();
+        }
+
+        var readers = workload.Summaries().Single(r => r.Role == "readers");
+        Assert.Equal(2, readers.Threads);
+        Assert.True(readers.Operations > 0 && readers.Recorded, $"the reader processes reported {readers.Operations} reads");
+        // Read back in a reader process, on its own connection: the run's lock wait is in force there too.
+        Assert.Contains($"{engine.LockWait.Setting}={engine.LockWait.ReadBack(lockWait!.Value)}", workload.SettingsReadBack, StringComparison.Ordinal);
+    }
+
+    [EngineFact(NeedsStep = ConcurrencyStep.Writes)]
+    public void A_reader_process_that_reads_a_state_its_plan_never_holds_fails_the_run()
+    {
+        var engine = new TEngine();
+        if (engine.ReaderProcessesNotApplicable is not null)
+        {
+            return;
+        }
+
+        // The processes are told of a writer with one operation: every version the real writer moves
+        // a row to is then past what their plan allows, as a row no committed state held would be.
+        Process Tampered(IReadOnlyList<string> arguments) => ReaderProcesses.Launch([.. arguments.Select(a => a.StartsWith("operations=", StringComparison.Ordinal) ? "operations=1" : a)]);
+        var workload = new ConcurrencyWorkload(readerThreads: 2, writerOperations: 50_000, rows: 400, writerDeadline: TimeSpan.FromMilliseconds(500),
+            aggregateReader: false, readerProcesses: Tampered);
+        using var run = StepRun.Prepare(engine, Variant.Wal, workload, ConcurrencyStep.Writes);
+        run.Execute();
+
+        var failure = Assert.Throws<WorkloadValidationException>(run.Validate);
+        Assert.Contains("a reader process failed", failure.Message, StringComparison.Ordinal);
     }
 
     [EngineFact(NeedsStep = ConcurrencyStep.Writes)]

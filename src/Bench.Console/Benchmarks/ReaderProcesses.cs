@@ -1,0 +1,43 @@
+using System.Diagnostics;
+using System.Reflection;
+using EmbeddedDbBench.Core.Concurrency;
+using EmbeddedDbBench.Engines;
+
+namespace EmbeddedDbBench.Console.Benchmarks;
+
+/// <summary>
+/// Starts W6's reader processes: this executable under the hidden verb <see cref="ReaderProcessChild.Verb"/>,
+/// standard input, output and error redirected, through <see cref="ChildProcesses.Start(ProcessStartInfo)"/>
+/// like every child the suite starts.
+/// </summary>
+public static class ReaderProcesses
+{
+    /// <summary>Starts one reader process with <paramref name="arguments"/>.</summary>
+    public static Process Launch(IReadOnlyList<string> arguments)
+    {
+        var info = StartInfo([ReaderProcessChild.Verb, .. arguments]);
+        info.RedirectStandardInput = true;
+        return ChildProcesses.Start(info);
+    }
+
+    // In a benchmark process the entry assembly is BenchmarkDotNet's generated one, beside which this
+    // assembly sits as a reference, perhaps without a runtime configuration of its own: it then runs
+    // under the entry assembly's (the same framework, the same dependencies).
+    private static ProcessStartInfo StartInfo(IReadOnlyList<string> arguments)
+    {
+        var console = typeof(ReaderProcesses).Assembly.Location;
+        if (File.Exists(Path.ChangeExtension(console, ".runtimeconfig.json")) || Assembly.GetEntryAssembly()?.Location is not { Length: > 0 } entry)
+        {
+            return ConsoleProcess.StartInfo(arguments);
+        }
+
+        var info = ConsoleProcess.StartInfo();
+        info.ArgumentList.Clear();
+        foreach (var argument in (string[])["exec", "--runtimeconfig", Path.ChangeExtension(entry, ".runtimeconfig.json"), "--depsfile", Path.ChangeExtension(entry, ".deps.json"), console, .. arguments])
+        {
+            info.ArgumentList.Add(argument);
+        }
+
+        return info;
+    }
+}

@@ -1,3 +1,4 @@
+using System.Globalization;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Concurrency;
 using EmbeddedDbBench.Core.Ycsb;
@@ -43,7 +44,7 @@ internal sealed class LiteDbYcsbSession : IYcsbSession
         _keys = keys;
         _fields = fields;
         _row = new string?[fields.Length];
-        _parameters = [.. Enumerable.Range(0, fields.Length).Select(f => f.ToString(System.Globalization.CultureInfo.InvariantCulture))];
+        _parameters = [.. Enumerable.Range(0, fields.Length).Select(f => f.ToString(CultureInfo.InvariantCulture))];
         _updateField = [.. fields.Select(f => BsonExpression.Create($"{{ {f}: @0 }}", BsonValue.Null))];
         _updateAll = BsonExpression.Create($"{{ {string.Join(", ", fields.Select((f, i) => $"{f}: @{i}"))} }}", [.. fields.Select(_ => BsonValue.Null)]);
         var plan = check.Plan.Threads[thread];

@@ -6,6 +6,7 @@ using EmbeddedDbBench.Core.Facts;
 using EmbeddedDbBench.Core.Matrix;
 using EmbeddedDbBench.Core.Sensors;
 using EmbeddedDbBench.Core.Shipments;
+using EmbeddedDbBench.Core.Ycsb;
 using LiteDB;
 
 namespace EmbeddedDbBench.Engines.LiteDb;
@@ -75,6 +76,7 @@ public sealed class LiteDbEngine : Engine
         SensorWorkload sensors => (IWorkload<TStep>)(object)new LiteDbSensors(sensors),
         ShipmentsWorkload shipments => (IWorkload<TStep>)(object)new LiteDbShipments(shipments),
         ConcurrencyWorkload concurrency => (IWorkload<TStep>)(object)new LiteDbConcurrency(concurrency),
+        YcsbWorkload ycsb => (IWorkload<TStep>)(object)new LiteDbYcsb(ycsb),
         _ => throw new NotSupportedException($"LiteDB has no implementation of {workload.GetType().Name}."),
     };
 
@@ -85,7 +87,6 @@ public sealed class LiteDbEngine : Engine
         ContactsStep s => LiteDbContacts.NotApplicable(s, variant),
         SensorStep s => LiteDbSensors.NotApplicable(s),
         ShipmentsStep s => LiteDbShipments.NotApplicable(s),
-        Core.Ycsb.YcsbStep => "W7 (YCSB) has no LiteDB implementation yet: its operations are written in SQL, and a run through LiteDatabase's own API (documents by _id) is not built; n/a rather than a figure from another path",
         _ => null,
     };
 }

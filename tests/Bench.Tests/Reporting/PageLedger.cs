@@ -10,9 +10,10 @@ namespace EmbeddedDbBench.Tests.Reporting;
 /// position in the list, so the pages rendered from it never change unless the rendering does.
 /// Covers each page's sections: failed and missing cases, both SQLite providers, servers, the sync
 /// pairs, the W3 comparison with Firebird, both W4 tables, W6's roles (a starved writer, one that completed
-/// nothing, the busy timeout, latencies from more runs than were measured) and the layers' native floor.
+/// nothing, the busy timeout, latencies from more runs than were measured), the layers' native floor and
+/// W7's cases (<c>PageLedger.Ycsb.cs</c>).
 /// </summary>
-internal sealed class PageLedger
+internal sealed partial class PageLedger
 {
     private static readonly (string Type, string Name, string Version, string Provider)[] _sqlite =
     [
@@ -41,6 +42,7 @@ internal sealed class PageLedger
         ledger.Layers();
         // After the layers, so that every earlier case keeps its position and figures.
         ledger.ConcurrencyStarvedAndBusyTimeout();
+        ledger.Ycsb();
         return ledger._cases;
     }
 
@@ -226,7 +228,7 @@ internal sealed class PageLedger
     private void Add(
         string workload, (string Type, string Name, string Version, string Provider) engine, string step, Variant variant, Dictionary<string, string> parameters,
         long rows, string? error = null, double? guid = null, string? bulk = null, IReadOnlyList<StoragePart>? storage = null, long? peak = null,
-        IReadOnlyList<RoleLatency>? latencies = null, string? concurrency = null, double[]? selfTimed = null)
+        IReadOnlyList<RoleLatency>? latencies = null, string? concurrency = null, double[]? selfTimed = null, string? settings = null)
     {
         var index = _cases.Count;
         var mean = rows * (100.0 + (index * 37 % 211)) * (1 + (index % 3));
@@ -234,7 +236,7 @@ internal sealed class PageLedger
         var record = new CaseRecord
         {
             Key = $"{workload}.{step}#{index}", Engine = engine.Name, ServerVersion = engine.Version, Provider = engine.Provider,
-            Variant = variant.ToString(), Settings = $"journal_mode={(variant == Variant.Wal ? "wal" : "delete")}; synchronous={(variant == Variant.SyncOff ? 0 : 2)}",
+            Variant = variant.ToString(), Settings = settings ?? $"journal_mode={(variant == Variant.Wal ? "wal" : "delete")}; synchronous={(variant == Variant.SyncOff ? 0 : 2)}",
             RowsPerRun = rows, ValidatedRuns = error is null ? 5 : 0, Error = error, GuidMicroseconds = guid, BulkMethod = bulk, Storage = storage,
             PeakWorkingSetBytes = peak, Latencies = latencies, ConcurrencySettings = concurrency, SelfTimedMilliseconds = selfTimed,
             RecordingNanoseconds = latencies?.Any(l => l.Recorded) == true ? 45 + (index % 3) : null,

@@ -1,5 +1,6 @@
 using EmbeddedDbBench.Engines.DuckDb;
 using EmbeddedDbBench.Engines.Firebird;
+using EmbeddedDbBench.Engines.LiteDb;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -20,3 +21,5 @@ public sealed class DuckDbYcsbTests : YcsbWorkloadTests<DuckDbEngine>;
 public sealed class FirebirdEmbeddedYcsbTests : YcsbWorkloadTests<FirebirdEmbeddedEngine>;
 
 public sealed class FirebirdServerYcsbTests : YcsbWorkloadTests<FirebirdServerEngine>;
+
+public sealed class LiteDbYcsbTests : YcsbWorkloadTests<LiteDbEngine>;

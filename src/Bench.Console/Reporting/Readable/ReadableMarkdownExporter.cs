@@ -8,8 +8,9 @@ namespace EmbeddedDbBench.Console.Reporting.Readable;
 /// <summary>
 /// BenchmarkDotNet's GitHub Markdown report (<c>*-report-github.md</c>) in the readable layout
 /// (<see cref="ReadableTableBuilder"/>): the environment and what every row shares in the code
-/// block above, the small variant → settings table, then the main table, bold at the start of each
-/// highlight group as BenchmarkDotNet prints it, and the notes under it.
+/// block above, the small variant → settings table, then the main table and the notes under it.
+/// Where BenchmarkDotNet prints the first row of each highlight group bold, the names of the case
+/// (method and parameters) are bold: bold marks on every figure made those rows about 50 characters longer.
 /// </summary>
 public sealed class ReadableMarkdownExporter : ExporterBase
 {
@@ -84,36 +85,37 @@ public sealed class ReadableMarkdownExporter : ExporterBase
         }
     }
 
-    private static void WriteTable(IReadOnlyList<TableColumn> columns, IReadOnlyList<bool> bold, IReadOnlyList<bool> logicalStart, bool separateGroups, ILogger logger)
+    private static void WriteTable(IReadOnlyList<TableColumn> columns, IReadOnlyList<bool> startsHighlightGroup, IReadOnlyList<bool> logicalStart, bool separateGroups, ILogger logger)
     {
         var cells = columns.Select(c => c.Values.Select(Escape).ToArray()).ToArray();
         var headers = columns.Select(c => Escape(c.Header)).ToArray();
         var widths = columns.Select((_, i) => cells[i].Append(headers[i]).Max(text => text.Length)).ToArray();
 
-        logger.WriteLineStatistic(Row(headers, widths, _ => false, false));
+        logger.WriteLineStatistic(Row(headers, widths, _ => false, _ => false));
         logger.WriteLineStatistic("|" + string.Concat(columns.Select((c, i) => new string('-', widths[i] + 1) + (c.RightAligned ? ":" : "-") + "|")));
         var rowCount = columns.Count == 0 ? 0 : columns[0].Values.Count;
         for (var row = 0; row < rowCount; row++)
         {
             if (separateGroups && row > 0 && row < logicalStart.Count && logicalStart[row])
             {
-                logger.WriteLineStatistic(Row(new string[columns.Count], widths, _ => false, false));
+                logger.WriteLineStatistic(Row(new string[columns.Count], widths, _ => false, _ => false));
             }
 
             var line = cells.Select(column => column[row]).ToArray();
-            logger.WriteLineStatistic(Row(line, widths, i => columns[i].RightAligned, row < bold.Count && bold[row]));
+            var startsGroup = row < startsHighlightGroup.Count && startsHighlightGroup[row];
+            logger.WriteLineStatistic(Row(line, widths, i => columns[i].RightAligned, i => startsGroup && columns[i].Kind == ColumnKind.Parameter));
         }
     }
 
     // One table row, each cell padded to its column's width (bold marks outside the padding, as BenchmarkDotNet has them).
-    private static string Row(string?[] cells, int[] widths, Func<int, bool> rightAligned, bool bold)
+    private static string Row(string?[] cells, int[] widths, Func<int, bool> rightAligned, Func<int, bool> bold)
     {
         var line = new StringBuilder("|");
         for (var i = 0; i < cells.Length; i++)
         {
             var text = cells[i] ?? "";
             var padding = new string(' ', widths[i] - text.Length);
-            var shown = bold && text.Length > 0 ? $"**{text}**" : text;
+            var shown = bold(i) && text.Length > 0 ? $"**{text}**" : text;
             line.Append(' ').Append(rightAligned(i) ? padding + shown : shown + padding).Append(" |");
         }
 

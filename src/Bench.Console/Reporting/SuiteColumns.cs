@@ -18,21 +18,21 @@ public static class SuiteColumns
     /// <summary>All suite columns, in display order, reading rows, settings and validation from <paramref name="ledger"/>.</summary>
     public static IColumn[] All(LedgerLookup ledger) =>
     [
-        new SuiteColumn("Rows", 1, true, "Rows one run of the step handles", (_, c) => Rows(ledger, c)?.ToString(CultureInfo.InvariantCulture) ?? NotAvailable),
-        new SuiteColumn("us/row (mean)", 2, true, "Microseconds per row at the mean time", (s, c) => MicrosecondsPerRow(ledger, s, c)),
-        new SuiteColumn("us/row (median)", 2, true, "Microseconds per row at the median of the case's measured runs (the statistic of W2's and W5's studies, which took 5; this case's count is in the Protocol column, and one run is its own median)", (s, c) => MedianMicrosecondsPerRow(ledger, s, c)),
-        new SuiteColumn("rows/s (mean)", 3, true, "Rows per second at the mean time", (s, c) => RowsPerSecond(ledger, s, c)),
-        new SuiteColumn("B/row (allocated)", 3, true, "Managed bytes allocated per row, measured in one extra run after the timed ones; - where the case did not measure them (one-run, dry and command-line-job cases)", (s, c) => AllocatedPerRow(ledger, s, c)),
-        new SuiteColumn("RatioToDefault", 4, true, "Mean time / mean time of the Default variant (same engine, step, size); below 1 is faster", RatioToDefault),
-        new SuiteColumn("SpeedUp", 5, false, "How many times faster than Default", SpeedUp),
-        new SuiteColumn("Engine", 6, false, "Engine and version as the engine reported them", (_, c) => ledger.RecordOf(c)?.ServerVersion ?? NotAvailable),
-        new SuiteColumn("Settings", 7, false, "Settings read back from the engine after the variant was applied", (_, c) => Settings(ledger, c)),
-        new SuiteColumn("Valid", 8, false, "Validated runs, or the validation error", (_, c) => Validation(ledger, c)),
+        new SuiteColumn(SuiteColumnNames.Rows, 1, true, "Rows one run of the step handles", (_, c) => Rows(ledger, c)?.ToString(CultureInfo.InvariantCulture) ?? NotAvailable),
+        new SuiteColumn(SuiteColumnNames.MeanMicrosecondsPerRow, 2, true, "Microseconds per row at the mean time", (s, c) => MicrosecondsPerRow(ledger, s, c)),
+        new SuiteColumn(SuiteColumnNames.MedianMicrosecondsPerRow, 2, true, "Microseconds per row at the median of the case's measured runs (the statistic of W2's and W5's studies, which took 5; this case's count is in the Protocol column, and one run is its own median)", (s, c) => MedianMicrosecondsPerRow(ledger, s, c)),
+        new SuiteColumn(SuiteColumnNames.RowsPerSecond, 3, true, "Rows per second at the mean time", (s, c) => RowsPerSecond(ledger, s, c)),
+        new SuiteColumn(SuiteColumnNames.AllocatedPerRow, 3, true, "Managed bytes allocated per row, measured in one extra run after the timed ones; - where the case did not measure them (one-run, dry and command-line-job cases)", (s, c) => AllocatedPerRow(ledger, s, c)),
+        new SuiteColumn(SuiteColumnNames.RatioToDefault, 4, true, "Mean time / mean time of the Default variant (same engine, step, size); below 1 is faster", RatioToDefault),
+        new SuiteColumn(SuiteColumnNames.SpeedUp, 5, false, "How many times faster than Default", SpeedUp),
+        new SuiteColumn(SuiteColumnNames.Engine, 6, false, "Engine and version as the engine reported them", (_, c) => ledger.RecordOf(c)?.ServerVersion ?? NotAvailable),
+        new SuiteColumn(SuiteColumnNames.Settings, 7, false, "Settings read back from the engine after the variant was applied", (_, c) => Settings(ledger, c)),
+        new SuiteColumn(SuiteColumnNames.Valid, 8, false, "Validated runs, or the validation error", (_, c) => Validation(ledger, c)),
     ];
 
     /// <summary>The protocol each case ran: warm-up + measured runs, and why (the job's counts when the command line named the job).</summary>
     public static IColumn Protocol(ProtocolBook book) => new SuiteColumn(
-        "Protocol", 9, false, "Warm-up + measured runs, and why (see docs/architecture.md, Run protocol)",
+        SuiteColumnNames.Protocol, 9, false, "Warm-up + measured runs, and why (see docs/architecture.md, Run protocol)",
         (_, c) => book.Of(c)?.ToString() ?? $"{c.Job.Run.WarmupCount}+{c.Job.Run.IterationCount} (command-line job {c.Job.Id})");
 
     /// <summary>The mean time of the Default variant's case matching <paramref name="benchmarkCase"/>, in ns.</summary>

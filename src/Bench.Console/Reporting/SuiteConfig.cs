@@ -1,15 +1,18 @@
 using BenchmarkDotNet.Configs;
+using BenchmarkDotNet.Exporters;
 using BenchmarkDotNet.Exporters.Json;
 using BenchmarkDotNet.Reports;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Reporting.Readable;
 using Perfolizer.Horology;
 
 namespace EmbeddedDbBench.Console.Reporting;
 
 /// <summary>
-/// The suite-wide BenchmarkDotNet configuration: reports under <c>artifacts/</c> as HTML,
-/// GitHub Markdown and CSV (BenchmarkDotNet's defaults) plus full JSON, times in milliseconds,
+/// The suite-wide BenchmarkDotNet configuration: reports under <c>artifacts/</c> as HTML and
+/// GitHub Markdown in the readable layout (what every row shares said once above the table:
+/// <see cref="ReadableTableBuilder"/>), CSV and full JSON with every value, times in milliseconds,
 /// the suite's own columns, and no case whose engine can't express its step
 /// (<see cref="NotApplicableSteps"/>).
 /// </summary>
@@ -32,13 +35,15 @@ public static class SuiteConfig
         // was reached on a loaded 2-core machine, which failed every case of the run.
         .WithBuildTimeout(TimeSpan.FromMinutes(10));
 
-    // BenchmarkDotNet's defaults, its console logger replaced (ManualConfig can add a logger, not remove one).
+    // BenchmarkDotNet's defaults, its console logger replaced (ManualConfig can add a logger, not
+    // remove one), and its Markdown and HTML exporters by the readable ones (its CSV stays: it is for machines).
     private static ManualConfig DefaultsWithoutTheirLogger()
     {
         var defaults = DefaultConfig.Instance;
         return ManualConfig.CreateEmpty()
             .AddColumnProvider([.. defaults.GetColumnProviders()])
-            .AddExporter([.. defaults.GetExporters()])
+            .AddExporter([.. defaults.GetExporters().Where(e => e is not MarkdownExporter and not HtmlExporter)])
+            .AddExporter(ReadableMarkdownExporter.GitHub, ReadableHtmlExporter.Default)
             .AddAnalyser([.. defaults.GetAnalysers()])
             .AddValidator([.. defaults.GetValidators()])
             .WithOptions(defaults.Options)

@@ -10,13 +10,13 @@ namespace EmbeddedDbBench.Tests.Console;
 /// <summary>
 /// Runs an engine's W1 benchmarks through the console's entry point with a one-run job, in
 /// process, and checks the reports a user reads: HTML and GitHub Markdown with measurements,
-/// every variant and size, ratios to Default and the settings read back.
+/// every variant and size, ratios to Default and the settings read back, in tables that fit a screen.
 /// </summary>
 [Collection(nameof(ConsoleRuns))]
 public abstract class BenchmarkSmokeTests<TEngine> where TEngine : Engine, new()
 {
     [EngineFact]
-    public void Crud_dry_run_writes_reports_with_every_variant_size_ratio_and_setting()
+    public void Crud_dry_run_writes_reports_with_every_variant_size_ratio_and_setting_in_tables_that_fit_a_screen()
     {
         using var artifacts = new TemporaryArtifacts();
         var engine = typeof(TEngine).Name;
@@ -27,10 +27,11 @@ public abstract class BenchmarkSmokeTests<TEngine> where TEngine : Engine, new()
         var markdown = artifacts.ReadSingle($"*Crud_{engine}_-report-github.md");
         Assert.Single(artifacts.Find($"*Crud_{engine}_-report.html"));
         var expected = new TEngine().SupportedVariants().Select(v => $" {v} ")
-            .Concat(["| 200 ", "| 1000 ", "RatioToDefault", "baseline", "x faster", "ok (1 runs)"]);
+            .Concat(["| 200 ", "| 1000 ", "SpeedUp", "baseline", "x faster", "ok (1 runs)"]);
         Assert.All(expected, text => Assert.Contains(text, markdown, StringComparison.Ordinal));
         Assert.DoesNotContain("FAILED", markdown, StringComparison.Ordinal);
         Assert.DoesNotContain("no record", markdown, StringComparison.Ordinal);
+        ReportTables.AssertFitsAScreen(markdown);
     }
 }
 

@@ -28,7 +28,7 @@ public static class PairedSection
                 "right after the other (A B, then B A, so that a steady drift favours neither), each running the case's own protocol; a " +
                 "round's figure is its process's mean. Paired: the geometric mean of the rounds' ratios (baseline / compared, above 1x is " +
                 "faster), from three pairs with the 99.9% Student t interval of the log ratios, from two their range. Unpaired: the same " +
-                $"ratio from the run's own two cases, measured minutes apart, as the tables above show it. {rounds} processes ran for these rounds.")
+                $"ratio from the run's own two cases, measured minutes apart, as the per-engine tables below show it. {rounds} processes ran for these rounds.")
             .Table(
                 ["baseline", "compared", "unpaired (the run's own cases)", "paired (interleaved rounds)", "paired ±"],
                 ratios.Select(r => (IReadOnlyList<string>)[Name(r.Baseline), Name(r.Compared), Unpaired(measured, r.Baseline, r.Compared), r.Ratio.ToString(),

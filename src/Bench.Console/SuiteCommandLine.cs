@@ -21,6 +21,9 @@ public sealed partial record SuiteCommandLine(string[] Arguments, SuiteJob Job, 
     /// <summary>True when <c>--no-power-check</c> asked the run to skip its short power check (<see cref="Crash.MainJobPowerCheck"/>).</summary>
     public bool SkipsPowerCheck { get; init; }
 
+    /// <summary>Rounds of paired measurement <c>--pairs N</c> asked for (<see cref="Tuning.PairedRounds"/>), 0 when none.</summary>
+    public int PairedRounds { get; init; }
+
     /// <summary>Parses <paramref name="args"/>; null after printing the error when they don't parse or can't be honoured.</summary>
     public static SuiteCommandLine? Parse(string[] args)
     {
@@ -33,6 +36,11 @@ public sealed partial record SuiteCommandLine(string[] Arguments, SuiteJob Job, 
         // The suite's own switch: BenchmarkDotNet's parser would refuse it.
         var skipsPowerCheck = expanded.Contains(Crash.MainJobPowerCheck.SkipOption, StringComparer.OrdinalIgnoreCase);
         expanded = [.. expanded.Where(a => !a.Equals(Crash.MainJobPowerCheck.SkipOption, StringComparison.OrdinalIgnoreCase))];
+        if (TakePairedRounds(ref expanded) is not { } pairedRounds)
+        {
+            return null;
+        }
+
         var (parsed, config, options) = ConfigParser.Parse(expanded, ConsoleLogger.Default);
         if (!parsed)
         {
@@ -45,7 +53,7 @@ public sealed partial record SuiteCommandLine(string[] Arguments, SuiteJob Job, 
             return null;
         }
 
-        return new SuiteCommandLine(expanded, job, options, config) { SkipsPowerCheck = skipsPowerCheck };
+        return new SuiteCommandLine(expanded, job, options, config) { SkipsPowerCheck = skipsPowerCheck, PairedRounds = pairedRounds };
     }
 
     /// <summary>The same command line with <paramref name="more"/> arguments added (parsed again).</summary>
@@ -105,6 +113,26 @@ public sealed partial record SuiteCommandLine(string[] Arguments, SuiteJob Job, 
         }
 
         return SuiteJob.Planned;
+    }
+
+    // "--pairs N" is the suite's own option too; null after the error when N is not a number of rounds it accepts.
+    private static int? TakePairedRounds(ref string[] args)
+    {
+        var at = Array.FindIndex(args, a => a.Equals(Tuning.PairedRounds.Option, StringComparison.OrdinalIgnoreCase));
+        if (at < 0)
+        {
+            return 0;
+        }
+
+        if (at + 1 >= args.Length || !int.TryParse(args[at + 1], System.Globalization.CultureInfo.InvariantCulture, out var rounds)
+            || rounds < Tuning.PairedRounds.FewestRounds || rounds > Tuning.PairedRounds.MostRounds)
+        {
+            System.Console.Error.WriteLine($"error: {Tuning.PairedRounds.Option} takes a number of rounds from {Tuning.PairedRounds.FewestRounds} to {Tuning.PairedRounds.MostRounds}, e.g. {Tuning.PairedRounds.Option} 5.");
+            return null;
+        }
+
+        args = [.. args[..at], .. args[(at + 2)..]];
+        return rounds;
     }
 
     [GeneratedRegex("\"(?<quoted>[^\"]*)\"|[^\\s\"]+")]

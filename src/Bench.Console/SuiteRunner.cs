@@ -8,6 +8,7 @@ using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Benchmarks.Layers;
 using EmbeddedDbBench.Console.Compare;
 using EmbeddedDbBench.Console.Crash;
+using EmbeddedDbBench.Console.Drift;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Console.Tuning;
@@ -53,6 +54,12 @@ public static class SuiteRunner
         if (args is [ReaderProcessChild.Verb, .. var reader])
         {
             return ReaderProcessChild.Run(reader, EngineCatalog.Find, System.Console.In, System.Console.Out);
+        }
+
+        // The drift canary's child: it prints only its timings.
+        if (args is [Canary.Verb])
+        {
+            return Canary.Run();
         }
 
         if (!VariablesAreValid())
@@ -167,7 +174,8 @@ public static class SuiteRunner
     {
         var book = new ProtocolBook();
         var progress = new SuiteProgress(book);
-        var suiteConfig = SuiteConfig.Create(artifacts, book, records).AddEventProcessor(progress);
+        var drift = new DriftWatch();
+        var suiteConfig = SuiteConfig.Create(artifacts, book, records).AddEventProcessor(progress).AddEventProcessor(drift);
         var job = commandLine.Job;
         if (job == SuiteJob.Dry && commandLine.Config.GetJobs().Any())
         {
@@ -195,16 +203,21 @@ public static class SuiteRunner
             ServerEndpoint.StopThrowawayServers();
         }
 
-        progress.Expect([.. runs.SelectMany(run => run.BenchmarksCases)]);
+        // --pairs N: the ratios measured again after the run's own cases, in interleaved rounds.
+        var (groups, rounds) = commandLine.PairedRounds > 0 ? PairedRounds.Plan(runs, commandLine.PairedRounds) : ([], []);
+        progress.Expect([.. runs.Concat(rounds).SelectMany(run => run.BenchmarksCases)]);
         var disk = DiskSyncRate.Measure();
-        var summaries = RunInterruptibly(runs, artifacts, progress, records, inProcess: commandLine.Options.RunInProcess);
+        var all = RunInterruptibly([.. runs, .. rounds], artifacts, progress, records, inProcess: commandLine.Options.RunInProcess);
+        drift.Finish();
+        var summaries = all.Where(s => !PairedRounds.IsRound(s)).ToArray();
+        var paired = new PairedMeasurements(groups, [.. all.Where(PairedRounds.IsRound)]);
         // The suite's own protocol measures its price too; a dry run or a job shaped on the command line checks the cases only.
         if (job != SuiteJob.Dry && !commandLine.Config.GetJobs().Any() && !commandLine.SkipsPowerCheck)
         {
             MainJobPowerCheck.Run(MainJobPowerCheck.TargetsOf(runs.SelectMany(run => run.BenchmarksCases)), Path.Combine(artifacts, "results"), System.Console.Out);
         }
 
-        return Report(summaries, artifacts, book, records, disk);
+        return Report(summaries, artifacts, book, records, new TuningInputs(RunEnvironment.Current(), disk) { Drift = drift.Drift, Paired = paired });
     }
 
     // The cases the command line selects, the harness check joined; null (after the error) when none matches.
@@ -232,7 +245,7 @@ public static class SuiteRunner
     }
 
     // The suite's pages and the exit code: 1 on a critical validation error or any failed case.
-    private static int Report(Summary[] summaries, string artifacts, ProtocolBook book, LedgerLookup records, DiskSyncRate? disk)
+    private static int Report(Summary[] summaries, string artifacts, ProtocolBook book, LedgerLookup records, TuningInputs tuning)
     {
         if (summaries.Any(s => s.HasCriticalValidationErrors))
         {
@@ -244,13 +257,14 @@ public static class SuiteRunner
             return 1;
         }
 
-        var failures = SuiteReport.Write(artifacts, summaries, book, records, new TuningInputs(RunEnvironment.Current(), disk));
+        var failures = SuiteReport.Write(artifacts, summaries, book, records, tuning)
+            .Concat(Failures(tuning.Paired?.Rounds ?? [], records).Select(f => $"paired round: {f}")).ToArray();
         foreach (var failure in failures)
         {
             System.Console.Error.WriteLine($"error: {failure}");
         }
 
-        return failures.Count == 0 ? 0 : 1;
+        return failures.Length == 0 ? 0 : 1;
     }
 
     /// <summary>Cases that produced no measurement, failed validation, or left no record in <paramref name="ledger"/>.</summary>

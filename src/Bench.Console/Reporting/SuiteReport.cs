@@ -59,7 +59,7 @@ public static class SuiteReport
         File.WriteAllText(path, page.ToString());
         System.Console.WriteLine($"// Suite report: {path}");
         WritePages(results, MeasuredCase.From(summaries, ledger));
-        foreach (var written in TuningReport.Write(results, summaries, book, ledger, tuning.Environment, tuning.Disk))
+        foreach (var written in TuningReport.Write(results, summaries, book, ledger, tuning.Environment, tuning.Disk, tuning.Drift, tuning.Paired))
         {
             System.Console.WriteLine($"// Tuning report: {written}");
         }

@@ -4,6 +4,7 @@ using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Benchmarks.Reference;
+using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines.Sqlite;
 
@@ -25,9 +26,13 @@ public static class HarnessCheck
         (typeof(Contacts<MicrosoftSqliteEngine>), nameof(Contacts<MicrosoftSqliteEngine>.Insert), typeof(ContactsPlainLoopSqlite)),
     ];
 
-    /// <summary>One line per pair that ran: both medians and whether the harness is within tolerance.</summary>
-    public static IReadOnlyList<string> Lines(IReadOnlyList<Summary> summaries)
+    /// <summary>Each harness class, its step, and the plain loop that stands beside it.</summary>
+    internal static IReadOnlyList<(Type Harness, string Step, Type Reference)> Pairs => _pairs;
+
+    /// <summary>One line per pair that ran: both sides' fastest runs and medians, the paired rounds' ratio where <paramref name="paired"/> holds it, and whether the harness is within tolerance.</summary>
+    public static IReadOnlyList<string> Lines(IReadOnlyList<Summary> summaries, PairedMeasurements? paired = null)
     {
+        var ratios = paired?.Ratios() ?? [];
         var reports = summaries.SelectMany(s => s.Reports).Where(r => r is { Success: true, ResultStatistics: not null }).ToArray();
         var lines = new List<string>();
         foreach (var (harnessType, step, referenceType) in _pairs)
@@ -45,7 +50,10 @@ public static class HarnessCheck
                 }
 
                 var (h, r) = (harness.ResultStatistics!, reference.ResultStatistics!);
-                var verdict = HarnessVerdict.Of(h.OriginalValues, r.OriginalValues, Tolerance);
+                // The rounds' ratio is loop / harness (the loop is the baseline): the verdict takes harness / loop.
+                var round = ratios.FirstOrDefault(x => LedgerLookup.KeyOf(x.Baseline) == LedgerLookup.KeyOf(reference.BenchmarkCase)
+                    && LedgerLookup.KeyOf(x.Compared) == LedgerLookup.KeyOf(harness.BenchmarkCase)).Ratio;
+                var verdict = HarnessVerdict.Of(h.OriginalValues, r.OriginalValues, Tolerance, round?.Inverse());
                 lines.Add(string.Create(CultureInfo.InvariantCulture,
                     $"{harness.BenchmarkCase.Descriptor.DisplayInfo} {harness.BenchmarkCase.Parameters.DisplayInfo}: fastest {h.Min / 1e6:N2} ms, median {h.Median / 1e6:N2} ms of {RunCount(h.N)}; plain provider loop ({referenceType.Name}): fastest {r.Min / 1e6:N2} ms, median {r.Median / 1e6:N2} ms of {RunCount(r.N)}; {verdict}"));
             }
@@ -111,9 +119,9 @@ public static class HarnessCheck
     private static string RunCount(int runs) => runs == 1 ? "1 run" : $"{runs} runs";
 
     /// <summary>Appends the section when a reference ran.</summary>
-    public static void Append(ReportDocument document, IReadOnlyList<Summary> summaries)
+    public static void Append(ReportDocument document, IReadOnlyList<Summary> summaries, PairedMeasurements? paired = null)
     {
-        var lines = Lines(summaries);
+        var lines = Lines(summaries, paired);
         if (lines.Count > 0)
         {
             document.Heading(2, "The harness beside a plain provider loop").List(lines);

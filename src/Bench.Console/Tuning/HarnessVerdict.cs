@@ -3,29 +3,44 @@ using System.Globalization;
 namespace EmbeddedDbBench.Console.Tuning;
 
 /// <summary>
-/// The harness against the plain loop, like with like: each side's fastest run, the one least
-/// touched by the machine (a sync that waited on the disk, another process's time slice), which
-/// the harness's own cost cannot hide in. The medians are shown beside it; a gap is never excused
-/// by one side's own spread, which for a synced commit spans more than the tolerance.
+/// The harness against the plain loop, like with like, in one verdict: each side's fastest run (the
+/// one least touched by the machine: a sync that waited on the disk, another process's time slice),
+/// each side's median (the typical run, which the tables' figures are made of), and, where the two
+/// were measured in interleaved rounds (<c>--pairs N</c>), the geometric mean of the rounds' ratios,
+/// which the machine's drift between rounds does not move. The harness is flagged when any of them
+/// puts it more than the tolerance slower: a harness cost that shows in the typical run but not in
+/// the fastest is still in the figures. A gap is never excused by one side's own spread, which for
+/// a synced commit spans more than the tolerance.
 /// </summary>
 /// <param name="FastestRatio">The harness's fastest run / the loop's fastest run.</param>
 /// <param name="MedianRatio">The harness's median / the loop's median.</param>
-/// <param name="Flagged">True when the harness's fastest run is more than the tolerance slower than the loop's.</param>
-public sealed record HarnessVerdict(double FastestRatio, double MedianRatio, bool Flagged)
+/// <param name="Paired">Harness / loop from interleaved rounds, or null when none ran.</param>
+/// <param name="Flagged">True when any ratio puts the harness more than the tolerance slower than the loop.</param>
+public sealed record HarnessVerdict(double FastestRatio, double MedianRatio, PairedRatio? Paired, bool Flagged)
 {
-    /// <summary>The verdict on the runs of both sides, in any unit.</summary>
-    public static HarnessVerdict Of(IReadOnlyList<double> harnessRuns, IReadOnlyList<double> loopRuns, double tolerance)
+    /// <summary>
+    /// The verdict on the runs of both sides, in any unit, and on <paramref name="paired"/>, the
+    /// harness / loop ratio of interleaved rounds (its factor above 1 when the harness is slower), when they ran.
+    /// </summary>
+    public static HarnessVerdict Of(IReadOnlyList<double> harnessRuns, IReadOnlyList<double> loopRuns, double tolerance, PairedRatio? paired = null)
     {
         ArgumentOutOfRangeException.ThrowIfZero(harnessRuns.Count);
         ArgumentOutOfRangeException.ThrowIfZero(loopRuns.Count);
         var fastest = harnessRuns.Min() / loopRuns.Min();
-        return new HarnessVerdict(fastest, Median(harnessRuns) / Median(loopRuns), fastest > 1 + tolerance);
+        var median = Median(harnessRuns) / Median(loopRuns);
+        var flagged = fastest > 1 + tolerance || median > 1 + tolerance || paired?.Factor > 1 + tolerance;
+        return new HarnessVerdict(fastest, median, paired, flagged);
     }
 
     /// <inheritdoc />
     public override string ToString() => string.Create(CultureInfo.InvariantCulture,
-        $"harness / loop = {FastestRatio:0.000} fastest runs, {MedianRatio:0.000} medians: ") +
+        $"harness / loop = {FastestRatio:0.000} fastest runs, {MedianRatio:0.000} medians") +
+        (Paired is null ? "" : string.Create(CultureInfo.InvariantCulture, $", {Paired.Factor:0.000} paired ({PairedBounds(Paired)}{Paired.PairCount})")) + ": " +
         (Flagged ? "MORE THAN 10% SLOWER: the harness is in the figures" : "within 10%");
+
+    private static string PairedBounds(PairedRatio paired) => paired.IsKnown
+        ? string.Create(CultureInfo.InvariantCulture, $"{paired.Low:0.000}–{paired.High:0.000}{(paired.IsConfidenceInterval ? "" : " range")}, ")
+        : "";
 
     private static double Median(IReadOnlyList<double> runs)
     {

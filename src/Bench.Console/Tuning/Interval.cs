@@ -1,3 +1,5 @@
+using BenchmarkDotNet.Mathematics;
+
 namespace EmbeddedDbBench.Console.Tuning;
 
 /// <summary>
@@ -13,6 +15,21 @@ public readonly record struct Interval(double Mean, double Lower, double Upper, 
 {
     /// <summary>Runs from which the bounds are a 99.9% confidence interval and a noise verdict can be given.</summary>
     public const int RunsForConfidence = 3;
+
+    /// <summary>
+    /// The interval of a case's measured runs: from three runs, the 99.9% interval; with two, the
+    /// observed range (a two-run interval is a t-quantile of 636 wide); with one, none.
+    /// </summary>
+    public static Interval Of(Statistics statistics)
+    {
+        var (lower, upper) = statistics.N switch
+        {
+            >= RunsForConfidence => (statistics.Mean - statistics.ConfidenceInterval.Margin, statistics.Mean + statistics.ConfidenceInterval.Margin),
+            2 => (statistics.Min, statistics.Max),
+            _ => (double.NaN, double.NaN),
+        };
+        return new Interval(statistics.Mean, lower, upper, statistics.N);
+    }
 
     /// <summary>True when there are bounds (two runs or more).</summary>
     public bool IsKnown => !double.IsNaN(Lower) && !double.IsNaN(Upper);

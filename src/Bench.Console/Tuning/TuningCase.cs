@@ -44,22 +44,13 @@ public sealed record TuningCase(
             {
                 var benchmarkCase = report.BenchmarkCase;
                 var type = benchmarkCase.Descriptor.Type;
-                var statistics = report.ResultStatistics!;
-                // From three runs, the 99.9% interval; with two, the observed range (a two-run
-                // interval is a t-quantile of 636 wide); with one, none.
-                var (lower, upper) = statistics.N switch
-                {
-                    >= 3 => (statistics.Mean - statistics.ConfidenceInterval.Margin, statistics.Mean + statistics.ConfidenceInterval.Margin),
-                    2 => (statistics.Min, statistics.Max),
-                    _ => (double.NaN, double.NaN),
-                };
                 return new TuningCase(
                     type.GetGenericTypeDefinition(),
                     type.GetGenericArguments()[0],
                     benchmarkCase.Descriptor.WorkloadMethod.Name,
                     string.Join(", ", benchmarkCase.Parameters.Items.Where(p => p.Name != "Variant").Select(p => $"{p.Name}={p.Value}")),
                     (Variant)benchmarkCase.Parameters["Variant"],
-                    new Interval(statistics.Mean, lower, upper, statistics.N),
+                    Interval.Of(report.ResultStatistics!),
                     ledger.RecordOf(benchmarkCase),
                     book.Of(benchmarkCase));
             })

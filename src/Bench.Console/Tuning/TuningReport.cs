@@ -2,6 +2,7 @@ using System.Globalization;
 using BenchmarkDotNet.Reports;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Crash;
+using EmbeddedDbBench.Console.Drift;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Core;
@@ -25,7 +26,7 @@ public static class TuningReport
     private static readonly Dictionary<Type, Type> _sameTable = new() { [typeof(ShipmentsNaiveImport<>)] = typeof(ShipmentsImport<>) };
 
     /// <summary>Writes the report for <paramref name="summaries"/>; returns the files written (none when no workload class ran).</summary>
-    public static IReadOnlyList<string> Write(string resultsPath, IReadOnlyList<Summary> summaries, ProtocolBook book, LedgerLookup ledger, RunEnvironment environment, DiskSyncRate? disk)
+    public static IReadOnlyList<string> Write(string resultsPath, IReadOnlyList<Summary> summaries, ProtocolBook book, LedgerLookup ledger, RunEnvironment environment, DiskSyncRate? disk, RunDrift? drift = null, PairedMeasurements? paired = null)
     {
         var cases = TuningCase.From(summaries, book, ledger);
         if (cases.Count == 0)
@@ -45,18 +46,20 @@ public static class TuningReport
         var engines = cases.GroupBy(c => c.EngineType).OrderBy(g => CatalogOrder(g.Key)).ToArray();
         AnswerSection.Append(document, resultsPath, engines, WorkloadOf);
         TuningEnvironment.Append(document, environment, disk, cases);
-        HarnessCheck.Append(document, summaries);
+        DriftSection.Append(document, resultsPath, drift);
+        PairedSection.Append(document, summaries, paired);
+        HarnessCheck.Append(document, summaries, paired);
         LayersSection.Append(document, resultsPath, LayerFigure.From(MeasuredCase.From(summaries, ledger)), level: 2);
         foreach (var engine in engines)
         {
-            AppendEngine(document, resultsPath, [.. engine], disk);
+            AppendEngine(document, resultsPath, [.. engine], disk, drift);
         }
 
         TuningData.Write(resultsPath, cases);
         return document.Save(resultsPath, FileName);
     }
 
-    private static void AppendEngine(ReportDocument document, string resultsPath, IReadOnlyList<TuningCase> cases, DiskSyncRate? disk)
+    private static void AppendEngine(ReportDocument document, string resultsPath, IReadOnlyList<TuningCase> cases, DiskSyncRate? disk, RunDrift? drift)
     {
         var first = cases[0];
         document.Heading(2, $"{first.EngineName}: {first.Record?.ServerVersion} through {first.Record?.Provider}");
@@ -82,7 +85,7 @@ public static class TuningReport
 
         foreach (var workload in cases.GroupBy(WorkloadOf).OrderBy(g => g.Key.Name, StringComparer.Ordinal))
         {
-            WorkloadSection.Append(document, resultsPath, workload.Key, [.. workload], disk);
+            WorkloadSection.Append(document, resultsPath, workload.Key, [.. workload], disk, drift);
         }
 
         StatementTailLines.Append(document, cases);

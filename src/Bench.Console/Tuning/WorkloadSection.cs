@@ -1,5 +1,6 @@
 using System.Globalization;
 using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Drift;
 using EmbeddedDbBench.Core;
 
 namespace EmbeddedDbBench.Console.Tuning;
@@ -8,7 +9,7 @@ namespace EmbeddedDbBench.Console.Tuning;
 public static class WorkloadSection
 {
     /// <summary>Appends the section for <paramref name="cases"/> of <paramref name="workload"/>.</summary>
-    public static void Append(ReportDocument document, string resultsPath, Type workload, IReadOnlyList<TuningCase> cases, DiskSyncRate? disk)
+    public static void Append(ReportDocument document, string resultsPath, Type workload, IReadOnlyList<TuningCase> cases, DiskSyncRate? disk, RunDrift? drift = null)
     {
         // Without a Default case (e.g. only the harness check's Batch insert ran) there is no speed-up to show.
         if (!cases.Any(c => c.Variant == Variant.Default))
@@ -23,7 +24,7 @@ public static class WorkloadSection
         document.Heading(3, $"{name} on {engine}");
         document.Table(
             ["step", "Default (mean, runs)", .. variants.Select(v => v.ToString())],
-            steps.Select(step => Row(cases, step, variants)));
+            steps.Select(step => Row(cases, step, variants, drift)));
         AppendDiskNotes(document, cases, disk);
         if (variants.Length == 0)
         {
@@ -39,11 +40,11 @@ public static class WorkloadSection
         document.Image(Path.Combine(resultsPath, $"tuning-{name}-{engine}.png".ToLowerInvariant()), png, $"{name} on {engine}: speed-up over Default");
     }
 
-    private static IReadOnlyList<string> Row(IReadOnlyList<TuningCase> cases, string step, IReadOnlyList<Variant> variants)
+    private static IReadOnlyList<string> Row(IReadOnlyList<TuningCase> cases, string step, IReadOnlyList<Variant> variants, RunDrift? drift)
     {
         var baseline = cases.FirstOrDefault(c => c.StepLabel == step && c.Variant == Variant.Default);
         var baselineText = baseline is null ? "-" : $"{TuningReport.Milliseconds(baseline.Time.Mean)}{PerRow(baseline)}, {Runs(baseline.Time.Runs)}";
-        return [step, baselineText, .. variants.Select(v => Factor(cases, step, v)?.ToString() ?? "-")];
+        return [step, baselineText, .. variants.Select(v => Factor(cases, step, v) is { } factor ? factor + DriftSection.Note(factor, drift) : "-")];
     }
 
     private static SpeedUp? Factor(IReadOnlyList<TuningCase> cases, string step, Variant variant)

@@ -83,4 +83,33 @@ public sealed class HarnessCheckTests
         Assert.False(HarnessVerdict.Of(loop.Select(run => run * 1.05).ToArray(), loop, HarnessCheck.Tolerance).Flagged);
         Assert.True(HarnessVerdict.Of(loop.Select(run => run * 1.11).ToArray(), loop, HarnessCheck.Tolerance).Flagged);
     }
+
+    [Fact]
+    public void A_harness_whose_fastest_run_matches_but_whose_median_is_twenty_percent_slower_is_flagged()
+    {
+        double[] loop = [90, 91, 92, 95, 101];
+        double[] harness = [90, 110, 110.4, 114, 121];
+
+        var verdict = HarnessVerdict.Of(harness, loop, HarnessCheck.Tolerance);
+
+        Assert.Equal(1, verdict.FastestRatio, precision: 9);
+        Assert.Equal(1.2, verdict.MedianRatio, precision: 9);
+        Assert.True(verdict.Flagged);
+    }
+
+    [Fact]
+    public void Paired_rounds_twenty_percent_slower_flag_the_harness_whatever_its_fastest_run_and_median()
+    {
+        double[] loop = [90, 91, 92, 95, 101];
+        var slower = PairedRatio.Of([(120, 100), (121, 100), (119, 100)]);
+        var level = PairedRatio.Of([(101, 100), (99, 100), (100, 100)]);
+
+        var flagged = HarnessVerdict.Of(loop, loop, HarnessCheck.Tolerance, slower);
+        var passed = HarnessVerdict.Of(loop, loop, HarnessCheck.Tolerance, level);
+
+        Assert.True(flagged.Flagged);
+        Assert.Contains("1.200 paired", flagged.ToString(), StringComparison.Ordinal);
+        Assert.Contains("3 pairs", flagged.ToString(), StringComparison.Ordinal);
+        Assert.False(passed.Flagged);
+    }
 }

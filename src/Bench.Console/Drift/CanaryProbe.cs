@@ -1,0 +1,44 @@
+using System.Diagnostics;
+using System.Globalization;
+using EmbeddedDbBench.Console.Protocol;
+
+namespace EmbeddedDbBench.Console.Drift;
+
+/// <summary>
+/// Runs the <see cref="Canary"/> in a process of its own, as the benchmark processes run (tiered
+/// compilation off), and reads its line back. The host calls it only between cases, never while
+/// one runs: two timed things at once would each slow the other.
+/// </summary>
+public static class CanaryProbe
+{
+    // A reading takes well under a second; a child that hangs must not hold the suite.
+    private static readonly TimeSpan _timeout = TimeSpan.FromSeconds(60);
+
+    /// <summary>One reading, or the reason there is none.</summary>
+    public static (CanaryReading? Reading, string? Error) Read(int casesBefore)
+    {
+        var at = DateTime.UtcNow;
+        var clock = Stopwatch.StartNew();
+        var start = ConsoleProcess.StartInfo(Canary.Verb);
+        start.Environment[RunProtocol.TieredCompilationVariable] = "0";
+        using var process = Process.Start(start)!;
+        var error = process.StandardError.ReadToEndAsync();
+        var output = process.StandardOutput.ReadToEndAsync();
+        if (!process.WaitForExit(_timeout))
+        {
+            process.Kill(entireProcessTree: true);
+            return (null, $"the canary did not finish within {_timeout.TotalSeconds:0} s");
+        }
+
+        process.WaitForExit();
+        var seconds = clock.Elapsed.TotalSeconds;
+        var line = output.Result.Split('\n').Select(l => l.Trim()).FirstOrDefault(l => l.StartsWith(Canary.Verb + " ", StringComparison.Ordinal));
+        if (process.ExitCode != 0 || line is null)
+        {
+            return (null, $"the canary failed (exit {process.ExitCode}): {error.Result.Trim()}");
+        }
+
+        var repeats = line[(Canary.Verb.Length + 1)..].Split(' ').Select(m => double.Parse(m, CultureInfo.InvariantCulture)).ToArray();
+        return (new CanaryReading(at, casesBefore, repeats, seconds), null);
+    }
+}

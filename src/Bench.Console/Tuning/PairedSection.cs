@@ -1,0 +1,44 @@
+using BenchmarkDotNet.Reports;
+using BenchmarkDotNet.Running;
+using EmbeddedDbBench.Console.Reporting;
+
+namespace EmbeddedDbBench.Console.Tuning;
+
+/// <summary>
+/// The tuning report's paired ratios (<c>--pairs N</c>): each ratio measured again in interleaved
+/// rounds (<see cref="PairedRounds"/>) beside the same ratio from the run's own two cases, so that a
+/// reader sees how far the machine's drift moved the unpaired figure.
+/// </summary>
+public static class PairedSection
+{
+    /// <summary>Appends the section; nothing when no round ran.</summary>
+    public static void Append(ReportDocument document, IReadOnlyList<Summary> summaries, PairedMeasurements? paired)
+    {
+        var ratios = paired?.Ratios() ?? [];
+        if (ratios.Count == 0)
+        {
+            return;
+        }
+
+        var rounds = paired!.Rounds.Count;
+        var measured = summaries.SelectMany(s => s.Reports).Where(r => r is { Success: true, ResultStatistics: not null })
+            .GroupBy(r => LedgerLookup.KeyOf(r.BenchmarkCase)).ToDictionary(g => g.Key, g => g.First());
+        document.Heading(2, "Paired ratios")
+            .Paragraph("Each ratio measured again after the run's own cases, in rounds: the baseline's process and the compared case's one " +
+                "right after the other (A B, then B A, so that a steady drift favours neither), each running the case's own protocol; a " +
+                "round's figure is its process's mean. Paired: the geometric mean of the rounds' ratios (baseline / compared, above 1x is " +
+                "faster), from three pairs with the 99.9% Student t interval of the log ratios, from two their range. Unpaired: the same " +
+                $"ratio from the run's own two cases, measured minutes apart, as the per-engine tables below show it. {rounds} processes ran for these rounds.")
+            .Table(
+                ["baseline", "compared", "unpaired (the run's own cases)", "paired (interleaved rounds)", "paired ±"],
+                ratios.Select(r => (IReadOnlyList<string>)[Name(r.Baseline), Name(r.Compared), Unpaired(measured, r.Baseline, r.Compared), r.Ratio.ToString(),
+                    r.Ratio.IsKnown ? PairedRatio.Percent(r.Ratio.PlusMinus) : "-"]));
+    }
+
+    private static string Name(BenchmarkCase benchmarkCase) => $"{benchmarkCase.Descriptor.DisplayInfo} {benchmarkCase.Parameters.DisplayInfo}";
+
+    private static string Unpaired(Dictionary<string, BenchmarkReport> measured, BenchmarkCase baseline, BenchmarkCase compared) =>
+        measured.TryGetValue(LedgerLookup.KeyOf(baseline), out var b) && measured.TryGetValue(LedgerLookup.KeyOf(compared), out var c)
+            ? SpeedUp.Of(Interval.Of(b.ResultStatistics!), Interval.Of(c.ResultStatistics!)).ToString()
+            : "-";
+}

@@ -58,6 +58,9 @@ if [[ $stage == suite || $stage == all ]]; then
   done
   cp "$results"/tuning-data.json "$here"/
   cp "$results"/*.png "$here"/ 2>/dev/null || true
+  # W7's results in YCSB's own output format, to set beside a YCSB run of another store.
+  rm -rf "$here/ycsb"
+  if [[ -d "$results/ycsb" ]]; then cp -r "$results/ycsb" "$here/"; fi
 fi
 
 page_links=""
@@ -78,7 +81,8 @@ cpu="$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2- | sed 's/^
   done < "$here/runs.tsv"
   echo
   echo "The tuning report ([Markdown](tuning-report.md), [HTML](tuning-report.html)), the workload pages"
-  echo "($page_links), their charts and \`tuning-data.json\` are the suite's own output, copied unchanged;"
+  echo "($page_links), their charts, \`tuning-data.json\` and \`ycsb/\` (W7 in YCSB's own output format)"
+  echo "are the suite's own output, copied unchanged;"
   echo "\`crash-durability.json\` and \`power-durability.json\` are the checks' (20 cuts per engine, variant and"
   echo "file-system model), which the suite's tuning report read and which the main job quotes where the"
   echo "power-cut simulator cannot run. Refresh with \`bash docs/results/refresh.sh [checks|suite|all]\`:"

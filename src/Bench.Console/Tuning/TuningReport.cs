@@ -73,8 +73,10 @@ public static class TuningReport
             {
                 var note = DocumentedDurability.For(first.EngineName, variant);
                 var settings = cases.First(c => c.Variant == variant).Record?.Settings ?? "";
-                var measured = crashes.FirstOrDefault(r => r.Engine == first.EngineName && r.Variant == variant.ToString())?.Summary ?? "not run";
-                var power = VariantRisk.Of(first.EngineName, variant, [], powers).Measured ?? "not run";
+                // An in-memory database has nothing on disk for a crash or a cut to test.
+                var untestable = variant == Variant.Memory ? "n/a: nothing is on disk" : null;
+                var measured = untestable ?? crashes.FirstOrDefault(r => r.Engine == first.EngineName && r.Variant == variant.ToString())?.Summary ?? "not run";
+                var power = untestable ?? VariantRisk.Of(first.EngineName, variant, [], powers).Measured ?? "not run";
                 return (IReadOnlyList<string>)[variant.ToString(), settings, note.ProcessCrash, measured, note.PowerLoss, power, note.Source ?? ""];
             }));
         var notApplicable = EngineCatalog.All.FirstOrDefault(e => e.GetType() == first.EngineType)?.AllVariants().Where(v => !v.IsSupported).ToArray() ?? [];

@@ -40,8 +40,14 @@ public sealed class ChartEdgeTests
         ])!,
         ["W6 trade"] = () => ConcurrencyTradeChart.Draw(Engine,
         [
-            .. new[] { (Variant.Default, "BusyTimeout=AsShipped"), (Variant.Default, "BusyTimeout=FiveSeconds"), (Variant.Wal, "BusyTimeout=AsShipped") }
-                .SelectMany(series => new[] { 0, 1, 4, 16 }.Select(readers => W6(series.Item1, $"Readers={readers}, Recording=On, {series.Item2}, Shape=PointsAndAggregate", 1e4 / (1 + readers), 800.0 * (1 + readers)))),
+            // The series a Microsoft.Data.Sqlite run draws: both variants and busy timeouts through every reader count,
+            // at R=4 each reader shape beside them, and the open-loop writer as shipped.
+            .. from variant in new[] { Variant.Default, Variant.Wal }
+               from busy in new[] { "AsShipped", "FiveSeconds" }
+               from shape in new[] { "PointsAndAggregate", "PointsOnly", "PacedPoints", "PointProcesses" }
+               from readers in shape == "PointsAndAggregate" ? new[] { 0, 1, 4, 16 } : [4]
+               select W6(variant, $"Readers={readers}, Recording=On, BusyTimeout={busy}, Shape={shape}, Writer=ClosedLoop", 1e4 / (1 + readers), 800.0 * (1 + readers)),
+            .. new[] { Variant.Default, Variant.Wal }.Select(variant => W6(variant, "Readers=4, Recording=On, BusyTimeout=AsShipped, Shape=PointsAndAggregate, Writer=OpenLoop", 200, 2e4)),
         ])!,
         ["answer"] = () => AnswerChart.Draw("Crud: autocommit steps, µs per row (geometric mean, log scale)", [Answer()]),
     };

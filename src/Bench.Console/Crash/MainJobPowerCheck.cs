@@ -11,7 +11,7 @@ namespace EmbeddedDbBench.Console.Crash;
 /// The price beside the speed: after the suite's cases, a short <c>power-check</c> of the embedded
 /// engines and variants they benchmarked — <see cref="Cuts"/> cuts per engine, variant and
 /// file-system model, labelled with that count wherever they are quoted — so that the tuning report's
-/// answer reads measured losses rather than documentation alone. Transaction and Batch are cut as
+/// answer reads measured losses rather than documentation alone, each cut within <see cref="CutSpan.MainJob"/>. Transaction and Batch are cut as
 /// Default: the writer commits one row per transaction under every variant, so their commits take
 /// Default's path. A result of an earlier, longer <c>power-check</c> of the same engine build in the
 /// same artifacts folder is kept. Where the simulator cannot run (not Linux, no gcc), the reference
@@ -61,7 +61,7 @@ public static class MainJobPowerCheck
         var seed = Random.Shared.Next(1, 100_000);
         var clock = Stopwatch.StartNew();
         log.WriteLine(string.Create(CultureInfo.InvariantCulture,
-            $"// The price: {PowerCheck.Verb} of the {targets.Count} engine and variant pairs benchmarked, {Cuts} cuts each per file-system model, seed {seed} ({SkipOption} skips it; a full check: docs/reliability.md)"));
+            $"// The price: {PowerCheck.Verb} of the {targets.Count} engine and variant pairs benchmarked, {Cuts} cuts each per file-system model at {CutSpan.MainJob}, seed {seed} ({SkipOption} skips it; a full check: docs/reliability.md)"));
         var earlier = PowerCheck.Load(resultsPath);
         foreach (var (engine, variant) in targets)
         {
@@ -76,7 +76,7 @@ public static class MainJobPowerCheck
                     continue;
                 }
 
-                var result = PowerCheck.Measure(engine, variant, model, seed, [.. Enumerable.Range(0, Cuts)], TextWriter.Null);
+                var result = PowerCheck.Measure(engine, variant, model, seed, [.. Enumerable.Range(0, Cuts)], TextWriter.Null, CutSpan.MainJob);
                 PowerCheck.Save(resultsPath, [result]);
                 log.WriteLine($"//   {engine.Name} {variant}: {result.Loss}");
             }

@@ -85,7 +85,7 @@ public static class PowerCheck
     /// <paramref name="cuts"/> of <paramref name="seed"/>, each lossy or damaging cut (or a lone one) told to <paramref name="log"/>;
     /// a failure ends that engine's cuts as its result's error, never the caller's run.
     /// </summary>
-    public static PowerResult Measure(Engine engine, Variant variant, FileSystemModel model, int seed, IReadOnlyList<int> cuts, TextWriter log)
+    public static PowerResult Measure(Engine engine, Variant variant, FileSystemModel model, int seed, IReadOnlyList<int> cuts, TextWriter log, CutSpan? span = null)
     {
         ArgumentNullException.ThrowIfNull(engine);
         ArgumentNullException.ThrowIfNull(cuts);
@@ -104,7 +104,7 @@ public static class PowerCheck
         {
             try
             {
-                var outcome = PowerTrial.Run(engine, variant, seed, cut, model);
+                var outcome = PowerTrial.Run(engine, variant, seed, cut, model, span);
                 outcomes.Add(outcome);
                 if (cuts.Count == 1 || outcome.Lost > 0 || outcome.Damaged)
                 {

@@ -28,21 +28,22 @@ public static class PowerTrial
 
     /// <summary>
     /// The acknowledgement count cut number <paramref name="cut"/> of <paramref name="seed"/> waits for:
-    /// log-uniform over 1..<see cref="LatestCut"/>, so that as many cuts fall in the first ten commits as
+    /// log-uniform over 1..<paramref name="latestCut"/> (<see cref="LatestCut"/> unless a shorter check asks), so that as many cuts fall in the first ten commits as
     /// between 2,000 and 20,000 — the opening moments and the checkpoints, flushes and log switches later on.
     /// </summary>
-    public static int TargetOf(int seed, int cut)
+    public static int TargetOf(int seed, int cut, int latestCut = LatestCut)
     {
         var uniform = new Random(unchecked(seed * 7919 + cut)).NextDouble();
-        return Math.Clamp((int)Math.Exp(uniform * Math.Log(LatestCut + 1)), 1, LatestCut);
+        return Math.Clamp((int)Math.Exp(uniform * Math.Log(latestCut + 1)), 1, latestCut);
     }
 
-    /// <summary>Runs cut number <paramref name="cut"/> of <paramref name="seed"/> on <paramref name="engine"/> under <paramref name="variant"/> and <paramref name="model"/>.</summary>
-    public static PowerCutOutcome Run(Engine engine, Variant variant, int seed, int cut, FileSystemModel model = FileSystemModel.Posix)
+    /// <summary>Runs cut number <paramref name="cut"/> of <paramref name="seed"/> on <paramref name="engine"/> under <paramref name="variant"/> and <paramref name="model"/>, within <paramref name="span"/> (<see cref="CutSpan.Full"/> when null).</summary>
+    public static PowerCutOutcome Run(Engine engine, Variant variant, int seed, int cut, FileSystemModel model = FileSystemModel.Posix, CutSpan? span = null)
     {
-        var target = TargetOf(seed, cut);
+        span ??= CutSpan.Full;
+        var target = TargetOf(seed, cut, span.LatestCut);
         using var folder = new SimulatedFolder(ScratchFolder.ParentPath, model);
-        var moment = RunWriter(engine, variant, folder, target);
+        var moment = RunWriter(engine, variant, folder, target, span.LongestRun);
         folder.Cut();
         if (moment.Acknowledged == 0)
         {
@@ -54,7 +55,7 @@ public static class PowerTrial
             moment.Milliseconds, moment.SinceLastSyncMilliseconds, moment.Syncs, moment.SyncInFlight, moment.AcknowledgedBeforeLastSync);
     }
 
-    private static CutMoment RunWriter(Engine engine, Variant variant, SimulatedFolder folder, int target)
+    private static CutMoment RunWriter(Engine engine, Variant variant, SimulatedFolder folder, int target, TimeSpan longestRun)
     {
         var start = ConsoleProcess.StartInfo(CrashWriter.Verb, engine.Name, variant.ToString(), CrashWriter.AfterSync);
         start.RedirectStandardInput = true;
@@ -74,7 +75,7 @@ public static class PowerTrial
         var before = folder.Syncs;
         var clock = Stopwatch.StartNew();
         writer.Go();
-        writer.WaitFor(target, LongestRun, stopWriter: true);
+        writer.WaitFor(target, longestRun, stopWriter: true);
         DurableSyncs syncs;
         long cutAt;
         using (FrozenProcesses.Freeze(writer.Id, folder.WorksIn))

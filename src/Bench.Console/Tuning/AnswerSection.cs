@@ -58,11 +58,11 @@ public static class AnswerSection
     /// <summary>Where the power-cut figures come from, or how to produce them.</summary>
     public static string PowerCutLine(IReadOnlyList<PowerResult> powers) => powers.Count > 0
         ? $"\"power cut\" figures: `power-check` (results/{PowerCheck.FileName}, {CutCounts(powers)} per engine, variant and model, seed {string.Join(", ", powers.Select(p => p.Seed).Distinct())}; " +
-            $"the main job runs {MainJobPowerCheck.Cuts} cuts of each variant it benchmarks, `--no-power-check` skips them, `power-check` alone runs {PowerCheck.DefaultCuts}): the " +
+            $"the main job runs {MainJobPowerCheck.Cuts} cuts of each variant it benchmarks at {CutSpan.MainJob}, `--no-power-check` skips them, `power-check` alone runs {PowerCheck.DefaultCuts} at {CutSpan.Full}; a result's cut points are in its engine's table): the " +
             "writer commits one row per transaction under a simulator that keeps only what was made durable, under two file-system models: " +
             "posix (the worst case POSIX allows: a name is durable only once its directory is fsynced) and journaled (ext4 data=ordered, XFS: " +
             "any fsync also makes earlier creates, renames and unlinks durable) (docs/reliability.md); the power is cut at an acknowledgement " +
-            "drawn log-uniformly from 1 to 20,000 (or after 10 s), and the reopened database is checked and counted."
+            "drawn log-uniformly over the span, and the reopened database is checked and counted."
         : "Power cuts not measured (the main job measures them unless `--no-power-check` is given or the simulator cannot run here; Linux and gcc): run `cd src/Bench.Console && dotnet run -c Release -- power-check` (Linux, gcc; about 45 minutes for the embedded engines on 2 cores, hours with the servers) " +
             "into the same artifacts folder before the suite, and this report shows per variant what simulated power cuts lost (docs/reliability.md).";
 

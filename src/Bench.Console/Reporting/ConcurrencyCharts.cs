@@ -61,7 +61,7 @@ public static class ConcurrencyCharts
         plot.Axes.Bottom.TickGenerator = bottom;
         plot.Axes.SetLimitsX(-0.15, 4.15);
         plot.XLabel("percentile");
-        plot.Axes.Left.TickGenerator = DecadeTicks(low, high);
+        plot.Axes.Left.TickGenerator = DecadeTicks.Of(low, high);
         plot.Axes.SetLimitsY(low - 0.1, high + 0.1);
         plot.YLabel("latency, µs (log scale)");
         plot.Title(panel);
@@ -106,17 +106,6 @@ public static class ConcurrencyCharts
         using var image = SKImage.FromBitmap(bitmap);
         using var data = image.Encode(SKEncodedImageFormat.Png, 100);
         return data.ToArray();
-    }
-
-    private static ScottPlot.TickGenerators.NumericManual DecadeTicks(double low, double high)
-    {
-        var ticks = new ScottPlot.TickGenerators.NumericManual();
-        for (var power = low; power <= high; power++)
-        {
-            ticks.AddMajor(power, Math.Pow(10, power).ToString(power < 0 ? "0.###" : "N0", CultureInfo.InvariantCulture));
-        }
-
-        return ticks;
     }
 
     /// <summary>Operations per second against reader threads, PNG bytes.</summary>
@@ -165,7 +154,7 @@ public static class ConcurrencyCharts
         var values = log10Values.DefaultIfEmpty(0).ToArray();
         var low = Math.Floor(values.Min());
         var high = Math.Ceiling(values.Max());
-        plot.Axes.Left.TickGenerator = DecadeTicks(low, high);
+        plot.Axes.Left.TickGenerator = DecadeTicks.Of(low, high);
         plot.Axes.SetLimitsY(low - 0.1, high + 0.1);
         plot.YLabel(label);
     }

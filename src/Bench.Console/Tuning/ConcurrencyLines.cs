@@ -18,15 +18,15 @@ public static class ConcurrencyLines
     {
         ArgumentNullException.ThrowIfNull(document);
         ArgumentNullException.ThrowIfNull(cases);
-        var recorded = cases.Where(c => c.BenchmarkClass == typeof(Concurrency<>) && Parameter(c, "Recording") == "On").ToArray();
+        var recorded = cases.Where(c => c.BenchmarkClass == typeof(Concurrency<>) && c.Parameter("Recording") == "On").ToArray();
         if (recorded.Length == 0)
         {
             return;
         }
 
         document.Heading(3, "W6: one writer beside readers");
-        document.List(recorded.OrderBy(c => c.Variant).ThenBy(c => !IsAsShipped(Parameter(c, "BusyTimeout"))).ThenBy(Readers)
-            .ThenBy(c => ShapeOrder(Parameter(c, "Shape"), Parameter(c, "Writer"))).Select(c => Line(c, recorded)));
+        document.List(recorded.OrderBy(c => c.Variant).ThenBy(c => !IsAsShipped(c.Parameter("BusyTimeout"))).ThenBy(c => c.Readers)
+            .ThenBy(c => ShapeOrder(c.Parameter("Shape"), c.Parameter("Writer"))).Select(c => Line(c, recorded)));
         document.Paragraph("The writer is a closed loop, each operation timed from its actual start, unless the line says open: then on a schedule, each operation " +
             $"timed from when it was due; paced readers likewise. A starved run's operation in flight at the deadline counts with its wait. Tables and charts: {ConcurrencyPage.FileName}.html.");
     }
@@ -37,19 +37,19 @@ public static class ConcurrencyLines
         ArgumentNullException.ThrowIfNull(c);
         ArgumentNullException.ThrowIfNull(recorded);
         var writer = Role(c, "writer");
-        var shape = Parameter(c, "Shape");
-        var label = $"{c.Variant}, busy timeout {BusyTimeout(Parameter(c, "BusyTimeout"))}, {Readers(c)} readers{(IsPointsAndAggregate(shape) ? "" : $" ({ConcurrencyCells.Readers(null, shape).TrimStart(',', ' ')})")}" +
-            (IsOpenLoop(Parameter(c, "Writer")) ? $", writer {WriterLoopText(Parameter(c, "Writer"))}" : "");
+        var shape = c.Parameter("Shape");
+        var label = $"{c.Variant}, busy timeout {BusyTimeout(c.Parameter("BusyTimeout"))}, {c.Readers} readers{(IsPointsAndAggregate(shape) ? "" : $" ({ConcurrencyCells.Readers(null, shape).TrimStart(',', ' ')})")}" +
+            (IsOpenLoop(c.Parameter("Writer")) ? $", writer {WriterLoopText(c.Parameter("Writer"))}" : "");
         if (writer is null)
         {
             return $"{label}: {c.Record?.Error ?? "no result"}";
         }
 
-        var alone = Role(recorded.FirstOrDefault(a => a.Variant == c.Variant && Readers(a) == 0 && IsAsShipped(Parameter(a, "BusyTimeout")) && !IsOpenLoop(Parameter(a, "Writer"))), "writer");
-        var slowdown = alone is { OpsPerSecond: > 0 } && !IsOpenLoop(Parameter(c, "Writer")) ? $" ({writer.OpsPerSecond / alone.OpsPerSecond:0.00}x of its rate alone)" : "";
+        var alone = Role(recorded.FirstOrDefault(a => a.Variant == c.Variant && a.Readers == 0 && IsAsShipped(a.Parameter("BusyTimeout")) && !IsOpenLoop(a.Parameter("Writer"))), "writer");
+        var slowdown = alone is { OpsPerSecond: > 0 } && !IsOpenLoop(c.Parameter("Writer")) ? $" ({writer.OpsPerSecond / alone.OpsPerSecond:0.00}x of its rate alone)" : "";
         var latency = writer.Operations == 0 ? WriterLatency(writer)
             : writer.Recorded ? $"p99 {ConcurrencyPage.Microseconds(writer.P99)}, max {ConcurrencyPage.Microseconds(writer.Max)}" : "not recorded";
-        var applied = writer.StarvedRuns > 0 ? $", applied {Applied(writer, alone: Readers(c) == 0)}" : "";
+        var applied = writer.StarvedRuns > 0 ? $", applied {Applied(writer, alone: c.Readers == 0)}" : "";
         var readers = Role(c, "readers") is { } r
             ? $"; readers {ConcurrencyPage.Rate(r.OpsPerSecond)} ops/s, p99 {ConcurrencyPage.Microseconds(r.P99)}, errors: {ConcurrencyPage.Errors(r)}"
             : "";
@@ -58,9 +58,4 @@ public static class ConcurrencyLines
     }
 
     private static RoleLatency? Role(TuningCase? c, string role) => c?.Record?.Latencies?.FirstOrDefault(r => r.Role == role);
-
-    private static string? Parameter(TuningCase c, string name) =>
-        c.Parameters.Split(", ").Where(p => p.StartsWith(name + "=", StringComparison.Ordinal)).Select(p => p[(name.Length + 1)..]).FirstOrDefault();
-
-    private static int Readers(TuningCase c) => int.Parse(Parameter(c, "Readers") ?? "0", System.Globalization.CultureInfo.InvariantCulture);
 }

@@ -1,5 +1,6 @@
 using System.Globalization;
 using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Reporting;
 using ScottPlot;
 
 namespace EmbeddedDbBench.Console.Tuning;
@@ -18,10 +19,10 @@ public static class ConcurrencyTradeChart
     {
         ArgumentNullException.ThrowIfNull(cases);
         var points = cases
-            .Where(c => c.BenchmarkClass == typeof(Concurrency<>) && Parameter(c, "Recording") == "On")
+            .Where(c => c.BenchmarkClass == typeof(Concurrency<>) && c.Parameter("Recording") == "On")
             .Select(c => (Case: c, Writer: c.Record?.Latencies?.FirstOrDefault(r => r.Role == "writer")))
             .Where(p => p.Writer is { Recorded: true, OpsPerSecond: > 0, P99: > 0 })
-            .Select(p => (Series: Series(p.Case), Readers: Readers(p.Case), X: Math.Log10(p.Writer!.P99), Y: Math.Log10(p.Writer.OpsPerSecond)))
+            .Select(p => (Series: Series(p.Case), Readers: p.Case.Readers, X: Math.Log10(p.Writer!.P99), Y: Math.Log10(p.Writer.OpsPerSecond)))
             .ToArray();
         if (points.Length == 0)
         {
@@ -48,8 +49,8 @@ public static class ConcurrencyTradeChart
             }
         }
 
-        plot.Axes.Bottom.TickGenerator = Decades(points.Min(p => p.X), points.Max(p => p.X), " µs");
-        plot.Axes.Left.TickGenerator = Decades(points.Min(p => p.Y), points.Max(p => p.Y), "");
+        plot.Axes.Bottom.TickGenerator = DecadeTicks.Of(points.Min(p => p.X), points.Max(p => p.X), " µs");
+        plot.Axes.Left.TickGenerator = DecadeTicks.Of(points.Min(p => p.Y), points.Max(p => p.Y));
         plot.Axes.SetLimits(Math.Floor(points.Min(p => p.X)) - 0.1, Math.Ceiling(points.Max(p => p.X)) + 0.3, Math.Floor(points.Min(p => p.Y)) - 0.1, Math.Ceiling(points.Max(p => p.Y)) + 0.1);
         plot.XLabel("writer p99 latency (log scale; waits included)");
         plot.YLabel("writer operations per second (log scale)");
@@ -76,20 +77,4 @@ public static class ConcurrencyTradeChart
         "BusyTimeout=AsShipped" or "Shape=PointsAndAggregate" or "Writer=ClosedLoop" => null,
         _ => parameter,
     };
-
-    private static string? Parameter(TuningCase c, string name) =>
-        c.Parameters.Split(", ").Where(p => p.StartsWith(name + "=", StringComparison.Ordinal)).Select(p => p[(name.Length + 1)..]).FirstOrDefault();
-
-    private static int Readers(TuningCase c) => int.Parse(Parameter(c, "Readers") ?? "0", CultureInfo.InvariantCulture);
-
-    private static ScottPlot.TickGenerators.NumericManual Decades(double low, double high, string unit)
-    {
-        var ticks = new ScottPlot.TickGenerators.NumericManual();
-        for (var power = Math.Floor(low); power <= Math.Ceiling(high); power++)
-        {
-            ticks.AddMajor(power, Math.Pow(10, power).ToString("N0", CultureInfo.InvariantCulture) + unit);
-        }
-
-        return ticks;
-    }
 }

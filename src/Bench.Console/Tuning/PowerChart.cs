@@ -54,8 +54,8 @@ public static class PowerChart
 
         plot.Legend.ManualItems.Add(new LegendItem { LabelText = "posix model", MarkerShape = MarkerShape.FilledCircle, MarkerSize = 10, MarkerFillColor = Colors.Black, MarkerLineColor = Colors.Black });
         plot.Legend.ManualItems.Add(new LegendItem { LabelText = "journaled model", MarkerShape = MarkerShape.OpenCircle, MarkerSize = 10, MarkerLineColor = Colors.Black, MarkerLineWidth = 1.5f });
-        plot.Axes.Bottom.TickGenerator = DecadeTicks(Math.Floor(xs.Min()), Math.Ceiling(xs.Max()), power => Math.Pow(10, power).ToString("0.##", CultureInfo.InvariantCulture) + "x");
-        plot.Axes.Left.TickGenerator = DecadeTicks(0, Math.Max(1, Math.Ceiling(ys.Max())), power => power == 0 ? "0" : Math.Pow(10, power - 1).ToString("N0", CultureInfo.InvariantCulture));
+        plot.Axes.Bottom.TickGenerator = Reporting.DecadeTicks.Of(Math.Floor(xs.Min()), Math.Ceiling(xs.Max()), power => Math.Pow(10, power).ToString("0.##", CultureInfo.InvariantCulture) + "x");
+        plot.Axes.Left.TickGenerator = Reporting.DecadeTicks.Of(0, Math.Max(1, Math.Ceiling(ys.Max())), power => power == 0 ? "0" : Math.Pow(10, power - 1).ToString("N0", CultureInfo.InvariantCulture));
         // Room on the right for the labels of the fastest variants.
         plot.Axes.SetLimits(Math.Floor(xs.Min()) - 0.2, Math.Ceiling(xs.Max()) + 1.2, -0.3, Math.Max(1, Math.Ceiling(ys.Max())) + 0.3);
         plot.XLabel("speed-up over Default on the autocommit steps (log scale)");
@@ -89,15 +89,4 @@ public static class PowerChart
     // 0 at 0, 1 at 1, 10 at 2…: a log scale on which "nothing lost" and "the last commit lost" stay apart
     // (a mean below one commit, some cuts losing one, sits just above nothing).
     private static double Lost(double commits) => commits <= 0 ? 0 : Math.Max(0.2, 1 + Math.Log10(commits));
-
-    private static ScottPlot.TickGenerators.NumericManual DecadeTicks(double low, double high, Func<double, string> label)
-    {
-        var ticks = new ScottPlot.TickGenerators.NumericManual();
-        for (var power = low; power <= high; power++)
-        {
-            ticks.AddMajor(power, label(power));
-        }
-
-        return ticks;
-    }
 }

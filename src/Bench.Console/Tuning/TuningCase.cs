@@ -31,6 +31,13 @@ public sealed record TuningCase(
     /// <summary>The engine's name as it recorded it, else its type name.</summary>
     public string EngineName => Record?.Engine ?? EngineType.Name;
 
+    /// <summary>The value of the parameter <paramref name="name"/> as <see cref="Parameters"/> spells it, or null when the case has none.</summary>
+    public string? Parameter(string name) =>
+        Parameters.Split(", ").Where(p => p.StartsWith(name + "=", StringComparison.Ordinal)).Select(p => p[(name.Length + 1)..]).FirstOrDefault();
+
+    /// <summary>W6's reader count, 0 for a case without one.</summary>
+    public int Readers => int.Parse(Parameter("Readers") ?? "0", System.Globalization.CultureInfo.InvariantCulture);
+
     /// <summary>The step with its parameters, e.g. <c>Write N=1000</c>.</summary>
     public string StepLabel => Parameters.Length == 0 ? Step : $"{Step} {Parameters}";
 

@@ -58,7 +58,7 @@ public sealed class PostgresServer : ThrowawayServer
         }
 
         var blocked = steps.FirstOrDefault(step =>
-            ServerProcess.RunTool("setpriv", [$"--reuid={ServiceAccount}", $"--regid={ServiceAccount}", "--init-groups", "--", "test", "-x", step], "/", check: false).ExitCode != 0);
+            AsServiceAccount("test", ["-x", step]) is var (fileName, arguments) && ServerProcess.RunTool(fileName, arguments, "/", check: false).ExitCode != 0);
         return blocked is null ? null
             : $"PostgreSQL's throwaway server runs as the account '{ServiceAccount}' (it refuses root), which cannot enter {blocked} on the way to the data folder {folder} " +
               $"({ScratchFolder.ParentVariable}): let it in (chmod o+x {blocked}) or point {ScratchFolder.ParentVariable} at a folder it can reach";

@@ -1,0 +1,24 @@
+using System.Globalization;
+
+namespace EmbeddedDbBench.Console.Reporting;
+
+/// <summary>The ticks of a log-scale axis drawn as log10 of its values: one per power of ten, each labelled.</summary>
+public static class DecadeTicks
+{
+    /// <summary>A tick at every whole power from floor(<paramref name="low"/>) to ceiling(<paramref name="high"/>), labelled by <paramref name="label"/>.</summary>
+    public static ScottPlot.TickGenerators.NumericManual Of(double low, double high, Func<double, string> label)
+    {
+        ArgumentNullException.ThrowIfNull(label);
+        var ticks = new ScottPlot.TickGenerators.NumericManual();
+        for (var power = Math.Floor(low); power <= Math.Ceiling(high); power++)
+        {
+            ticks.AddMajor(power, label(power));
+        }
+
+        return ticks;
+    }
+
+    /// <summary>Ticks labelled with the value itself ("0.01", "1,000") and <paramref name="unit"/>.</summary>
+    public static ScottPlot.TickGenerators.NumericManual Of(double low, double high, string unit = "") =>
+        Of(low, high, power => Math.Pow(10, power).ToString(power < 0 ? "0.###" : "N0", CultureInfo.InvariantCulture) + unit);
+}

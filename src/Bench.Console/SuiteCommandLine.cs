@@ -24,6 +24,9 @@ public sealed partial record SuiteCommandLine(string[] Arguments, SuiteJob Job, 
     /// <summary>Rounds of paired measurement <c>--pairs N</c> asked for (<see cref="Tuning.PairedRounds"/>), 0 when none.</summary>
     public int PairedRounds { get; init; }
 
+    /// <summary>Rounds of each case under both JIT modes <c>--jit-pairs N</c> asked for (<see cref="Tuning.PairedRounds.JitGroups"/>), 0 when none.</summary>
+    public int JitRounds { get; init; }
+
     /// <summary>Parses <paramref name="args"/>; null after printing the error when they don't parse or can't be honoured.</summary>
     public static SuiteCommandLine? Parse(string[] args)
     {
@@ -36,7 +39,8 @@ public sealed partial record SuiteCommandLine(string[] Arguments, SuiteJob Job, 
         // The suite's own switch: BenchmarkDotNet's parser would refuse it.
         var skipsPowerCheck = expanded.Contains(Crash.MainJobPowerCheck.SkipOption, StringComparer.OrdinalIgnoreCase);
         expanded = [.. expanded.Where(a => !a.Equals(Crash.MainJobPowerCheck.SkipOption, StringComparison.OrdinalIgnoreCase))];
-        if (TakePairedRounds(ref expanded) is not { } pairedRounds)
+        if (TakeRounds(ref expanded, Tuning.PairedRounds.Option) is not { } pairedRounds
+            || TakeRounds(ref expanded, Tuning.PairedRounds.JitOption) is not { } jitRounds)
         {
             return null;
         }
@@ -53,7 +57,7 @@ public sealed partial record SuiteCommandLine(string[] Arguments, SuiteJob Job, 
             return null;
         }
 
-        return new SuiteCommandLine(expanded, job, options, config) { SkipsPowerCheck = skipsPowerCheck, PairedRounds = pairedRounds };
+        return new SuiteCommandLine(expanded, job, options, config) { SkipsPowerCheck = skipsPowerCheck, PairedRounds = pairedRounds, JitRounds = jitRounds };
     }
 
     /// <summary>The same command line with <paramref name="more"/> arguments added (parsed again).</summary>
@@ -115,10 +119,10 @@ public sealed partial record SuiteCommandLine(string[] Arguments, SuiteJob Job, 
         return SuiteJob.Planned;
     }
 
-    // "--pairs N" is the suite's own option too; null after the error when N is not a number of rounds it accepts.
-    private static int? TakePairedRounds(ref string[] args)
+    // "--pairs N" and "--jit-pairs N" are the suite's own options too; null after the error when N is not a number of rounds it accepts.
+    private static int? TakeRounds(ref string[] args, string option)
     {
-        var at = Array.FindIndex(args, a => a.Equals(Tuning.PairedRounds.Option, StringComparison.OrdinalIgnoreCase));
+        var at = Array.FindIndex(args, a => a.Equals(option, StringComparison.OrdinalIgnoreCase));
         if (at < 0)
         {
             return 0;
@@ -127,7 +131,7 @@ public sealed partial record SuiteCommandLine(string[] Arguments, SuiteJob Job, 
         if (at + 1 >= args.Length || !int.TryParse(args[at + 1], System.Globalization.CultureInfo.InvariantCulture, out var rounds)
             || rounds < Tuning.PairedRounds.FewestRounds || rounds > Tuning.PairedRounds.MostRounds)
         {
-            System.Console.Error.WriteLine($"error: {Tuning.PairedRounds.Option} takes a number of rounds from {Tuning.PairedRounds.FewestRounds} to {Tuning.PairedRounds.MostRounds}, e.g. {Tuning.PairedRounds.Option} 5.");
+            System.Console.Error.WriteLine($"error: {option} takes a number of rounds from {Tuning.PairedRounds.FewestRounds} to {Tuning.PairedRounds.MostRounds}, e.g. {option} 5.");
             return null;
         }
 

@@ -203,14 +203,28 @@ public static class SuiteRunner
             ServerEndpoint.StopThrowawayServers();
         }
 
-        // --pairs N: the ratios measured again after the run's own cases, in interleaved rounds.
-        var (groups, rounds) = commandLine.PairedRounds > 0 ? PairedRounds.Plan(runs, commandLine.PairedRounds) : ([], []);
+        // --pairs N: the ratios measured again after the run's own cases, in interleaved rounds; --jit-pairs N each case under both JIT modes.
+        var cases = runs.SelectMany(run => run.BenchmarksCases).ToArray();
+        var roundLedgers = Path.Combine(Path.GetDirectoryName(records.Path)!, Path.GetFileNameWithoutExtension(records.Path) + "-rounds");
+        IReadOnlyList<PairGroup> ratioGroups = commandLine.PairedRounds > 0 ? PairedRounds.Groups(cases) : [];
+        IReadOnlyList<PairGroup> jitGroups = commandLine.JitRounds > 0 ? PairedRounds.JitGroups(cases, book) : [];
+        IReadOnlyList<PairGroup> groups = [.. ratioGroups, .. jitGroups];
+        if (groups.Count > 0)
+        {
+            Directory.CreateDirectory(roundLedgers);
+        }
+
+        BenchmarkRunInfo[] rounds =
+        [
+            .. PairedRounds.Plan(runs, ratioGroups, commandLine.PairedRounds, roundLedgers),
+            .. PairedRounds.Plan(runs, jitGroups, commandLine.JitRounds, roundLedgers, firstGroup: ratioGroups.Count + 1),
+        ];
         progress.Expect([.. runs.Concat(rounds).SelectMany(run => run.BenchmarksCases)]);
         var disk = DiskSyncRate.Measure();
         var all = RunInterruptibly([.. runs, .. rounds], artifacts, progress, records, inProcess: commandLine.Options.RunInProcess);
         drift.Finish();
         var summaries = all.Where(s => !PairedRounds.IsRound(s)).ToArray();
-        var paired = new PairedMeasurements(groups, [.. all.Where(PairedRounds.IsRound)]);
+        var paired = new PairedMeasurements(groups, [.. all.Where(PairedRounds.IsRound)], roundLedgers);
         // The suite's own protocol measures its price too; a dry run or a job shaped on the command line checks the cases only.
         if (job != SuiteJob.Dry && !commandLine.Config.GetJobs().Any() && !commandLine.SkipsPowerCheck)
         {
@@ -232,6 +246,8 @@ public static class SuiteRunner
         runs = LayerCases.Select(runs, commandLine.Job, [.. commandLine.Options.Filters], unfiltered, note);
         // W7's core set unless the filter names YCSB (Ycsb/YcsbCases).
         runs = YcsbCases.Select(runs, commandLine.Job, [.. commandLine.Options.Filters], note);
+        // W3's naive import on one SQLite provider for both (Benchmarks/NaiveImportCases).
+        runs = NaiveImportCases.Select(runs, commandLine.Job == SuiteJob.Planned && !commandLine.Config.GetJobs().Any(), note);
         if (runs.Length == 0)
         {
             System.Console.Error.WriteLine(
@@ -258,7 +274,7 @@ public static class SuiteRunner
         }
 
         var failures = SuiteReport.Write(artifacts, summaries, book, records, tuning)
-            .Concat(Failures(tuning.Paired?.Rounds ?? [], records).Select(f => $"paired round: {f}")).ToArray();
+            .Concat(RoundFailures(tuning.Paired).Select(f => $"paired round: {f}")).ToArray();
         foreach (var failure in failures)
         {
             System.Console.Error.WriteLine($"error: {failure}");
@@ -268,7 +284,12 @@ public static class SuiteRunner
     }
 
     /// <summary>Cases that produced no measurement, failed validation, or left no record in <paramref name="ledger"/>.</summary>
-    public static IReadOnlyList<string> Failures(IEnumerable<Summary> summaries, LedgerLookup ledger)
+    public static IReadOnlyList<string> Failures(IEnumerable<Summary> summaries, LedgerLookup ledger) => Failures(summaries, ledger.RecordOf);
+
+    // A paired round's process wrote its record to a ledger of its own.
+    private static List<string> RoundFailures(PairedMeasurements? paired) => paired is null ? [] : Failures(paired.Rounds, paired.RecordOf);
+
+    private static List<string> Failures(IEnumerable<Summary> summaries, Func<BenchmarkCase, CaseRecord?> recordOf)
     {
         var failures = new List<string>();
         foreach (var summary in summaries)
@@ -276,7 +297,7 @@ public static class SuiteRunner
             foreach (var benchmarkCase in summary.BenchmarksCases)
             {
                 var name = summary[benchmarkCase]?.BenchmarkCase.DisplayInfo ?? benchmarkCase.DisplayInfo;
-                var record = ledger.RecordOf(benchmarkCase);
+                var record = recordOf(benchmarkCase);
                 if (record?.Error is { } error)
                 {
                     failures.Add($"{name}: {error}");

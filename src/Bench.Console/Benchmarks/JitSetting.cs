@@ -13,12 +13,21 @@ public static class JitSetting
         {
             if (Environment.GetEnvironmentVariable(variable) is { Length: > 0 } value)
             {
-                return $"{(value == "0" ? "off" : "on")} ({variable}={value})";
+                return value == "0" ? $"off ({variable}={value})" : $"on ({variable}={value}){Pgo()}";
             }
         }
 
         return AppContext.TryGetSwitch("System.Runtime.TieredCompilation", out var enabled)
-            ? $"{(enabled ? "on" : "off")} (runtimeconfig System.Runtime.TieredCompilation={enabled})"
-            : "on (the runtime's default)";
+            ? $"{(enabled ? "on" : "off")} (runtimeconfig System.Runtime.TieredCompilation={enabled}){(enabled ? Pgo() : "")}"
+            : $"on (the runtime's default){Pgo()}";
+    }
+
+    // Dynamic PGO is on by default wherever tiering is (since .NET 8); the suite's tiered jobs also start tier-up at once.
+    private static string Pgo()
+    {
+        var pgo = Environment.GetEnvironmentVariable("DOTNET_TieredPGO") == "0" ? ", Dynamic PGO off (DOTNET_TieredPGO=0)" : ", Dynamic PGO on";
+        return Environment.GetEnvironmentVariable("DOTNET_TC_CallCountingDelayMs") is { Length: > 0 } delay
+            ? $"{pgo}, call-counting delay {delay} ms"
+            : pgo;
     }
 }

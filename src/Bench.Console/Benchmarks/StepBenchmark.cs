@@ -37,6 +37,11 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
     private CaseRecord? _record;
     private readonly List<OperationRecorder> _statementRuns = [];
 
+    // The JIT's compiled-method count when each run's timed call began and when it ended (read in
+    // setup and cleanup, outside the timed region): tells whether tier-up went on while measured.
+    private readonly List<(long Start, long End)> _compiledCounts = [];
+    private long _compiledAtStart;
+
     [ParamsSource(nameof(Variants))]
     public Variant Variant { get; set; }
 
@@ -68,6 +73,7 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
     [IterationCleanup]
     public void ValidateAndDelete()
     {
+        _compiledCounts.Add((_compiledAtStart, System.Runtime.JitInfo.GetCompiledMethodCount()));
         var run = _run ?? throw new InvalidOperationException("no step was prepared");
         var keep = false;
         try
@@ -111,12 +117,19 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
             var recorded = record.Latencies?.Any(r => r.Recorded) == true;
             CaseLedger.FromEnvironment()?.Append(record with
             {
+                MethodsCompiledWhileMeasured = CompiledWhileMeasured(),
                 PeakWorkingSetBytes = process.PeakWorkingSet64,
                 RecordingNanoseconds = recorded ? RecordingCost.MeasureNanoseconds() : null,
             });
         }
 
         BenchmarkProcess.EndCase();
+    }
+
+    private long? CompiledWhileMeasured()
+    {
+        var measured = RunWindow.Measured(_compiledCounts, MeasuredWindow);
+        return measured.Count == 0 ? null : measured[^1].End - measured[0].Start;
     }
 
     // The measured runs' statements: neither the warm-up nor the memory diagnoser's extra run.
@@ -175,6 +188,7 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
         if (_run is not null)
         {
             RecordStatementsOf(step);
+            _compiledAtStart = System.Runtime.JitInfo.GetCompiledMethodCount();
             return;
         }
 
@@ -182,6 +196,7 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
         {
             _run = StepRun.Prepare(RunEngine, Variant, workload, step, _preparedStates);
             RecordStatementsOf(step);
+            _compiledAtStart = System.Runtime.JitInfo.GetCompiledMethodCount();
         }
         catch (Exception e)
         {

@@ -41,7 +41,7 @@ public sealed class SuiteProgress(ProtocolBook book) : EventProcessor
         var left = Forecast(_cases.Skip(_done)) * Correction();
         var protocol = book.Of(benchmarkCase);
         System.Console.WriteLine(string.Create(CultureInfo.InvariantCulture,
-            $"// [{_done + 1}/{_cases.Count}] {benchmarkCase.Descriptor.DisplayInfo} {benchmarkCase.Parameters.DisplayInfo}{(protocol is null ? "" : $", {protocol.WarmupRuns}+{protocol.MeasuredRuns} runs")}; about {Minutes(left)} left"));
+            $"// [{_done + 1}/{_cases.Count}] {benchmarkCase.Descriptor.DisplayInfo} {benchmarkCase.Parameters.DisplayInfo}{(protocol is null ? "" : $", {benchmarkCase.Job.Run.WarmupCount}+{benchmarkCase.Job.Run.IterationCount} runs")}; about {Minutes(left)} left"));
         _caseClock.Restart();
     }
 
@@ -55,7 +55,8 @@ public sealed class SuiteProgress(ProtocolBook book) : EventProcessor
     }
 
     private double Forecast(IEnumerable<BenchmarkCase> remaining) => remaining.Sum(c => book.Of(c) is { } protocol
-        ? ProcessSeconds + (protocol.WarmupRuns + protocol.MeasuredRuns) * (protocol.PredictedRunSeconds ?? UnforeseenRunSeconds)
+        // The job's counts, not the book's: a paired round under the runtime's default JIT warms up longer than its case.
+        ? ProcessSeconds + (c.Job.Run.WarmupCount + c.Job.Run.IterationCount) * (protocol.PredictedRunSeconds ?? UnforeseenRunSeconds)
         : ProcessSeconds);
 
     private double Correction() => _forecastOfDoneSeconds > 0 ? Math.Clamp(_spentSeconds / _forecastOfDoneSeconds, 0.5, 3) : 1;

@@ -70,6 +70,7 @@ public static class SuiteReport
     private static void AppendNotApplicableSteps(StringBuilder page)
     {
         page.AppendLine().AppendLine("## Single queries under commit-only variants").AppendLine().AppendLine(RedundantCases.Note);
+        page.AppendLine().AppendLine("## One SQLite provider's naive import for both").AppendLine().AppendLine(NaiveImportCases.Note);
         page.AppendLine().AppendLine("## Starting states shared between runs").AppendLine().AppendLine(SharedStatesNote);
         page.AppendLine().AppendLine("## Steps engines can't express").AppendLine();
         var steps = NotApplicableSteps.All().ToArray();

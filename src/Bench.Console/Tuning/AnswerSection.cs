@@ -15,12 +15,12 @@ namespace EmbeddedDbBench.Console.Tuning;
 public static class AnswerSection
 {
     /// <summary>Appends the section for the cases of <paramref name="engines"/>, in their order, each split into workloads by <paramref name="workloadOf"/>.</summary>
-    public static void Append(ReportDocument document, string resultsPath, IReadOnlyList<IGrouping<Type, TuningCase>> engines, Func<TuningCase, Type> workloadOf)
+    public static void Append(ReportDocument document, string resultsPath, IReadOnlyList<IGrouping<Type, TuningCase>> engines, Func<TuningCase, Type> workloadOf, SpeedUps? speedUps = null)
     {
         var crashes = CrashCheck.Load(resultsPath);
         var powers = PowerCheck.Load(resultsPath);
         var summaries = engines
-            .SelectMany(engine => engine.GroupBy(workloadOf).Select(workload => WorkloadAnswer.Of(workload.Key, [.. workload], crashes, powers)))
+            .SelectMany(engine => engine.GroupBy(workloadOf).Select(workload => WorkloadAnswer.Of(workload.Key, [.. workload], crashes, powers, speedUps)))
             .OfType<WorkloadAnswer>()
             .ToArray();
         if (summaries.Length == 0)
@@ -32,7 +32,7 @@ public static class AnswerSection
             .Paragraph("Per engine and workload: the fastest variant whose acknowledged commits survive a power loss — as measured where " +
                 "`power-check` cut it (every cut under both file-system models kept every acknowledged commit), in the engine's documentation's " +
                 "words where nothing was cut — its speed-up over Default on the workload's autocommit steps (geometric mean over those steps, " +
-                "with the smallest and largest); then each faster variant that gives that guarantee up, with what its cuts lost beside its " +
+                "with the smallest and largest; a step's speed-up is from interleaved pairs where `--pairs N` measured them, and the figure says how many steps were); then each faster variant that gives that guarantee up, with what its cuts lost beside its " +
                 "speed-up and a flag where the measurement and the documentation disagree; then what the variants do to reads. Details per engine follow.")
             .Paragraph(PowerCutLine(powers));
         foreach (var engine in summaries.GroupBy(s => s.Engine))

@@ -75,7 +75,8 @@ public static class DriftSection
     /// </summary>
     public static string Note(SpeedUp speedUp, RunDrift? drift)
     {
-        if (drift is not { HasSpread: true } || speedUp.IsOneRun || double.IsInfinity(speedUp.High))
+        // A paired factor's two sides ran seconds apart in every pair: the run's drift is not in it.
+        if (drift is not { HasSpread: true } || speedUp.IsOneRun || speedUp.IsPaired || double.IsInfinity(speedUp.High))
         {
             return "";
         }

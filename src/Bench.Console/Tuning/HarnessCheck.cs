@@ -32,7 +32,7 @@ public static class HarnessCheck
     /// <summary>One line per pair that ran: both sides' fastest runs and medians, the paired rounds' ratio where <paramref name="paired"/> holds it, and whether the harness is within tolerance.</summary>
     public static IReadOnlyList<string> Lines(IReadOnlyList<Summary> summaries, PairedMeasurements? paired = null)
     {
-        var ratios = paired?.Ratios() ?? [];
+        var ratios = paired?.Ratios().Where(r => !r.Group.ComparesJit).ToArray() ?? [];
         var reports = summaries.SelectMany(s => s.Reports).Where(r => r is { Success: true, ResultStatistics: not null }).ToArray();
         var lines = new List<string>();
         foreach (var (harnessType, step, referenceType) in _pairs)

@@ -14,8 +14,8 @@ public static class PairedSection
     /// <summary>Appends the section; nothing when no round ran.</summary>
     public static void Append(ReportDocument document, IReadOnlyList<Summary> summaries, PairedMeasurements? paired)
     {
-        var ratios = paired?.Ratios() ?? [];
-        if (ratios.Count == 0)
+        var ratios = paired?.Ratios().Where(r => !r.Group.ComparesJit).ToArray() ?? [];
+        if (ratios.Length == 0)
         {
             return;
         }

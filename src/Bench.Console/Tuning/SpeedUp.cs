@@ -16,6 +16,9 @@ namespace EmbeddedDbBench.Console.Tuning;
 /// <param name="VariantRuns">The variant's measured runs.</param>
 public readonly record struct SpeedUp(double Factor, double Low, double High, bool WithinNoise, int BaselineRuns, int VariantRuns)
 {
+    /// <summary>True when the factor comes from interleaved pairs (<see cref="PairedRatio"/>); the run counts are then the pairs.</summary>
+    public bool IsPaired { get; init; }
+
     /// <summary>True when both sides ran often enough for a noise verdict (within noise or beyond it).</summary>
     public bool HasNoiseVerdict => BaselineRuns >= Interval.RunsForConfidence && VariantRuns >= Interval.RunsForConfidence;
 
@@ -38,8 +41,21 @@ public readonly record struct SpeedUp(double Factor, double Low, double High, bo
         return new SpeedUp(factor, low, high, verdict && overlap, baseline.Runs, variant.Runs);
     }
 
-    /// <summary>The runs behind both sides, Default's first: <c>8/1 runs</c>.</summary>
-    public string Runs => string.Create(CultureInfo.InvariantCulture, $"{BaselineRuns}/{VariantRuns} runs");
+    /// <summary>
+    /// The speed-up a paired ratio gives: its interval (from three pairs a 99.9% t interval of the log
+    /// ratios, from two their range), "same within noise" when that interval holds 1x.
+    /// </summary>
+    public static SpeedUp Of(PairedRatio paired)
+    {
+        ArgumentNullException.ThrowIfNull(paired);
+        var withinNoise = paired.IsConfidenceInterval && paired.Low <= 1 && paired.High >= 1;
+        return new SpeedUp(paired.Factor, paired.Low, paired.High, withinNoise, paired.Pairs, paired.Pairs) { IsPaired = true };
+    }
+
+    /// <summary>The runs behind both sides, Default's first: <c>8/1 runs</c>; for a paired factor the pairs: <c>5 pairs</c>.</summary>
+    public string Runs => IsPaired
+        ? string.Create(CultureInfo.InvariantCulture, $"{BaselineRuns} pairs")
+        : string.Create(CultureInfo.InvariantCulture, $"{BaselineRuns}/{VariantRuns} runs");
 
     /// <inheritdoc />
     public override string ToString()

@@ -41,14 +41,24 @@ public static class TuningEnvironment
                     $"{folders[0]}{(folders.Length > 1 ? $" and {folders.Length - 1} more (a server per case)" : "")}; {string.Join("; ", fileSystems)}"];
             });
 
-    // As each benchmark process recorded it: a job shaped on the command line bypasses the
-    // planner, which is what turns tiering off.
+    // As each benchmark process recorded it: the planner turns tiering off, or on with Dynamic PGO and
+    // the warm-up that reaches tier 1 where it chose the runtime's default JIT; a job shaped on the
+    // command line bypasses the planner.
     private static string Tiering(IReadOnlyList<TuningCase> cases)
     {
         var settings = cases.GroupBy(c => c.Record?.TieredCompilation ?? "not recorded").OrderByDescending(g => g.Count()).ToArray();
         var text = string.Join("; ", settings.Select(g => settings.Length == 1 ? $"{g.Key}, every case" : $"{g.Key}, {g.Count()} cases"));
-        return settings.All(g => g.Key.StartsWith("off", StringComparison.Ordinal))
-            ? text + ": every method compiled once, fully optimised"
-            : text + ": where tiering was on, timed code may have run as tier-0 (see docs/architecture.md, JIT out of the figures)";
+        if (settings.All(g => g.Key.StartsWith("off", StringComparison.Ordinal)))
+        {
+            return text + ": every method compiled once, fully optimised";
+        }
+
+        var tiered = cases.Where(c => c.Record?.TieredCompilation?.StartsWith("on", StringComparison.Ordinal) == true).ToArray();
+        var planned = tiered.Where(c => c.Protocol?.Jit == Protocol.JitMode.TieredPgo).ToArray();
+        var stillCompiling = planned.Count(c => c.Record?.MethodsCompiledWhileMeasured > 0);
+        return text + (tiered.Length > 0 && planned.Length == tiered.Length
+            ? string.Create(CultureInfo.InvariantCulture,
+                $": the runtime's default JIT where the planner chose it (the Protocol column says which), each with {Protocol.RunProtocol.TieredWarmupRuns} warm-up runs; methods still compiled while measured in {stillCompiling} of those {planned.Length} cases")
+            : ": where tiering was on outside the planner, timed code may have run as tier-0 (see docs/architecture.md, JIT out of the figures)");
     }
 }

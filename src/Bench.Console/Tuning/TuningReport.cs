@@ -44,22 +44,24 @@ public static class TuningReport
                 "measured run came out about 10% faster than the next four. Every figure comes from validated runs; settings are " +
                 "read back from the engine.");
         var engines = cases.GroupBy(c => c.EngineType).OrderBy(g => CatalogOrder(g.Key)).ToArray();
-        AnswerSection.Append(document, resultsPath, engines, WorkloadOf);
+        var speedUps = new SpeedUps(paired);
+        AnswerSection.Append(document, resultsPath, engines, WorkloadOf, speedUps);
         TuningEnvironment.Append(document, environment, disk, cases);
         DriftSection.Append(document, resultsPath, drift);
         PairedSection.Append(document, summaries, paired);
+        JitSection.Append(document, paired);
         HarnessCheck.Append(document, summaries, paired);
         LayersSection.Append(document, resultsPath, LayerFigure.From(MeasuredCase.From(summaries, ledger)), level: 2);
         foreach (var engine in engines)
         {
-            AppendEngine(document, resultsPath, [.. engine], disk, drift);
+            AppendEngine(document, resultsPath, [.. engine], disk, drift, speedUps);
         }
 
         TuningData.Write(resultsPath, cases);
         return document.Save(resultsPath, FileName);
     }
 
-    private static void AppendEngine(ReportDocument document, string resultsPath, IReadOnlyList<TuningCase> cases, DiskSyncRate? disk, RunDrift? drift)
+    private static void AppendEngine(ReportDocument document, string resultsPath, IReadOnlyList<TuningCase> cases, DiskSyncRate? disk, RunDrift? drift, SpeedUps speedUps)
     {
         var first = cases[0];
         document.Heading(2, $"{first.EngineName}: {first.Record?.ServerVersion} through {first.Record?.Provider}");
@@ -87,7 +89,7 @@ public static class TuningReport
 
         foreach (var workload in cases.GroupBy(WorkloadOf).OrderBy(g => g.Key.Name, StringComparer.Ordinal))
         {
-            WorkloadSection.Append(document, resultsPath, workload.Key, [.. workload], disk, drift);
+            WorkloadSection.Append(document, resultsPath, workload.Key, [.. workload], disk, drift, speedUps);
         }
 
         StatementTailLines.Append(document, cases);

@@ -11,8 +11,18 @@ namespace EmbeddedDbBench.Console.Tuning;
 /// <param name="MicrosecondsPerRow">Geometric mean of its µs per row over the steps, NaN when no step counts rows.</param>
 public sealed record VariantFigure(Variant Variant, double Factor, double Low, double High, int Steps, double MicrosecondsPerRow)
 {
+    /// <summary>Steps whose speed-up came from interleaved pairs (<c>--pairs N</c>), not from the two cases' means.</summary>
+    public int PairedSteps { get; init; }
+
     /// <inheritdoc />
-    public override string ToString() => Steps == 1
+    public override string ToString() => (Steps == 1
         ? $"{SpeedUp.Format(Factor)} faster"
-        : $"{SpeedUp.Format(Factor)} faster ({SpeedUp.Format(Low)}–{SpeedUp.Format(High)} over {Steps} steps)";
+        : $"{SpeedUp.Format(Factor)} faster ({SpeedUp.Format(Low)}–{SpeedUp.Format(High)} over {Steps} steps)") + Paired;
+
+    private string Paired => PairedSteps switch
+    {
+        0 => "",
+        _ when PairedSteps == Steps => Steps == 1 ? " (paired)" : " (every step paired)",
+        _ => $" ({PairedSteps} of {Steps} steps paired)",
+    };
 }

@@ -27,7 +27,7 @@ public sealed record WorkloadAnswer(
     public VariantFigure? Best => Writes.MaxBy(w => w.Factor);
 
     /// <summary>The answer for one engine's cases of one workload, or null when it has no Default case.</summary>
-    public static WorkloadAnswer? Of(Type workload, IReadOnlyList<TuningCase> cases, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult>? powers = null)
+    public static WorkloadAnswer? Of(Type workload, IReadOnlyList<TuningCase> cases, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult>? powers = null, SpeedUps? speedUps = null)
     {
         if (!cases.Any(c => c.Variant == Variant.Default))
         {
@@ -37,11 +37,12 @@ public sealed record WorkloadAnswer(
         var engine = cases[0].EngineName;
         var writeSteps = cases.Where(c => c.Variant == Variant.Default && c.Record is { AutocommitWrites: > 0 }).Select(c => c.StepLabel).ToHashSet();
         var variants = cases.Select(c => c.Variant).Distinct().Order().ToArray();
+        speedUps ??= SpeedUps.Unpaired;
         return new WorkloadAnswer(
             workload,
             engine,
-            Figures(cases, variants, c => writeSteps.Contains(c.StepLabel)),
-            Figures(cases, variants, c => !writeSteps.Contains(c.StepLabel)),
+            Figures(cases, variants, c => writeSteps.Contains(c.StepLabel), speedUps),
+            Figures(cases, variants, c => !writeSteps.Contains(c.StepLabel), speedUps),
             variants.ToDictionary(v => v, v => VariantRisk.Of(engine, v, crashes, powers)));
     }
 
@@ -89,7 +90,7 @@ public sealed record WorkloadAnswer(
         ? ""
         : $" **Measurement and documentation disagree: {string.Join("; ", risk.Disagreements)}.**";
 
-    private static List<VariantFigure> Figures(IReadOnlyList<TuningCase> cases, IReadOnlyList<Variant> variants, Func<TuningCase, bool> inGroup)
+    private static List<VariantFigure> Figures(IReadOnlyList<TuningCase> cases, IReadOnlyList<Variant> variants, Func<TuningCase, bool> inGroup, SpeedUps speedUps)
     {
         var figures = new List<VariantFigure>();
         foreach (var variant in variants)
@@ -103,9 +104,13 @@ public sealed record WorkloadAnswer(
                 continue;
             }
 
-            var factors = pairs.Select(p => p.Baseline!.Time.Mean / p.Case.Time.Mean).ToArray();
+            var speeds = pairs.Select(p => speedUps.Of(p.Baseline!, p.Case)).ToArray();
+            var factors = speeds.Select(s => s.Factor).ToArray();
             var perRow = pairs.Where(p => p.Case.Record is { RowsPerRun: > 0 }).Select(p => p.Case.Time.Mean / 1e3 / p.Case.Record!.RowsPerRun).ToArray();
-            figures.Add(new VariantFigure(variant, GeometricMean(factors), factors.Min(), factors.Max(), pairs.Length, perRow.Length == 0 ? double.NaN : GeometricMean(perRow)));
+            figures.Add(new VariantFigure(variant, GeometricMean(factors), factors.Min(), factors.Max(), pairs.Length, perRow.Length == 0 ? double.NaN : GeometricMean(perRow))
+            {
+                PairedSteps = variant == Variant.Default ? 0 : speeds.Count(s => s.IsPaired),
+            });
         }
 
         return figures;

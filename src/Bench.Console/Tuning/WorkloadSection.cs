@@ -9,7 +9,7 @@ namespace EmbeddedDbBench.Console.Tuning;
 public static class WorkloadSection
 {
     /// <summary>Appends the section for <paramref name="cases"/> of <paramref name="workload"/>.</summary>
-    public static void Append(ReportDocument document, string resultsPath, Type workload, IReadOnlyList<TuningCase> cases, DiskSyncRate? disk, RunDrift? drift = null)
+    public static void Append(ReportDocument document, string resultsPath, Type workload, IReadOnlyList<TuningCase> cases, DiskSyncRate? disk, RunDrift? drift = null, SpeedUps? speedUps = null)
     {
         // Without a Default case (e.g. only the harness check's Batch insert ran) there is no speed-up to show.
         if (!cases.Any(c => c.Variant == Variant.Default))
@@ -21,10 +21,11 @@ public static class WorkloadSection
         var engine = cases[0].EngineName;
         var variants = cases.Select(c => c.Variant).Where(v => v != Variant.Default).Distinct().Order().ToArray();
         var steps = StepOrder.Of(workload, cases);
+        speedUps ??= SpeedUps.Unpaired;
         document.Heading(3, $"{name} on {engine}");
         document.Table(
             ["step", "Default (mean, runs)", .. variants.Select(v => v.ToString())],
-            steps.Select(step => Row(cases, step, variants, drift)));
+            steps.Select(step => Row(cases, step, variants, drift, speedUps)));
         AppendDiskNotes(document, cases, disk);
         if (variants.Length == 0)
         {
@@ -35,23 +36,23 @@ public static class WorkloadSection
             $"{name} on {engine}: speed-up over Default per step (log scale)",
             steps,
             variants,
-            (step, variant) => Factor(cases, step, variant),
+            (step, variant) => Factor(cases, step, variant, speedUps),
             (step, variant) => workload == typeof(Matrix<>) ? PublishedFactors.Matrix(engine, step, variant) : null);
         document.Image(Path.Combine(resultsPath, $"tuning-{name}-{engine}.png".ToLowerInvariant()), png, $"{name} on {engine}: speed-up over Default");
     }
 
-    private static IReadOnlyList<string> Row(IReadOnlyList<TuningCase> cases, string step, IReadOnlyList<Variant> variants, RunDrift? drift)
+    private static IReadOnlyList<string> Row(IReadOnlyList<TuningCase> cases, string step, IReadOnlyList<Variant> variants, RunDrift? drift, SpeedUps speedUps)
     {
         var baseline = cases.FirstOrDefault(c => c.StepLabel == step && c.Variant == Variant.Default);
         var baselineText = baseline is null ? "-" : $"{TuningReport.Milliseconds(baseline.Time.Mean)}{PerRow(baseline)}, {Runs(baseline.Time.Runs)}";
-        return [step, baselineText, .. variants.Select(v => Factor(cases, step, v) is { } factor ? factor + DriftSection.Note(factor, drift) : "-")];
+        return [step, baselineText, .. variants.Select(v => Factor(cases, step, v, speedUps) is { } factor ? factor + DriftSection.Note(factor, drift) : "-")];
     }
 
-    private static SpeedUp? Factor(IReadOnlyList<TuningCase> cases, string step, Variant variant)
+    private static SpeedUp? Factor(IReadOnlyList<TuningCase> cases, string step, Variant variant, SpeedUps speedUps)
     {
         var measured = cases.FirstOrDefault(c => c.StepLabel == step && c.Variant == variant);
         var baseline = measured is null ? null : TuningReport.BaselineOf(cases, measured);
-        return measured is null || baseline is null ? null : SpeedUp.Of(baseline.Time, measured.Time);
+        return measured is null || baseline is null ? null : speedUps.Of(baseline, measured);
     }
 
     private static string Runs(int runs) => runs == 1 ? "1 run" : $"{runs} runs";

@@ -46,6 +46,13 @@ public sealed record CaseRecord
     public string? TieredCompilation { get; init; }
 
     /// <summary>
+    /// Methods the JIT compiled from the first measured run's start to the last one's end
+    /// (<c>JitInfo.GetCompiledMethodCount</c>, every thread), or null where not counted: above 0
+    /// under tiered compilation, tier-up was still under way while the case was measured.
+    /// </summary>
+    public long? MethodsCompiledWhileMeasured { get; init; }
+
+    /// <summary>
     /// Microseconds one <c>Guid.NewGuid().ToString()</c> took in this process, measured after the
     /// timed runs (W1 only: the work the 2011 article's timed loop did per row and the suite's does not).
     /// </summary>

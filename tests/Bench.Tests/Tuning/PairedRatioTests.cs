@@ -85,4 +85,27 @@ public sealed class PairedRatioTests
     {
         Assert.Equal(expected, StudentQuantile.TwoSided999(degreesOfFreedom));
     }
+
+    [Fact]
+    public void A_paired_speed_up_counts_pairs_not_runs_and_is_within_noise_when_its_interval_holds_one()
+    {
+        var clear = SpeedUp.Of(PairedRatio.Of([(200, 100), (210, 100), (190, 100)]));
+        var unclear = SpeedUp.Of(PairedRatio.Of([(120, 100), (80, 100), (100, 100)]));
+
+        Assert.True(clear.IsPaired);
+        Assert.EndsWith(", 3 pairs", clear.ToString(), StringComparison.Ordinal);
+        Assert.False(clear.WithinNoise);
+        Assert.True(unclear.WithinNoise);
+        Assert.Contains("same within noise", unclear.ToString(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_figure_says_how_many_of_its_steps_were_paired()
+    {
+        var figure = new VariantFigure(EmbeddedDbBench.Core.Variant.Batch, 100, 50, 200, 4, 1);
+
+        Assert.DoesNotContain("paired", figure.ToString(), StringComparison.Ordinal);
+        Assert.EndsWith("(3 of 4 steps paired)", (figure with { PairedSteps = 3 }).ToString(), StringComparison.Ordinal);
+        Assert.EndsWith("(every step paired)", (figure with { PairedSteps = 4 }).ToString(), StringComparison.Ordinal);
+    }
 }

@@ -3,6 +3,7 @@ using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Benchmarks.Reference;
+using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Engines.Sqlite;
 
@@ -52,15 +53,63 @@ public sealed class PairedRoundsTests
     {
         var crud = Run(typeof(Crud<MicrosoftSqliteEngine>), c => WriteUnder(c, "Default", "Batch"));
 
-        var (groups, rounds) = PairedRounds.Plan([crud], 3);
+        var groups = PairedRounds.Groups(crud.BenchmarksCases);
+        var rounds = PairedRounds.Plan([crud], groups, 3, "/ledgers");
 
         Assert.Single(groups);
         Assert.All(rounds, run => Assert.Single(run.BenchmarksCases));
         Assert.Equal(
             ["Default", "Batch", "Batch", "Default", "Default", "Batch"],
             rounds.Select(run => run.BenchmarksCases[0].Parameters["Variant"].ToString()));
-        Assert.Equal([(1, 1), (1, 1), (1, 2), (1, 2), (1, 3), (1, 3)], rounds.Select(run => PairedRounds.RoundOf(run.BenchmarksCases[0])!.Value));
+        Assert.Equal([(1, 1, 0), (1, 1, 1), (1, 2, 1), (1, 2, 0), (1, 3, 0), (1, 3, 1)], rounds.Select(run => PairedRounds.RoundOf(run.BenchmarksCases[0])!.Value));
         Assert.Null(PairedRounds.RoundOf(crud.BenchmarksCases[0]));
+        // Each round's process writes its record to a ledger of its own: the run's ledger keeps the run's own cases' records.
+        Assert.Equal(PairedRounds.RoundLedger("/ledgers", "pair1.2.1"), Ledger(rounds[2].BenchmarksCases[0]));
+    }
+
+    [Fact]
+    public void Jit_pairs_set_each_case_with_warm_up_under_tiering_off_beside_the_runtimes_default_jit_warmed_to_tier_1()
+    {
+        var crud = Run(typeof(Crud<MicrosoftSqliteEngine>), c => WriteUnder(c, "Batch"));
+        var book = new ProtocolBook();
+        book.Add(crud.BenchmarksCases[0], new RunProtocol(1, 8, "as the study ran it"));
+
+        var group = Assert.Single(PairedRounds.JitGroups(crud.BenchmarksCases, book));
+        var rounds = PairedRounds.Plan([crud], [group], 2, "/ledgers", firstGroup: 3);
+
+        Assert.True(group.ComparesJit);
+        Assert.Equal("0", Variable(group.Baseline, RunProtocol.TieredCompilationVariable));
+        Assert.Equal("1", Variable(Assert.Single(group.Compared), RunProtocol.TieredCompilationVariable));
+        Assert.Equal(RunProtocol.TieredWarmupRuns, Assert.Single(group.Compared).Job.Run.WarmupCount);
+        Assert.Equal(8, Assert.Single(group.Compared).Job.Run.IterationCount);
+        Assert.Equal([(3, 1, 0), (3, 1, 1), (3, 2, 1), (3, 2, 0)], rounds.Select(run => PairedRounds.RoundOf(run.BenchmarksCases[0])!.Value));
+        Assert.Equal("1", Variable(rounds[1].BenchmarksCases[0], RunProtocol.TieredCompilationVariable));
+    }
+
+    [Fact]
+    public void A_case_measured_once_without_warm_up_gets_no_jit_pair()
+    {
+        var crud = Run(typeof(Crud<MicrosoftSqliteEngine>), c => WriteUnder(c, "Default"));
+        var book = new ProtocolBook();
+        book.Add(crud.BenchmarksCases[0], new RunProtocol(0, 1, "one run ≈ 200 s"));
+
+        Assert.Empty(PairedRounds.JitGroups(crud.BenchmarksCases, book));
+    }
+
+    private static string? Variable(BenchmarkCase c, string name) =>
+        c.Job.Environment.EnvironmentVariables?.LastOrDefault(v => v.Key == name)?.Value;
+
+    private static string? Ledger(BenchmarkCase c) => Variable(c, EmbeddedDbBench.Core.Ledger.CaseLedger.PathVariable);
+
+    [Fact]
+    public void The_jit_option_takes_a_number_of_rounds_out_of_the_command_line()
+    {
+        var paired = SuiteCommandLine.Parse(["--filter", "*Crud*", PairedRounds.JitOption, "3"])!;
+
+        Assert.Equal(3, paired.JitRounds);
+        Assert.Equal(0, paired.PairedRounds);
+        Assert.DoesNotContain(PairedRounds.JitOption, paired.Arguments);
+        Assert.Null(SuiteCommandLine.Parse(["--filter", "*Crud*", PairedRounds.JitOption, "31"]));
     }
 
     [Fact]

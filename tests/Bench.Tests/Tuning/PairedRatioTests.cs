@@ -89,7 +89,7 @@ public sealed class PairedRatioTests
     [Fact]
     public void A_paired_speed_up_counts_pairs_not_runs_and_is_within_noise_when_its_interval_holds_one()
     {
-        var clear = SpeedUp.Of(PairedRatio.Of([(200, 100), (210, 100), (190, 100)]));
+        var clear = SpeedUp.Of(PairedRatio.Of([(200, 100), (201, 100), (199, 100)]));
         var unclear = SpeedUp.Of(PairedRatio.Of([(120, 100), (80, 100), (100, 100)]));
 
         Assert.True(clear.IsPaired);

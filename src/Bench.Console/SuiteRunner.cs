@@ -257,8 +257,13 @@ public static class SuiteRunner
             return 1;
         }
 
-        var failures = SuiteReport.Write(artifacts, summaries, book, records, tuning)
+        var failures = SuiteReport.Write(artifacts, summaries, book, records, DateTime.UtcNow)
             .Concat(Failures(tuning.Paired?.Rounds ?? [], records).Select(f => $"paired round: {f}")).ToArray();
+        foreach (var written in TuningReport.Write(Path.Combine(artifacts, "results"), summaries, book, records, tuning.Environment, tuning.Disk, tuning.Drift, tuning.Paired))
+        {
+            System.Console.WriteLine($"// Tuning report: {written}");
+        }
+
         foreach (var failure in failures)
         {
             System.Console.Error.WriteLine($"error: {failure}");

@@ -1,7 +1,6 @@
 using System.Text;
 using BenchmarkDotNet.Reports;
 using EmbeddedDbBench.Console.Protocol;
-using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Engines;
 
@@ -20,14 +19,14 @@ public static class SuiteReport
         "key sum and the rows the steps filter on, the whole table being read back after every run; W3: each table's " +
         "aggregates). Engines without such a copy (servers, Firebird, DuckDB, LiteDB) prepare every run anew.";
 
-    /// <summary>Writes the page for <paramref name="summaries"/>; returns the failures it lists.</summary>
-    public static IReadOnlyList<string> Write(string artifactsPath, IReadOnlyList<Summary> summaries, ProtocolBook book, LedgerLookup ledger, TuningInputs tuning)
+    /// <summary>Writes the page for <paramref name="summaries"/>, run at <paramref name="runAtUtc"/>, and the report pages; returns the failures it lists.</summary>
+    public static IReadOnlyList<string> Write(string artifactsPath, IReadOnlyList<Summary> summaries, ProtocolBook book, LedgerLookup ledger, DateTime runAtUtc)
     {
         var failures = SuiteRunner.Failures(summaries, ledger);
         var page = new StringBuilder()
             .AppendLine("# EmbeddedDbBench suite report")
             .AppendLine()
-            .AppendLine($"Run at {DateTime.UtcNow:yyyy-MM-dd HH:mm} UTC. Timings, µs/row, rows/s and ratios to Default are in the")
+            .AppendLine($"Run at {runAtUtc:yyyy-MM-dd HH:mm} UTC. Timings, µs/row, rows/s and ratios to Default are in the")
             .AppendLine("BenchmarkDotNet reports beside this page (`*-report-github.md`, `*-report.html`).")
             .AppendLine()
             .AppendLine("## Engines and variants")
@@ -59,11 +58,6 @@ public static class SuiteReport
         File.WriteAllText(path, page.ToString());
         System.Console.WriteLine($"// Suite report: {path}");
         WritePages(results, MeasuredCase.From(summaries, ledger));
-        foreach (var written in TuningReport.Write(results, summaries, book, ledger, tuning.Environment, tuning.Disk, tuning.Drift, tuning.Paired))
-        {
-            System.Console.WriteLine($"// Tuning report: {written}");
-        }
-
         return failures;
     }
 

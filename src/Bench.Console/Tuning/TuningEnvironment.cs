@@ -23,20 +23,20 @@ public static class TuningEnvironment
                 ["databases in", environment.DataFolder],
                 ["filesystem", environment.FileSystem],
                 ["disk sync rate", diskText],
-                .. ServerFolders(cases),
+                .. ServerFolders(cases, environment.FileSystemOf),
                 .. cases.Select(c => (c.EngineName, c.Record?.Provider, c.Record?.ServerVersion)).Distinct()
                     .Select(e => (IReadOnlyList<string>)[e.EngineName, $"{e.ServerVersion} through {e.Provider}"]),
             ]);
     }
 
     // Each server case's process started its own server in a folder of its own under the data folder.
-    private static IEnumerable<IReadOnlyList<string>> ServerFolders(IReadOnlyList<TuningCase> cases) =>
+    private static IEnumerable<IReadOnlyList<string>> ServerFolders(IReadOnlyList<TuningCase> cases, Func<string, FolderFileSystem> fileSystemOf) =>
         cases.Where(c => c.Record?.ServerFolder is not null)
             .GroupBy(c => c.EngineName)
             .Select(g =>
             {
                 var folders = g.SelectMany(c => c.Record!.ServerFolder!.Split(", ")).Distinct().ToArray();
-                var fileSystems = folders.Select(FolderFileSystem.Of).Distinct().Select(f => f.WithWarning);
+                var fileSystems = folders.Select(fileSystemOf).Distinct().Select(f => f.WithWarning);
                 return (IReadOnlyList<string>)[$"{g.Key}: server files in",
                     $"{folders[0]}{(folders.Length > 1 ? $" and {folders.Length - 1} more (a server per case)" : "")}; {string.Join("; ", fileSystems)}"];
             });

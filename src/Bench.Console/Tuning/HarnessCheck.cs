@@ -4,6 +4,7 @@ using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Benchmarks.Reference;
+using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines.Sqlite;

@@ -9,6 +9,7 @@ using EmbeddedDbBench.Console.Benchmarks.Layers;
 using EmbeddedDbBench.Console.Compare;
 using EmbeddedDbBench.Console.Crash;
 using EmbeddedDbBench.Console.Drift;
+using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Console.Tuning;

@@ -1,5 +1,6 @@
 using System.Globalization;
 using EmbeddedDbBench.Console.Documents;
+using EmbeddedDbBench.Console.Reporting.Pages;
 using EmbeddedDbBench.Console.Tuning;
 using ScottPlot;
 
@@ -52,8 +53,8 @@ public static class CompareCommand
             .Table(
                 pairs,
                 new("case", p => p.A.Key),
-                new("A", p => Milliseconds(p.A.MeanNanoseconds)),
-                new("B", p => Milliseconds(p.B.MeanNanoseconds)),
+                new("A", p => Durations.Milliseconds(p.A.MeanNanoseconds)),
+                new("B", p => Durations.Milliseconds(p.B.MeanNanoseconds)),
                 new("B / A", p => Ratio(p).ToString()),
                 new("verdict", p => Verdict(Ratio(p))));
         document.Image(Path.Combine(results, "compare-report.png"), Chart(pairs), "B / A per case");
@@ -93,6 +94,4 @@ public static class CompareCommand
         plot.Title("B / A per case");
         return plot.GetImageBytes(Math.Clamp(60 + (pairs.Length * 12), 800, 2400), 500, ImageFormat.Png);
     }
-
-    private static string Milliseconds(double nanoseconds) => TuningReport.Milliseconds(nanoseconds);
 }

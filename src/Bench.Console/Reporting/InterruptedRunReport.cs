@@ -1,6 +1,7 @@
 using System.Globalization;
 using BenchmarkDotNet.Reports;
 using EmbeddedDbBench.Console.Documents;
+using EmbeddedDbBench.Console.Ledger;
 
 namespace EmbeddedDbBench.Console.Reporting;
 

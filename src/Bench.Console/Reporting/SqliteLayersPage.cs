@@ -1,5 +1,4 @@
 using EmbeddedDbBench.Console.Documents;
-using EmbeddedDbBench.Console.Tuning;
 
 namespace EmbeddedDbBench.Console.Reporting;
 

@@ -1,6 +1,7 @@
 using BenchmarkDotNet.Reports;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Documents;
+using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Engines;
 

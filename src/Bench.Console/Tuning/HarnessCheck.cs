@@ -5,7 +5,7 @@ using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Benchmarks.Reference;
 using EmbeddedDbBench.Console.Documents;
-using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines.Sqlite;
 

@@ -1,6 +1,6 @@
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
-using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Ledger;
 
 namespace EmbeddedDbBench.Console.Tuning;
 

@@ -1,9 +1,9 @@
-using System.Globalization;
 using BenchmarkDotNet.Reports;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Crash;
 using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Drift;
+using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Core;
@@ -117,10 +117,6 @@ public static class TuningReport
         var index = EngineCatalog.All.Select(e => e.GetType()).ToList().IndexOf(engineType);
         return index < 0 ? int.MaxValue : index;
     }
-
-    /// <summary>A time in milliseconds, as the tables show it.</summary>
-    public static string Milliseconds(double nanoseconds) =>
-        (nanoseconds / 1e6).ToString(nanoseconds >= 1e8 ? "N0" : "N2", CultureInfo.InvariantCulture) + " ms";
 
     // A variant's row of an engine's durability table: what it reads back, what its documentation says, what the checks measured.
     private sealed record VariantDurability(Variant Variant, string Settings, DurabilityNote Documented, string Crash, string Power);

@@ -2,6 +2,7 @@ using System.Globalization;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Drift;
+using EmbeddedDbBench.Console.Reporting.Pages;
 using EmbeddedDbBench.Core;
 
 namespace EmbeddedDbBench.Console.Tuning;
@@ -47,7 +48,7 @@ public static class WorkloadSection
     // Default's mean with its time per row and its runs: what each variant's factor divides.
     private static string Baseline(IReadOnlyList<TuningCase> cases, string step) =>
         cases.FirstOrDefault(c => c.StepLabel == step && c.Variant == Variant.Default) is { } baseline
-            ? $"{TuningReport.Milliseconds(baseline.Time.Mean)}{PerRow(baseline)}, {Runs(baseline.Time.Runs)}"
+            ? $"{Durations.Milliseconds(baseline.Time.Mean)}{PerRow(baseline)}, {Runs(baseline.Time.Runs)}"
             : "-";
 
     private static SpeedUp? Factor(IReadOnlyList<TuningCase> cases, string step, Variant variant)

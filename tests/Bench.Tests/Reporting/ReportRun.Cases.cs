@@ -5,6 +5,7 @@ using EmbeddedDbBench.Console.Benchmarks.Layers;
 using EmbeddedDbBench.Console.Benchmarks.Reference;
 using EmbeddedDbBench.Console.Crash;
 using EmbeddedDbBench.Console.Drift;
+using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Console.Tuning;

@@ -9,6 +9,7 @@ using BenchmarkDotNet.Running;
 using BenchmarkDotNet.Toolchains;
 using BenchmarkDotNet.Toolchains.Results;
 using EmbeddedDbBench.Console.Drift;
+using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Console.Tuning;

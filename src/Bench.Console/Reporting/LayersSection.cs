@@ -2,7 +2,7 @@ using System.Globalization;
 using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Core;
 
-namespace EmbeddedDbBench.Console.Tuning;
+namespace EmbeddedDbBench.Console.Reporting;
 
 /// <summary>
 /// The SQLite layers (docs/sqlite-layers.md) as a report section: the answer in two sentences

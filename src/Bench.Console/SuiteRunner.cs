@@ -9,6 +9,7 @@ using EmbeddedDbBench.Console.Benchmarks.Layers;
 using EmbeddedDbBench.Console.Compare;
 using EmbeddedDbBench.Console.Crash;
 using EmbeddedDbBench.Console.Drift;
+using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Console.Tuning;
@@ -273,8 +274,13 @@ public static class SuiteRunner
             return 1;
         }
 
-        var failures = SuiteReport.Write(artifacts, summaries, book, records, tuning)
+        var failures = SuiteReport.Write(artifacts, summaries, book, records, DateTime.UtcNow)
             .Concat(RoundFailures(tuning.Paired).Select(f => $"paired round: {f}")).ToArray();
+        foreach (var written in TuningReport.Write(Path.Combine(artifacts, "results"), summaries, book, records, tuning.Environment, tuning.Disk, tuning.Drift, tuning.Paired))
+        {
+            System.Console.WriteLine($"// Tuning report: {written}");
+        }
+
         foreach (var failure in failures)
         {
             System.Console.Error.WriteLine($"error: {failure}");

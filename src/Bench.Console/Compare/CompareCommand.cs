@@ -1,4 +1,6 @@
 using System.Globalization;
+using EmbeddedDbBench.Console.Documents;
+using EmbeddedDbBench.Console.Reporting.Pages;
 using EmbeddedDbBench.Console.Tuning;
 using ScottPlot;
 
@@ -48,7 +50,13 @@ public static class CompareCommand
             .Paragraph($"A: {Path.GetFullPath(args[0])} ({a[0].Engine} …). B: {Path.GetFullPath(args[1])}. Ratio = B's mean / A's mean " +
                 "(below 1: B is faster), with the range the two 99.9% intervals allow (from three runs a side; the observed range " +
                 "for two runs, none for one, and then no noise verdict).")
-            .Table(["case", "A", "B", "B / A", "verdict"], pairs.Select(Row));
+            .Table(
+                pairs,
+                new("case", p => p.A.Key),
+                new("A", p => Durations.Milliseconds(p.A.MeanNanoseconds)),
+                new("B", p => Durations.Milliseconds(p.B.MeanNanoseconds)),
+                new("B / A", p => Ratio(p).ToString()),
+                new("verdict", p => Verdict(Ratio(p))));
         document.Image(Path.Combine(results, "compare-report.png"), Chart(pairs), "B / A per case");
         foreach (var path in document.Save(results, "compare-report"))
         {
@@ -58,17 +66,15 @@ public static class CompareCommand
         return 0;
     }
 
-    private static IReadOnlyList<string> Row((TuningData.Entry A, TuningData.Entry B) pair)
-    {
-        // SpeedUp of A over B is B's time / A's time: the ratio this report shows.
-        var ratio = SpeedUp.Of(pair.B.Time, pair.A.Time);
-        // Fewer than three runs on a side: bounds are a range of two runs or none, not a 99.9%
-        // interval, so no verdict either way.
-        var verdict = !ratio.HasNoiseVerdict ? $"fewer than {Interval.RunsForConfidence} runs on a side ({ratio.Runs}): no noise verdict"
-            : ratio.WithinNoise ? "within noise"
-            : ratio.Factor < 1 ? "B faster, beyond noise" : "B slower, beyond noise";
-        return [pair.A.Key, Milliseconds(pair.A.MeanNanoseconds), Milliseconds(pair.B.MeanNanoseconds), ratio.ToString(), verdict];
-    }
+    // SpeedUp of A over B is B's time / A's time: the ratio this report shows.
+    private static SpeedUp Ratio((TuningData.Entry A, TuningData.Entry B) pair) => SpeedUp.Of(pair.B.Time, pair.A.Time);
+
+    // Fewer than three runs on a side: bounds are a range of two runs or none, not a 99.9%
+    // interval, so no verdict either way.
+    private static string Verdict(SpeedUp ratio) =>
+        !ratio.HasNoiseVerdict ? $"fewer than {Interval.RunsForConfidence} runs on a side ({ratio.Runs}): no noise verdict"
+        : ratio.WithinNoise ? "within noise"
+        : ratio.Factor < 1 ? "B faster, beyond noise" : "B slower, beyond noise";
 
     private static byte[] Chart((TuningData.Entry A, TuningData.Entry B)[] pairs)
     {
@@ -88,6 +94,4 @@ public static class CompareCommand
         plot.Title("B / A per case");
         return plot.GetImageBytes(Math.Clamp(60 + (pairs.Length * 12), 800, 2400), 500, ImageFormat.Png);
     }
-
-    private static string Milliseconds(double nanoseconds) => TuningReport.Milliseconds(nanoseconds);
 }

@@ -1,7 +1,7 @@
 using BenchmarkDotNet.EventProcessors;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
-using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Ledger;
 
 namespace EmbeddedDbBench.Console.Drift;
 

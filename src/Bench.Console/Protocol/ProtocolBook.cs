@@ -1,5 +1,5 @@
 using BenchmarkDotNet.Running;
-using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Ledger;
 
 namespace EmbeddedDbBench.Console.Protocol;
 

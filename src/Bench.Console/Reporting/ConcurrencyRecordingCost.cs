@@ -1,7 +1,7 @@
 using System.Globalization;
 using static EmbeddedDbBench.Console.Reporting.ConcurrencyPage;
 using static EmbeddedDbBench.Console.Reporting.ConcurrencySection;
-using static EmbeddedDbBench.Console.Tuning.TuningReport;
+using static EmbeddedDbBench.Console.Reporting.Pages.Durations;
 
 namespace EmbeddedDbBench.Console.Reporting;
 

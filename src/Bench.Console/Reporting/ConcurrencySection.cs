@@ -1,6 +1,5 @@
 using System.Globalization;
-using EmbeddedDbBench.Console.Reporting.Pages;
-using EmbeddedDbBench.Console.Tuning;
+using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Engines;
 using static EmbeddedDbBench.Console.Reporting.ConcurrencyCells;

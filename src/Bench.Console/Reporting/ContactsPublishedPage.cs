@@ -1,6 +1,6 @@
 using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Reporting.Pages;
-using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Contacts;
 using static EmbeddedDbBench.Console.Reporting.Pages.Cells;

@@ -1,7 +1,7 @@
 using System.Globalization;
 using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Reporting.Pages;
-using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Crud;
 using static EmbeddedDbBench.Console.Reporting.Pages.Cells;

@@ -1,6 +1,7 @@
 using System.Globalization;
-using System.Text;
 using BenchmarkDotNet.Reports;
+using EmbeddedDbBench.Console.Documents;
+using EmbeddedDbBench.Console.Ledger;
 
 namespace EmbeddedDbBench.Console.Reporting;
 
@@ -18,26 +19,22 @@ public static class InterruptedRunReport
     /// <summary>Writes the page, with each case's validation from <paramref name="ledger"/>; returns its path.</summary>
     public static string Write(string artifactsPath, IReadOnlyList<BenchmarkReport> finished, int total, LedgerLookup ledger)
     {
-        var page = new StringBuilder()
-            .AppendLine("# Interrupted run: the cases finished before Ctrl+C")
-            .AppendLine()
-            .AppendLine(string.Create(CultureInfo.InvariantCulture, $"{finished.Count} of {total} cases finished at {DateTime.UtcNow:yyyy-MM-dd HH:mm} UTC. Times in milliseconds."))
-            .AppendLine()
-            .AppendLine("| case | runs | mean | median | validation |")
-            .AppendLine("|---|---|---|---|---|");
-        foreach (var report in finished)
-        {
-            var statistics = report.ResultStatistics;
-            var record = ledger.RecordOf(report.BenchmarkCase);
-            var validation = record is null ? "no record" : record.Error is { } error ? "FAILED: " + error : $"ok ({record.ValidatedRuns} runs)";
-            page.AppendLine(string.Create(CultureInfo.InvariantCulture,
-                $"| {report.BenchmarkCase.Descriptor.DisplayInfo} {report.BenchmarkCase.Parameters.DisplayInfo} | {statistics?.N ?? 0} | {statistics?.Mean / 1e6:N3} | {statistics?.Median / 1e6:N3} | {validation.Replace('|', '/')} |"));
-        }
-
+        var document = new ReportDocument("Interrupted run: the cases finished before Ctrl+C")
+            .Paragraph(string.Create(CultureInfo.InvariantCulture, $"{finished.Count} of {total} cases finished at {DateTime.UtcNow:yyyy-MM-dd HH:mm} UTC. Times in milliseconds."))
+            .Table(
+                finished,
+                new("case", r => $"{r.BenchmarkCase.Descriptor.DisplayInfo} {r.BenchmarkCase.Parameters.DisplayInfo}"),
+                new("runs", r => (r.ResultStatistics?.N ?? 0).ToString(CultureInfo.InvariantCulture)),
+                new("mean", r => string.Create(CultureInfo.InvariantCulture, $"{r.ResultStatistics?.Mean / 1e6:N3}")),
+                new("median", r => string.Create(CultureInfo.InvariantCulture, $"{r.ResultStatistics?.Median / 1e6:N3}")),
+                new("validation", r => ledger.RecordOf(r.BenchmarkCase) switch
+                {
+                    null => "no record",
+                    { Error: { } error } => "FAILED: " + error,
+                    var record => $"ok ({record.ValidatedRuns} runs)",
+                }));
         var results = Path.Combine(artifactsPath, "results");
         Directory.CreateDirectory(results);
-        var path = Path.Combine(results, FileName);
-        File.WriteAllText(path, page.ToString());
-        return path;
+        return document.SaveMarkdown(results, Path.GetFileNameWithoutExtension(FileName));
     }
 }

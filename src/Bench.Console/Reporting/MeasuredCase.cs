@@ -1,5 +1,6 @@
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Reports;
+using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 

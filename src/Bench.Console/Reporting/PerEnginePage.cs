@@ -1,5 +1,5 @@
+using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Reporting.Pages;
-using EmbeddedDbBench.Console.Tuning;
 
 namespace EmbeddedDbBench.Console.Reporting;
 

@@ -1,4 +1,4 @@
-using EmbeddedDbBench.Console.Tuning;
+using EmbeddedDbBench.Console.Documents;
 
 namespace EmbeddedDbBench.Console.Reporting;
 

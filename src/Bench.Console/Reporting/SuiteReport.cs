@@ -1,8 +1,8 @@
-using System.Text;
 using BenchmarkDotNet.Reports;
-using EmbeddedDbBench.Console.Protocol;
-using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Documents;
+using EmbeddedDbBench.Console.Ledger;
+using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Engines;
 
 namespace EmbeddedDbBench.Console.Reporting;
@@ -20,70 +20,66 @@ public static class SuiteReport
         "key sum and the rows the steps filter on, the whole table being read back after every run; W3: each table's " +
         "aggregates). Engines without such a copy (servers, Firebird, DuckDB, LiteDB) prepare every run anew.";
 
-    /// <summary>Writes the page for <paramref name="summaries"/>; returns the failures it lists.</summary>
-    public static IReadOnlyList<string> Write(string artifactsPath, IReadOnlyList<Summary> summaries, ProtocolBook book, LedgerLookup ledger, TuningInputs tuning)
+    /// <summary>Writes the page for <paramref name="summaries"/>, run at <paramref name="runAtUtc"/>, and the report pages; returns the failures it lists.</summary>
+    public static IReadOnlyList<string> Write(string artifactsPath, IReadOnlyList<Summary> summaries, ProtocolBook book, LedgerLookup ledger, DateTime runAtUtc)
     {
         var failures = SuiteRunner.Failures(summaries, ledger);
-        var page = new StringBuilder()
-            .AppendLine("# EmbeddedDbBench suite report")
-            .AppendLine()
-            .AppendLine($"Run at {DateTime.UtcNow:yyyy-MM-dd HH:mm} UTC. Timings, µs/row, rows/s and ratios to Default are in the")
-            .AppendLine("BenchmarkDotNet reports beside this page (`*-report-github.md`, `*-report.html`).")
-            .AppendLine()
-            .AppendLine("## Engines and variants")
-            .AppendLine()
-            .AppendLine("| engine | provider | variant | status |")
-            .AppendLine("|---|---|---|---|");
-        foreach (var engine in EngineCatalog.All)
-        {
-            foreach (var support in engine.AllVariants())
-            {
-                page.AppendLine($"| {engine.Name} | {engine.Provider} | {support.Variant} | {(support.IsSupported ? "runs" : "n/a: " + support.NotApplicableReason)} |");
-            }
-        }
-
+        var document = new ReportDocument("EmbeddedDbBench suite report")
+            .Paragraph($"Run at {runAtUtc:yyyy-MM-dd HH:mm} UTC. Timings, µs/row, rows/s and ratios to Default are in the\n" +
+                "BenchmarkDotNet reports beside this page (`*-report-github.md`, `*-report.html`).")
+            .Heading(2, "Engines and variants")
+            .Table(
+                EngineCatalog.All.SelectMany(engine => engine.AllVariants().Select(support => (Engine: engine, Support: support))),
+                new("engine", r => r.Engine.Name),
+                new("provider", r => r.Engine.Provider),
+                new("variant", r => r.Support.Variant.ToString()),
+                new("status", r => r.Support.IsSupported ? "runs" : "n/a: " + r.Support.NotApplicableReason));
         var shortened = SpreadCheck.Lines(summaries, book);
-        page.AppendLine().AppendLine("## Shortened protocols").AppendLine()
-            .AppendLine("Cases whose single run was foreseen to take over " +
+        document.Heading(2, "Shortened protocols")
+            .Paragraph("Cases whose single run was foreseen to take over " +
                 $"{ProtocolPlanner.LongRunSeconds:0} s ran without warm-up and with fewer runs (docs/architecture.md, Run protocol); " +
-                "their measured spread:")
-            .AppendLine()
-            .AppendLine(shortened.Count == 0 ? "None." : string.Join(Environment.NewLine, shortened.Select(l => "- " + l)));
-
-        AppendNotApplicableSteps(page);
-        page.AppendLine().AppendLine("## Failures").AppendLine();
-        page.AppendLine(failures.Count == 0 ? "None: every case ran and validated." : string.Join(Environment.NewLine, failures.Select(f => "- " + f)));
+                "their measured spread:");
+        Listed(document, shortened, "None.");
+        AppendNotApplicableSteps(document);
+        Listed(document.Heading(2, "Failures"), failures, "None: every case ran and validated.");
         var results = Path.Combine(artifactsPath, "results");
         Directory.CreateDirectory(results);
-        var path = Path.Combine(results, "suite-report.md");
-        File.WriteAllText(path, page.ToString());
-        System.Console.WriteLine($"// Suite report: {path}");
+        System.Console.WriteLine($"// Suite report: {document.SaveMarkdown(results, "suite-report")}");
         WritePages(results, MeasuredCase.From(summaries, ledger));
-        foreach (var written in TuningReport.Write(results, summaries, book, ledger, tuning.Environment, tuning.Disk, tuning.Drift, tuning.Paired))
-        {
-            System.Console.WriteLine($"// Tuning report: {written}");
-        }
-
         return failures;
     }
 
-    private static void AppendNotApplicableSteps(StringBuilder page)
+    private static void AppendNotApplicableSteps(ReportDocument document)
     {
-        page.AppendLine().AppendLine("## Single queries under commit-only variants").AppendLine().AppendLine(RedundantCases.Note);
-        page.AppendLine().AppendLine("## One SQLite provider's naive import for both").AppendLine().AppendLine(NaiveImportCases.Note);
-        page.AppendLine().AppendLine("## Starting states shared between runs").AppendLine().AppendLine(SharedStatesNote);
-        page.AppendLine().AppendLine("## Steps engines can't express").AppendLine();
+        document.Heading(2, "Single queries under commit-only variants").Paragraph(RedundantCases.Note)
+            .Heading(2, "One SQLite provider's naive import for both").Paragraph(NaiveImportCases.Note)
+            .Heading(2, "Starting states shared between runs").Paragraph(SharedStatesNote)
+            .Heading(2, "Steps engines can't express");
         var steps = NotApplicableSteps.All().ToArray();
         if (steps.Length == 0)
         {
-            page.AppendLine("None: every engine runs every step.");
+            document.Paragraph("None: every engine runs every step.");
             return;
         }
 
-        page.AppendLine("| engine | benchmark | under | status |").AppendLine("|---|---|---|---|");
-        foreach (var (engine, benchmark, variants, reason) in steps)
+        document.Table(
+            steps,
+            new("engine", s => s.Engine.Name),
+            new("benchmark", s => s.Benchmark),
+            new("under", s => s.Variants),
+            new("status", s => $"n/a: {s.Reason}"));
+    }
+
+    // A list, or what its absence means.
+    private static void Listed(ReportDocument document, IReadOnlyList<string> items, string none)
+    {
+        if (items.Count == 0)
         {
-            page.AppendLine($"| {engine.Name} | {benchmark} | {variants} | n/a: {reason} |");
+            document.Paragraph(none);
+        }
+        else
+        {
+            document.List(items);
         }
     }
 

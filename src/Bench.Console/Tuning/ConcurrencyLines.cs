@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Core.Ledger;
 using static EmbeddedDbBench.Console.Reporting.ConcurrencyCells;

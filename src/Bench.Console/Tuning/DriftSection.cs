@@ -1,5 +1,6 @@
 using System.Globalization;
 using System.Text.Json;
+using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Drift;
 
 namespace EmbeddedDbBench.Console.Tuning;
@@ -30,15 +31,13 @@ public static class DriftSection
         {
             document.Paragraph(Summary(drift));
             document.Table(
-                ["reading", "at (UTC)", "after case", "median ms", "timed repeats, ms", "÷ fastest reading"],
-                drift.Readings.Select((r, i) => (IReadOnlyList<string>)[
-                    (i + 1).ToString(CultureInfo.InvariantCulture),
-                    r.AtUtc.ToString("HH:mm:ss", CultureInfo.InvariantCulture),
-                    $"{r.CasesBefore} of {drift.Cases.Count}",
-                    r.MedianMilliseconds.ToString("0.00", CultureInfo.InvariantCulture),
-                    string.Join(", ", r.Milliseconds.Select(m => m.ToString("0.00", CultureInfo.InvariantCulture))),
-                    (r.MedianMilliseconds / drift.MinMilliseconds).ToString("0.000", CultureInfo.InvariantCulture)]),
-                [false, false, true, true, false, true]);
+                drift.Readings.Select((reading, i) => (Number: i + 1, Reading: reading)),
+                new("reading", r => r.Number.ToString(CultureInfo.InvariantCulture)),
+                new("at (UTC)", r => r.Reading.AtUtc.ToString("HH:mm:ss", CultureInfo.InvariantCulture)),
+                new("after case", r => $"{r.Reading.CasesBefore} of {drift.Cases.Count}", Right: true),
+                new("median ms", r => r.Reading.MedianMilliseconds.ToString("0.00", CultureInfo.InvariantCulture), Right: true),
+                new("timed repeats, ms", r => string.Join(", ", r.Reading.Milliseconds.Select(m => m.ToString("0.00", CultureInfo.InvariantCulture)))),
+                new("÷ fastest reading", r => (r.Reading.MedianMilliseconds / drift.MinMilliseconds).ToString("0.000", CultureInfo.InvariantCulture), Right: true));
         }
 
         if (drift.Errors.Count > 0)

@@ -4,7 +4,8 @@ using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Benchmarks.Reference;
-using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Documents;
+using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines.Sqlite;
 

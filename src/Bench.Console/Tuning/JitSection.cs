@@ -1,4 +1,5 @@
 using System.Globalization;
+using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Core.Ledger;
 
@@ -29,14 +30,12 @@ public static class JitSection
                 "JIT compiled during the default-JIT process's measured runs, per round; above 0, tier-up was still under way and the figure " +
                 "mixes tiers.")
             .Table(
-                ["case", "tiering off, mean", "default JIT (tiered, PGO), mean", "default JIT over tiering off (paired)", "compiled while measured"],
-                ratios.Select(r => (IReadOnlyList<string>)[
-                    $"{r.Baseline.Descriptor.DisplayInfo} {r.Baseline.Parameters.DisplayInfo}",
-                    Mean(paired!, r.Group, 0),
-                    Mean(paired!, r.Group, 1),
-                    r.Ratio.ToString(),
-                    Compiled(paired!.RecordsOf(r.Group, 1)),
-                ]));
+                ratios,
+                new("case", r => $"{r.Baseline.Descriptor.DisplayInfo} {r.Baseline.Parameters.DisplayInfo}"),
+                new("tiering off, mean", r => Mean(paired!, r.Group, 0)),
+                new("default JIT (tiered, PGO), mean", r => Mean(paired!, r.Group, 1)),
+                new("default JIT over tiering off (paired)", r => r.Ratio.ToString()),
+                new("compiled while measured", r => Compiled(paired!.RecordsOf(r.Group, 1))));
     }
 
     private static string Mean(PairedMeasurements paired, PairGroup group, int member)

@@ -1,5 +1,6 @@
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
+using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Core.Ledger;
 
 namespace EmbeddedDbBench.Console.Tuning;

@@ -4,7 +4,7 @@ using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Protocol;
-using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 

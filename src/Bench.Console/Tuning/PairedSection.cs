@@ -1,6 +1,7 @@
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
-using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Documents;
+using EmbeddedDbBench.Console.Ledger;
 
 namespace EmbeddedDbBench.Console.Tuning;
 
@@ -30,9 +31,12 @@ public static class PairedSection
                 "faster), from three pairs with the 99.9% Student t interval of the log ratios, from two their range. Unpaired: the same " +
                 $"ratio from the run's own two cases, measured minutes apart, as the per-engine tables below show it. {rounds} processes ran for these rounds.")
             .Table(
-                ["baseline", "compared", "unpaired (the run's own cases)", "paired (interleaved rounds)", "paired ±"],
-                ratios.Select(r => (IReadOnlyList<string>)[Name(r.Baseline), Name(r.Compared), Unpaired(measured, r.Baseline, r.Compared), r.Ratio.ToString(),
-                    r.Ratio.IsKnown ? PairedRatio.Percent(r.Ratio.PlusMinus) : "-"]));
+                ratios,
+                new("baseline", r => Name(r.Baseline)),
+                new("compared", r => Name(r.Compared)),
+                new("unpaired (the run's own cases)", r => Unpaired(measured, r.Baseline, r.Compared)),
+                new("paired (interleaved rounds)", r => r.Ratio.ToString()),
+                new("paired ±", r => r.Ratio.IsKnown ? PairedRatio.Percent(r.Ratio.PlusMinus) : "-"));
     }
 
     private static string Name(BenchmarkCase benchmarkCase) => $"{benchmarkCase.Descriptor.DisplayInfo} {benchmarkCase.Parameters.DisplayInfo}";

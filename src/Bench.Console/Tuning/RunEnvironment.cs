@@ -12,6 +12,9 @@ namespace EmbeddedDbBench.Console.Tuning;
 /// <param name="FileSystem">The filesystem type of that folder, where it can be read, flagged when it keeps files in memory.</param>
 public sealed record RunEnvironment(string Os, string Kernel, string Cpu, string Runtime, string DataFolder, string FileSystem)
 {
+    /// <summary>The file system a folder of the run lives on (a server's files): this machine's mounts unless given.</summary>
+    public Func<string, FolderFileSystem> FileSystemOf { get; init; } = FolderFileSystem.Of;
+
     /// <summary>Reads this machine's facts.</summary>
     public static RunEnvironment Current()
     {

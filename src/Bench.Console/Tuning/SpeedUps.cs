@@ -1,4 +1,4 @@
-using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Ledger;
 
 namespace EmbeddedDbBench.Console.Tuning;
 

@@ -1,5 +1,7 @@
+using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Ledger;
 
 namespace EmbeddedDbBench.Console.Tuning;
 
@@ -29,24 +31,23 @@ public static class StatementTailLines
 
         document.Heading(3, "Per-statement latency of the autocommit writes");
         document.Table(
-            ["step", "variant", "mean", "p50", "p99", "p99.9", "max", "statements (runs)"],
-            recorded.Select(c =>
-            {
-                var statements = c.Record!.Latencies!.First(r => r.Role == "statement");
-                var mean = c.Time.Mean / 1_000 / Math.Max(1, statements.Operations / Math.Max(1, statements.Runs));
-                return (IReadOnlyList<string>)
-                [
-                    $"{MeasuredCase.WorkloadOf(c.BenchmarkClass)} {c.StepLabel}", c.Variant.ToString(), ConcurrencyPage.Microseconds(mean),
-                    ConcurrencyPage.Microseconds(statements.P50), ConcurrencyPage.Microseconds(statements.P99),
-                    ConcurrencyPage.Microseconds(statements.P999), ConcurrencyPage.Microseconds(statements.Max),
-                    $"{statements.Operations:N0} ({statements.Runs})",
-                ];
-            }));
+            recorded,
+            new Column<TuningCase>("step", c => $"{MeasuredCase.WorkloadOf(c.BenchmarkClass)} {c.StepLabel}"),
+            new("variant", c => c.Variant.ToString()),
+            // The case's time over its statements: what each statement cost on average, beside its percentiles.
+            new("mean", c => ConcurrencyPage.Microseconds(c.Time.Mean / 1_000 / Math.Max(1, Statements(c).Operations / Math.Max(1, Statements(c).Runs)))),
+            new("p50", c => ConcurrencyPage.Microseconds(Statements(c).P50)),
+            new("p99", c => ConcurrencyPage.Microseconds(Statements(c).P99)),
+            new("p99.9", c => ConcurrencyPage.Microseconds(Statements(c).P999)),
+            new("max", c => ConcurrencyPage.Microseconds(Statements(c).Max)),
+            new("statements (runs)", c => $"{Statements(c).Operations:N0} ({Statements(c).Runs})"));
         if (RecordingShare(recorded) is { } share)
         {
             document.Paragraph(share);
         }
     }
+
+    private static RoleLatency Statements(TuningCase c) => c.Record!.Latencies!.First(r => r.Role == "statement");
 
     // The recording's measured cost per statement beside the fastest statement it timed.
     private static string? RecordingShare(IReadOnlyList<TuningCase> recorded)
@@ -58,7 +59,7 @@ public static class StatementTailLines
         }
 
         var nanoseconds = measured.Min(c => c.Record!.RecordingNanoseconds!.Value);
-        var fastest = measured.Min(c => c.Record!.Latencies!.First(r => r.Role == "statement").Mean);
+        var fastest = measured.Min(c => Statements(c).Mean);
         return string.Create(System.Globalization.CultureInfo.InvariantCulture,
             $"Timing each statement costs {nanoseconds:0} ns, measured in the benchmark processes after their timed runs: {nanoseconds / 1e3 / fastest:0.0%} of the fastest mean statement above ({ConcurrencyPage.Microseconds(fastest)}) at most.");
     }

@@ -1,6 +1,6 @@
 using BenchmarkDotNet.Reports;
+using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Console.Protocol;
-using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 

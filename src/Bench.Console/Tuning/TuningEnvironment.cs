@@ -1,4 +1,5 @@
 using System.Globalization;
+using EmbeddedDbBench.Console.Documents;
 
 namespace EmbeddedDbBench.Console.Tuning;
 
@@ -12,33 +13,33 @@ public static class TuningEnvironment
             ? "not measured (the data folder could not be written)"
             : string.Create(CultureInfo.InvariantCulture,
                 $"{disk.MedianSeconds * 1000:0.000} ms per 4 KiB write + fsync at the median of {disk.Syncs:N0} ({disk.SyncsPerSecond:N0} syncs/s)");
-        document.Heading(2, "Where it ran").Table(
-            ["what", "value"],
+        document.Heading(2, "Where it ran").Table<(string What, string Value)>(
             [
-                ["OS", environment.Os],
-                ["kernel", environment.Kernel],
-                ["CPU", environment.Cpu],
-                [".NET", environment.Runtime],
-                ["tiered compilation in the benchmark processes", Tiering(cases)],
-                ["databases in", environment.DataFolder],
-                ["filesystem", environment.FileSystem],
-                ["disk sync rate", diskText],
-                .. ServerFolders(cases),
+                ("OS", environment.Os),
+                ("kernel", environment.Kernel),
+                ("CPU", environment.Cpu),
+                (".NET", environment.Runtime),
+                ("tiered compilation in the benchmark processes", Tiering(cases)),
+                ("databases in", environment.DataFolder),
+                ("filesystem", environment.FileSystem),
+                ("disk sync rate", diskText),
+                .. ServerFolders(cases, environment.FileSystemOf),
                 .. cases.Select(c => (c.EngineName, c.Record?.Provider, c.Record?.ServerVersion)).Distinct()
-                    .Select(e => (IReadOnlyList<string>)[e.EngineName, $"{e.ServerVersion} through {e.Provider}"]),
-            ]);
+                    .Select(e => (e.EngineName, $"{e.ServerVersion} through {e.Provider}")),
+            ],
+            new("what", r => r.What), new("value", r => r.Value));
     }
 
     // Each server case's process started its own server in a folder of its own under the data folder.
-    private static IEnumerable<IReadOnlyList<string>> ServerFolders(IReadOnlyList<TuningCase> cases) =>
+    private static IEnumerable<(string What, string Value)> ServerFolders(IReadOnlyList<TuningCase> cases, Func<string, FolderFileSystem> fileSystemOf) =>
         cases.Where(c => c.Record?.ServerFolder is not null)
             .GroupBy(c => c.EngineName)
             .Select(g =>
             {
                 var folders = g.SelectMany(c => c.Record!.ServerFolder!.Split(", ")).Distinct().ToArray();
-                var fileSystems = folders.Select(FolderFileSystem.Of).Distinct().Select(f => f.WithWarning);
-                return (IReadOnlyList<string>)[$"{g.Key}: server files in",
-                    $"{folders[0]}{(folders.Length > 1 ? $" and {folders.Length - 1} more (a server per case)" : "")}; {string.Join("; ", fileSystems)}"];
+                var fileSystems = folders.Select(fileSystemOf).Distinct().Select(f => f.WithWarning);
+                return ($"{g.Key}: server files in",
+                    $"{folders[0]}{(folders.Length > 1 ? $" and {folders.Length - 1} more (a server per case)" : "")}; {string.Join("; ", fileSystems)}");
             });
 
     // As each benchmark process recorded it: the planner turns tiering off, or on with Dynamic PGO and

@@ -1,11 +1,13 @@
-using System.Globalization;
 using BenchmarkDotNet.Reports;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Crash;
+using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Drift;
+using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Facts;
 using EmbeddedDbBench.Engines;
 
 namespace EmbeddedDbBench.Console.Tuning;
@@ -70,17 +72,14 @@ public static class TuningReport
         var crashes = CrashCheck.Load(resultsPath);
         var powers = PowerCheck.Load(resultsPath);
         document.Table(
-            ["variant", "settings read back", "if the process crashes", "measured (crash-check)", "if the OS crashes or the power fails", "measured (power-check)", "source"],
-            variants.Select(variant =>
-            {
-                var note = DocumentedDurability.For(first.EngineName, variant);
-                var settings = cases.First(c => c.Variant == variant).Record?.Settings ?? "";
-                // An in-memory database has nothing on disk for a crash or a cut to test.
-                var untestable = variant == Variant.Memory ? "n/a: nothing is on disk" : null;
-                var measured = untestable ?? crashes.FirstOrDefault(r => r.Engine == first.EngineName && r.Variant == variant.ToString())?.Summary ?? "not run";
-                var power = untestable ?? VariantRisk.Of(first.EngineName, variant, [], powers).Measured ?? "not run";
-                return (IReadOnlyList<string>)[variant.ToString(), settings, note.ProcessCrash, measured, note.PowerLoss, power, note.Source ?? ""];
-            }));
+            variants.Select(variant => Durability(first.EngineName, variant, cases, crashes, powers)),
+            new Column<VariantDurability>("variant", r => r.Variant.ToString()),
+            new("settings read back", r => r.Settings),
+            new("if the process crashes", r => r.Documented.ProcessCrash),
+            new("measured (crash-check)", r => r.Crash),
+            new("if the OS crashes or the power fails", r => r.Documented.PowerLoss),
+            new("measured (power-check)", r => r.Power),
+            new("source", r => r.Documented.Source ?? ""));
         var notApplicable = EngineCatalog.All.FirstOrDefault(e => e.GetType() == first.EngineType)?.AllVariants().Where(v => !v.IsSupported).ToArray() ?? [];
         if (notApplicable.Length > 0)
         {
@@ -101,6 +100,18 @@ public static class TuningReport
         }
     }
 
+    private static VariantDurability Durability(string engineName, Variant variant, IReadOnlyList<TuningCase> cases, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult> powers)
+    {
+        // An in-memory database has nothing on disk for a crash or a cut to test.
+        var untestable = variant == Variant.Memory ? "n/a: nothing is on disk" : null;
+        return new VariantDurability(
+            variant,
+            cases.First(c => c.Variant == variant).Record?.Settings ?? "",
+            DocumentedDurability.For(engineName, variant),
+            untestable ?? crashes.FirstOrDefault(r => r.Engine == engineName && r.Variant == variant.ToString())?.Summary ?? "not run",
+            untestable ?? VariantRisk.Of(engineName, variant, [], powers).Measured ?? "not run");
+    }
+
     private static Type WorkloadOf(TuningCase tuningCase) => _sameTable.GetValueOrDefault(tuningCase.BenchmarkClass, tuningCase.BenchmarkClass);
 
     private static int CatalogOrder(Type engineType)
@@ -109,9 +120,8 @@ public static class TuningReport
         return index < 0 ? int.MaxValue : index;
     }
 
-    /// <summary>A time in milliseconds, as the tables show it.</summary>
-    public static string Milliseconds(double nanoseconds) =>
-        (nanoseconds / 1e6).ToString(nanoseconds >= 1e8 ? "N0" : "N2", CultureInfo.InvariantCulture) + " ms";
+    // A variant's row of an engine's durability table: what it reads back, what its documentation says, what the checks measured.
+    private sealed record VariantDurability(Variant Variant, string Settings, DurabilityNote Documented, string Crash, string Power);
 
     /// <summary>The Default case matching <paramref name="variantCase"/> (same class group, step and parameters), or null.</summary>
     public static TuningCase? BaselineOf(IReadOnlyList<TuningCase> cases, TuningCase variantCase) =>

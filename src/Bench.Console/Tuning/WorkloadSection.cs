@@ -1,6 +1,8 @@
 using System.Globalization;
 using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Drift;
+using EmbeddedDbBench.Console.Reporting.Pages;
 using EmbeddedDbBench.Core;
 
 namespace EmbeddedDbBench.Console.Tuning;
@@ -24,8 +26,11 @@ public static class WorkloadSection
         speedUps ??= SpeedUps.Unpaired;
         document.Heading(3, $"{name} on {engine}");
         document.Table(
-            ["step", "Default (mean, runs)", .. variants.Select(v => v.ToString())],
-            steps.Select(step => Row(cases, step, variants, drift, speedUps)));
+            steps,
+            [
+                new Column<string>("step", step => step), new("Default (mean, runs)", step => Baseline(cases, step)),
+                .. variants.Select(v => new Column<string>(v.ToString(), step => Factor(cases, step, v, speedUps) is { } factor ? factor + DriftSection.Note(factor, drift) : "-")),
+            ]);
         AppendDiskNotes(document, cases, disk);
         if (variants.Length == 0)
         {
@@ -41,12 +46,11 @@ public static class WorkloadSection
         document.Image(Path.Combine(resultsPath, $"tuning-{name}-{engine}.png".ToLowerInvariant()), png, $"{name} on {engine}: speed-up over Default");
     }
 
-    private static IReadOnlyList<string> Row(IReadOnlyList<TuningCase> cases, string step, IReadOnlyList<Variant> variants, RunDrift? drift, SpeedUps speedUps)
-    {
-        var baseline = cases.FirstOrDefault(c => c.StepLabel == step && c.Variant == Variant.Default);
-        var baselineText = baseline is null ? "-" : $"{TuningReport.Milliseconds(baseline.Time.Mean)}{PerRow(baseline)}, {Runs(baseline.Time.Runs)}";
-        return [step, baselineText, .. variants.Select(v => Factor(cases, step, v, speedUps) is { } factor ? factor + DriftSection.Note(factor, drift) : "-")];
-    }
+    // Default's mean with its time per row and its runs: what each variant's factor divides.
+    private static string Baseline(IReadOnlyList<TuningCase> cases, string step) =>
+        cases.FirstOrDefault(c => c.StepLabel == step && c.Variant == Variant.Default) is { } baseline
+            ? $"{Durations.Milliseconds(baseline.Time.Mean)}{PerRow(baseline)}, {Runs(baseline.Time.Runs)}"
+            : "-";
 
     private static SpeedUp? Factor(IReadOnlyList<TuningCase> cases, string step, Variant variant, SpeedUps speedUps)
     {
@@ -76,8 +80,8 @@ public static class WorkloadSection
         document.Paragraph(string.Create(CultureInfo.InvariantCulture,
             $"Autocommit steps, per commit: ms, and how many of this disk's 4 KiB write+fsync pairs ({disk.MedianSeconds * 1000:0.000} ms each) that time holds. About 1 or more: the disk set the time; far below 1: the variant did not wait for a sync."));
         document.Table(
-            ["step", .. variants.Select(v => v.ToString())],
-            steps.Select(step => (IReadOnlyList<string>)[step, .. variants.Select(v => PerCommit(autocommit, step, v, disk))]));
+            steps,
+            [new Column<string>("step", step => step), .. variants.Select(v => new Column<string>(v.ToString(), step => PerCommit(autocommit, step, v, disk)))]);
     }
 
     private static string PerCommit(IReadOnlyList<TuningCase> cases, string step, Variant variant, DiskSyncRate disk)

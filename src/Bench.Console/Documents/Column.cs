@@ -1,6 +1,10 @@
-namespace EmbeddedDbBench.Console.Reporting.Pages;
+namespace EmbeddedDbBench.Console.Documents;
 
-/// <summary>A column of a page's table: its header, the cell it shows for a row, and whether it holds figures (aligned right).</summary>
+/// <summary>
+/// A column of a document's table: its header, the cell it shows for a row, and whether it holds
+/// figures (aligned right). Every table of every report is declared as its columns over its rows
+/// (<see cref="ReportDocument.Table{TRow}"/>).
+/// </summary>
 /// <typeparam name="TRow">What one row of the table is about.</typeparam>
 /// <param name="Header">The column's header.</param>
 /// <param name="Cell">The cell's text for a row.</param>

@@ -2,12 +2,14 @@ using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Core.Ledger;
 
-namespace EmbeddedDbBench.Console.Reporting;
+namespace EmbeddedDbBench.Console.Ledger;
 
 /// <summary>
 /// Finds the ledger record and the timing of a reported benchmark case. The host creates one for
 /// the run's ledger and hands it to the columns and pages that read records; the file is re-read
-/// only when it has grown, since report columns ask for every case and cell.
+/// only when it has grown, since report columns ask for every case and cell. Its key is the one
+/// name of a case the protocol book, the drift watch and the reports share, hence a folder of its
+/// own below them all.
 /// </summary>
 /// <param name="ledger">The run's ledger, which benchmark processes append to.</param>
 public sealed class LedgerLookup(CaseLedger ledger)

@@ -2,7 +2,7 @@ using System.Globalization;
 using EmbeddedDbBench.Core;
 using ScottPlot;
 
-namespace EmbeddedDbBench.Console.Tuning;
+namespace EmbeddedDbBench.Console.Reporting;
 
 /// <summary>
 /// The SQLite layers as a chart: for each step, size and variant, a bar per layer with its µs/row on a

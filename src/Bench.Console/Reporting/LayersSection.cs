@@ -1,7 +1,8 @@
 using System.Globalization;
+using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Core;
 
-namespace EmbeddedDbBench.Console.Tuning;
+namespace EmbeddedDbBench.Console.Reporting;
 
 /// <summary>
 /// The SQLite layers (docs/sqlite-layers.md) as a report section: the answer in two sentences
@@ -41,7 +42,8 @@ public static class LayersSection
             .ThenBy(g => StepOrder(g.Key.Workload, g.Key.Step)).ThenBy(g => g.Key.Size, StringComparer.Ordinal))
         {
             document.Heading(level + 1, $"{(step.Key.Workload == "Crud" ? "W1" : "W2")} {step.Key.Step}{(step.Key.Size == "-" ? "" : $" ({step.Key.Size})")}");
-            document.Table(["layer", .. _variants.SelectMany(v => (string[])[$"{v} µs/row", "×C", "B/row"])], Rows([.. step]));
+            IReadOnlyList<LayerFigure> ofStep = [.. step];
+            document.Table(LayerFigure.Layers.Where(layer => ofStep.Any(f => f.Layer == layer)), Columns(ofStep));
         }
 
         return true;
@@ -85,18 +87,22 @@ public static class LayersSection
     private static double? Figure(IReadOnlyList<LayerFigure> figures, string layer, Variant variant) =>
         figures.FirstOrDefault(f => f.Layer == layer && f.Workload == "Contacts" && f.Step == "Insert" && f.Variant == variant)?.MicrosecondsPerRow;
 
-    private static IEnumerable<IReadOnlyList<string>> Rows(IReadOnlyList<LayerFigure> step) =>
-        LayerFigure.Layers.Where(layer => step.Any(f => f.Layer == layer)).Select(layer => (IReadOnlyList<string>)
-            [layer, .. _variants.SelectMany(variant =>
-            {
-                var figure = step.FirstOrDefault(f => f.Layer == layer && f.Variant == variant);
-                var native = step.FirstOrDefault(f => f.Layer == LayerFigure.Native && f.Variant == variant);
-                return figure is null
-                    ? (string[])["-", "", ""]
-                    : [Invariant($"{figure.MicrosecondsPerRow:0.00} ({figure.Runs})"),
-                        native is null ? "" : Invariant($"{figure.MicrosecondsPerRow / native.MicrosecondsPerRow:0.00}"),
-                        figure.BytesPerRow is { } bytes ? Invariant($"{bytes:N0}") : "-"];
-            })]);
+    // Per variant: µs/row with its runs, the multiple of native C under the same variant, bytes per row; blank where the layer did not run it.
+    private static Column<string>[] Columns(IReadOnlyList<LayerFigure> step) =>
+    [
+        new("layer", layer => layer),
+        .. _variants.SelectMany(variant => new Column<string>[]
+        {
+            new($"{variant} µs/row", layer => Of(step, layer, variant) is { } figure ? Invariant($"{figure.MicrosecondsPerRow:0.00} ({figure.Runs})") : "-"),
+            new("×C", layer => Of(step, layer, variant) is { } figure && Of(step, LayerFigure.Native, variant) is { } native
+                ? Invariant($"{figure.MicrosecondsPerRow / native.MicrosecondsPerRow:0.00}")
+                : ""),
+            new("B/row", layer => Of(step, layer, variant) is { } figure ? (figure.BytesPerRow is { } bytes ? Invariant($"{bytes:N0}") : "-") : ""),
+        }),
+    ];
+
+    private static LayerFigure? Of(IReadOnlyList<LayerFigure> step, string layer, Variant variant) =>
+        step.FirstOrDefault(f => f.Layer == layer && f.Variant == variant);
 
     // Each layer's settings as read back under Default (EF Core's journal mode is the one it leaves).
     private static IEnumerable<string> Settings(IReadOnlyList<LayerFigure> figures) =>

@@ -1,12 +1,11 @@
 using EmbeddedDbBench.Console.Benchmarks.Layers;
-using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines;
 using EmbeddedDbBench.Engines.Sqlite;
 using EmbeddedDbBench.Engines.SqliteEfCore;
 using EmbeddedDbBench.Engines.SqliteRaw;
 
-namespace EmbeddedDbBench.Console.Tuning;
+namespace EmbeddedDbBench.Console.Reporting;
 
 /// <summary>One layer's validated figure for one step, size and variant on the SQLite layers page.</summary>
 /// <param name="Layer">The layer's label (<see cref="LayerFigure.Layers"/>).</param>

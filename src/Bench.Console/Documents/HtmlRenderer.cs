@@ -1,0 +1,69 @@
+using System.Net;
+using System.Text;
+using System.Text.RegularExpressions;
+
+namespace EmbeddedDbBench.Console.Documents;
+
+/// <summary>A <see cref="ReportDocument"/>'s blocks as one self-contained HTML file: images embedded, **bold** and `code` rendered rather than shown as marks.</summary>
+internal static partial class HtmlRenderer
+{
+    /// <summary>The HTML page of <paramref name="blocks"/> under <paramref name="title"/>.</summary>
+    public static string Render(string title, IEnumerable<Block> blocks)
+    {
+        var html = new StringBuilder()
+            .Append("<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>").Append(Encode(title))
+            .Append("</title><style>body{font-family:sans-serif;max-width:1500px;margin:2em auto;padding:0 1em}")
+            .Append("table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #bbb;padding:3px 8px;text-align:left;vertical-align:top}")
+            .Append("th{background:#eee}img{max-width:100%}code{background:#f4f4f4}</style></head><body>");
+        foreach (var block in blocks)
+        {
+            Append(html, block);
+        }
+
+        return html.Append("</body></html>").ToString();
+    }
+
+    private static void Append(StringBuilder html, Block block)
+    {
+        switch (block)
+        {
+            case HeadingBlock heading:
+                html.Append($"<h{heading.Level}>{Encode(heading.Text)}</h{heading.Level}>");
+                break;
+            case ParagraphBlock paragraph:
+                html.Append("<p>").Append(Inline(paragraph.Text)).Append("</p>");
+                break;
+            case ListBlock list:
+                html.Append("<ul>").Append(string.Concat(list.Items.Select(item => $"<li>{Inline(item)}</li>"))).Append("</ul>");
+                break;
+            case TableBlock table:
+                html.Append("<table><tr>").Append(string.Concat(table.Headers.Select(h => $"<th>{Encode(h)}</th>"))).Append("</tr>");
+                foreach (var row in table.Rows)
+                {
+                    html.Append("<tr>")
+                        .Append(string.Concat(row.Select((cell, i) => $"<td{(table.Right[i] ? " style=\"text-align:right\"" : "")}>{Inline(cell)}</td>")))
+                        .Append("</tr>");
+                }
+
+                html.Append("</table>");
+                break;
+            case ImageBlock image:
+                html.Append($"<p><img alt=\"{Encode(image.Description)}\" src=\"data:image/png;base64,{Convert.ToBase64String(image.Png)}\"></p>");
+                break;
+            default:
+                throw new NotSupportedException($"no HTML for {block.GetType().Name}");
+        }
+    }
+
+    private static string Encode(string text) => WebUtility.HtmlEncode(text);
+
+    // The Markdown a line may hold, **bold** and `code`, rendered in HTML rather than shown as marks.
+    private static string Inline(string text) =>
+        Code().Replace(Bold().Replace(Encode(text), "<strong>$1</strong>"), "<code>$1</code>");
+
+    [GeneratedRegex(@"\*\*(.+?)\*\*")]
+    private static partial Regex Bold();
+
+    [GeneratedRegex("`([^`]+)`")]
+    private static partial Regex Code();
+}

@@ -1,0 +1,141 @@
+using System.Collections.Immutable;
+using System.Globalization;
+using BenchmarkDotNet.Configs;
+using BenchmarkDotNet.Diagnosers;
+using BenchmarkDotNet.Engines;
+using BenchmarkDotNet.Environments;
+using BenchmarkDotNet.Reports;
+using BenchmarkDotNet.Running;
+using BenchmarkDotNet.Toolchains;
+using BenchmarkDotNet.Toolchains.Results;
+using EmbeddedDbBench.Console.Drift;
+using EmbeddedDbBench.Console.Ledger;
+using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Tuning;
+using EmbeddedDbBench.Core.Ledger;
+
+namespace EmbeddedDbBench.Tests.Reporting;
+
+/// <summary>
+/// A fixed run for the reports written after one (the suite report, the tuning report): BenchmarkDotNet
+/// summaries built through its public result types from the lines a benchmark process prints, each case
+/// planned as the suite plans it (its protocol's job, the memory diagnoser where it warms up), the
+/// ledger's record of each case, and everything else a report reads fixed too: the run's time, the
+/// machine, the disk's sync rate, the drift canary's readings, paired rounds, crash- and power-check
+/// results. Every figure follows from the case's declaration (<c>ReportRun.Cases.cs</c>), so the reports
+/// change only when their rendering does.
+/// </summary>
+internal sealed partial class ReportRun : IDisposable
+{
+    private readonly Dictionary<Type, BenchmarkCase[]> _declared = [];
+    private readonly Dictionary<ImmutableConfig, ImmutableConfig> _withAllocations = [];
+    private readonly List<BenchmarkReport> _reports = [];
+    private readonly CaseLedger _ledger;
+
+    /// <summary>Writes the run's ledger and results under a folder of its own.</summary>
+    public ReportRun()
+    {
+        Directory.CreateDirectory(ResultsPath);
+        _ledger = new CaseLedger(Path.Combine(ArtifactsPath, "ledger", "run.jsonl"));
+        Directory.CreateDirectory(Path.GetDirectoryName(_ledger.Path)!);
+        Ledger = new LedgerLookup(_ledger);
+        Declare();
+        Summaries = [.. _reports.GroupBy(r => r.BenchmarkCase.Descriptor.Type).Select(g => Summary(g.Key.Name, [.. g]))];
+        Tuning = new TuningInputs(Machine, Disk) { Drift = Drift(), Paired = Paired() };
+    }
+
+    /// <summary>When the run ran.</summary>
+    public static DateTime RunAtUtc { get; } = new(2026, 3, 14, 9, 26, 0, DateTimeKind.Utc);
+
+    /// <summary>The artifacts folder the reports are written under.</summary>
+    public string ArtifactsPath { get; } = Directory.CreateTempSubdirectory("report-run-").FullName;
+
+    /// <summary>Its <c>results/</c> folder.</summary>
+    public string ResultsPath => Path.Combine(ArtifactsPath, "results");
+
+    /// <summary>The protocol of every case.</summary>
+    public ProtocolBook Book { get; } = new();
+
+    /// <summary>The ledger's records.</summary>
+    public LedgerLookup Ledger { get; }
+
+    /// <summary>The run's own summaries, one per benchmark class as the suite runs them.</summary>
+    public IReadOnlyList<Summary> Summaries { get; }
+
+    /// <summary>The machine, the disk, the drift and the paired rounds.</summary>
+    public TuningInputs Tuning { get; }
+
+    /// <inheritdoc />
+    public void Dispose() => Directory.Delete(ArtifactsPath, recursive: true);
+
+    // One case of a benchmark class as the planner leaves it: its protocol's job, and the memory
+    // diagnoser when the protocol warms up (SuiteRunner.Planned), booked with its protocol.
+    private BenchmarkCase Plan(Type type, string step, RunProtocol protocol, params (string Name, object Value)[] parameters)
+    {
+        if (!_declared.TryGetValue(type, out var cases))
+        {
+            _declared[type] = cases = BenchmarkConverter.TypeToBenchmarks(type, ManualConfig.CreateEmpty()).BenchmarksCases;
+        }
+
+        var found = cases.Single(c => c.Descriptor.WorkloadMethod.Name == step && parameters.All(p => Equals(c.Parameters[p.Name], p.Value)));
+        var config = protocol.WarmupRuns > 0 ? WithAllocations(found.Config) : found.Config;
+        var planned = BenchmarkCase.Create(found.Descriptor, protocol.ToJob().Freeze(), found.Parameters, config);
+        Book.Add(planned, protocol);
+        return planned;
+    }
+
+    private ImmutableConfig WithAllocations(ImmutableConfig config)
+    {
+        if (!_withAllocations.TryGetValue(config, out var withDiagnoser))
+        {
+            _withAllocations[config] = withDiagnoser = ImmutableConfigBuilder.Create(ManualConfig.Create(config).AddDiagnoser(MemoryDiagnoser.Default));
+        }
+
+        return withDiagnoser;
+    }
+
+    // A measured case: its runs about the mean, bytes allocated in the diagnoser's run, and the record its process left.
+    private void Measured(BenchmarkCase benchmarkCase, double meanNanoseconds, CaseRecord? record, long? allocatedBytes = null, double spread = 0.02)
+    {
+        var runs = Book.Of(benchmarkCase)!.MeasuredRuns;
+        _means[LedgerLookup.KeyOf(benchmarkCase)] = meanNanoseconds;
+        _reports.Add(Report(benchmarkCase, Runs(meanNanoseconds, runs, spread), allocatedBytes));
+        Keep(record);
+    }
+
+    // A case whose process printed no result: BenchmarkDotNet reports it without success.
+    private void Unmeasured(BenchmarkCase benchmarkCase, CaseRecord? record)
+    {
+        _reports.Add(Report(benchmarkCase, [], allocatedBytes: null));
+        Keep(record);
+    }
+
+    private void Keep(CaseRecord? record)
+    {
+        if (record is not null)
+        {
+            _ledger.Append(record);
+        }
+    }
+
+    // The report BenchmarkDotNet builds from a benchmark process's output: one "WorkloadResult" line per
+    // measured run, and its GC line when the diagnoser ran.
+    private static BenchmarkReport Report(BenchmarkCase benchmarkCase, double[] runs, long? allocatedBytes)
+    {
+        var results = runs.Select((ns, i) => new Measurement(1, IterationMode.Workload, IterationStage.Result, i + 1, 1, ns).ToString()).ToArray();
+        string[] gc = allocatedBytes is { } bytes && benchmarkCase.Config.HasMemoryDiagnoser()
+            ? [string.Create(CultureInfo.InvariantCulture, $"// GC: 0 0 0 {bytes} 1")]
+            : [];
+        var generated = GenerateResult.Success(ArtifactsPaths.Empty, []);
+        var execute = new ExecuteResult(true, runs.Length > 0 ? 0 : 1, 4242, results, gc, [.. results, .. gc], launchIndex: 1);
+        return new BenchmarkReport(runs.Length > 0, benchmarkCase, generated, BuildResult.Success(generated), [execute], []);
+    }
+
+    private static Summary Summary(string title, ImmutableArray<BenchmarkReport> reports) =>
+        new(title, reports, HostEnvironmentInfo.GetCurrent(), "", "", TimeSpan.FromMinutes(1), CultureInfo.InvariantCulture, [], []);
+
+    // Runs spread evenly over mean ± spread, so that their mean is the case's.
+    private static double[] Runs(double mean, int count, double spread) =>
+        [.. Enumerable.Range(0, count).Select(i => Math.Round(mean * (1 + (count == 1 ? 0 : spread * ((2.0 * i / (count - 1)) - 1)))))];
+}

@@ -1,5 +1,4 @@
 using BenchmarkDotNet.Attributes;
-using BenchmarkDotNet.Parameters;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Sync;
 using EmbeddedDbBench.Engines.MariaDb;
@@ -70,8 +69,7 @@ public class Sync<TTarget> : StepBenchmark<TTarget, ContactsSyncStep> where TTar
     protected override bool RunsUnder(Variant variant) => variant is Variant.Wal or Variant.Default;
 
     /// <inheritdoc />
-    protected override bool RunsWith(ParameterInstances parameters) =>
-        !(Equals(parameters["Method"], SyncMethod.Naive) && Equals(parameters["Variant"], Variant.Default));
+    protected override bool RunsWith() => !(Method == SyncMethod.Naive && Variant == Variant.Default);
 
     /// <inheritdoc />
     protected override IWorkload<ContactsSyncStep> CreateWorkload(TTarget engine) => new ContactsSyncWorkload(Method);

@@ -81,7 +81,7 @@ public sealed class PowerResultTests
         const string engine = "Sqlite.MicrosoftData";
         TuningCase Write(Variant variant, double milliseconds) => new(
             typeof(Crud<>), typeof(MicrosoftSqliteEngine), "Write", "N=1000", variant, new Interval(milliseconds * 1e6, double.NaN, double.NaN, 1),
-            new CaseRecord { Key = "Write", Engine = engine, Variant = variant.ToString(), RowsPerRun = 1000, AutocommitWrites = 1000 },
+            new CaseRecord { Key = "Write", Engine = engine, Variant = variant, RowsPerRun = 1000, AutocommitWrites = 1000 },
             new RunProtocol(0, 1, "test"));
         var answer = WorkloadAnswer.Of(typeof(Crud<>), [Write(Variant.Default, 1000), Write(Variant.SyncOff, 70)], [])!;
         PowerResult[] powers = [Result(engine, Variant.Default, (1, "ok"), (0, "ok")), Result(engine, Variant.SyncOff, (40, "ok"), (40, "ok"))];

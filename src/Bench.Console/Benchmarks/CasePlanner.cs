@@ -4,7 +4,6 @@ using BenchmarkDotNet.Filters;
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks.Layers;
 using EmbeddedDbBench.Console.Protocol;
-using EmbeddedDbBench.Core.Ledger;
 
 namespace EmbeddedDbBench.Console.Benchmarks;
 
@@ -58,7 +57,7 @@ public sealed class CasePlanner
     public PlannedCase Plan(BenchmarkCase benchmarkCase)
     {
         ArgumentNullException.ThrowIfNull(benchmarkCase);
-        var key = KeyOf(benchmarkCase);
+        var key = PlannedCase.KeyOf(benchmarkCase);
         lock (_lock)
         {
             if (!_cases.TryGetValue(key, out var planned))
@@ -139,7 +138,4 @@ public sealed class CasePlanner
             return writes[planned.Step];
         }
     }
-
-    private static string KeyOf(BenchmarkCase benchmarkCase) =>
-        CaseKey.Create(benchmarkCase.Descriptor.Type, benchmarkCase.Descriptor.WorkloadMethod.Name, CaseParameters.Of(benchmarkCase).Items);
 }

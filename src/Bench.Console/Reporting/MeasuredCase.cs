@@ -1,5 +1,6 @@
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Reports;
+using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 
@@ -67,7 +68,7 @@ public sealed record MeasuredCase(
                 WorkloadOf(type),
                 type.IsGenericType ? type.GetGenericArguments()[0].Name : "",
                 c.Descriptor.WorkloadMethod.Name,
-                c.Parameters.Items.ToDictionary(p => p.Name, p => p.Value?.ToString() ?? ""),
+                CaseParameters.Of(c).Items.ToDictionary(p => p.Key, p => p.Value?.ToString() ?? ""),
                 statistics?.Mean,
                 statistics?.Median,
                 ledger.RecordOf(c))

@@ -66,7 +66,7 @@ public static class MainJobPowerCheck
             foreach (var model in _models)
             {
                 var modelName = model.ToString().ToLowerInvariant();
-                if (earlier.FirstOrDefault(r => r.Engine == engine.Name && r.Variant == variant.ToString() && r.Model == modelName) is { } kept
+                if (earlier.FirstOrDefault(r => r.Engine == engine.Name && r.Variant == variant && r.Model == modelName) is { } kept
                     && kept.Source is null && kept.Error is null && kept.Cuts.Count > Cuts && kept.EngineVersion == version)
                 {
                     log.WriteLine($"//   {engine.Name} {variant} {modelName}: kept the earlier power-check's {kept.Cuts.Count} cuts of {kept.MeasuredOn}");

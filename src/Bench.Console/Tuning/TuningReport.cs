@@ -75,7 +75,7 @@ public static class TuningReport
                 var settings = cases.First(c => c.Variant == variant).Record?.Settings ?? "";
                 // An in-memory database has nothing on disk for a crash or a cut to test.
                 var untestable = variant.KeepsNothingOnDisk() ? "n/a: nothing is on disk" : null;
-                var measured = untestable ?? crashes.FirstOrDefault(r => r.Engine == first.EngineName && r.Variant == variant.ToString())?.Summary ?? "not run";
+                var measured = untestable ?? crashes.FirstOrDefault(r => r.Engine == first.EngineName && r.Variant == variant)?.Summary ?? "not run";
                 var power = untestable ?? VariantRisk.Of(first.EngineName, variant, [], powers).Measured ?? "not run";
                 return (IReadOnlyList<string>)[variant.ToString(), settings, note.ProcessCrash, measured, note.PowerLoss, power, note.Source ?? ""];
             }));

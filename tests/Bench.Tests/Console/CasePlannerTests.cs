@@ -1,3 +1,4 @@
+using System.Reflection;
 using System.Text.RegularExpressions;
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Running;
@@ -76,7 +77,8 @@ public sealed class CasePlannerTests
     {
         var console = Path.Combine(RepositoryRoot(), "src", "Bench.Console");
         var lookups = Directory.EnumerateFiles(console, "*.cs", SearchOption.AllDirectories)
-            .Where(f => Path.GetFileName(f) != nameof(CaseParameters) + ".cs" && !f.Contains($"{Path.DirectorySeparatorChar}obj{Path.DirectorySeparatorChar}", StringComparison.Ordinal))
+            .Where(f => Path.GetFileName(f) != nameof(CaseParameters) + ".cs"
+                && Path.GetRelativePath(console, f).Split(Path.DirectorySeparatorChar)[0] is not ("obj" or "bin"))
             .SelectMany(f => File.ReadLines(f).Select((line, i) => (File: Path.GetRelativePath(console, f), Line: i + 1, Text: line)))
             .Where(l => Regex.IsMatch(l.Text, @"[Pp]arameters\[""", RegexOptions.None, TimeSpan.FromSeconds(1)))
             .Select(l => $"{l.File}:{l.Line}")
@@ -86,6 +88,5 @@ public sealed class CasePlannerTests
     }
 
     private static string RepositoryRoot() =>
-        typeof(CasePlannerTests).Assembly.GetCustomAttributes(typeof(System.Reflection.AssemblyMetadataAttribute), false)
-            .Cast<System.Reflection.AssemblyMetadataAttribute>().Single(a => a.Key == "RepositoryRoot").Value!;
+        typeof(CasePlannerTests).Assembly.GetCustomAttributes<AssemblyMetadataAttribute>().Single(a => a.Key == "RepositoryRoot").Value!;
 }

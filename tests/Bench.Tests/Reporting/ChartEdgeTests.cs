@@ -94,7 +94,7 @@ public sealed class ChartEdgeTests
         new RunProtocol(1, 3, "test"));
 
     private static PowerResult Cuts(Variant variant, string model, long lost) =>
-        new(Engine, variant.ToString(), 5, [new PowerCutOutcome(0, 10, 40, lost, "ok"), new PowerCutOutcome(1, 10, 40, 0, "ok")], "PRAGMA integrity_check", Model: model);
+        new(Engine, variant, 5, [new PowerCutOutcome(0, 10, 40, lost, "ok"), new PowerCutOutcome(1, 10, 40, 0, "ok")], "PRAGMA integrity_check", Model: model);
 
     private static WorkloadAnswer Answer()
     {

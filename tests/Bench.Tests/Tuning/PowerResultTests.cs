@@ -11,7 +11,30 @@ namespace EmbeddedDbBench.Tests.Tuning;
 public sealed class PowerResultTests
 {
     private static PowerResult Result(string engine, Variant variant, params (long Lost, string Integrity)[] cuts) =>
-        new(engine, variant.ToString(), 5, [.. cuts.Select((c, i) => new PowerCutOutcome(i, 10, 40, c.Lost, c.Integrity))], "PRAGMA integrity_check");
+        new(engine, variant, 5, [.. cuts.Select((c, i) => new PowerCutOutcome(i, 10, 40, c.Lost, c.Integrity))], "PRAGMA integrity_check");
+
+    [Fact]
+    public void A_results_file_keeps_the_variant_by_its_name_and_refuses_one_the_enum_lacks_naming_the_file()
+    {
+        var folder = Directory.CreateTempSubdirectory("power-results-").FullName;
+        try
+        {
+            PowerCheck.Save(folder, [Result("Sqlite.MicrosoftData", Variant.WalFull, (0, "ok"))]);
+            var path = Path.Combine(folder, PowerCheck.FileName);
+            Assert.Contains("\"Variant\": \"WalFull\"", File.ReadAllText(path), StringComparison.Ordinal);
+            Assert.Equal(Variant.WalFull, Assert.Single(PowerCheck.Load(folder)).Variant);
+
+            File.WriteAllText(path, File.ReadAllText(path).Replace("\"WalFull\"", "\"Turbo\"", StringComparison.Ordinal));
+
+            var error = Assert.Throws<InvalidDataException>(() => PowerCheck.Load(folder));
+            Assert.Contains(path, error.Message, StringComparison.Ordinal);
+            Assert.Contains("the variant 'Turbo' is not one of", error.Message, StringComparison.Ordinal);
+        }
+        finally
+        {
+            Directory.Delete(folder, recursive: true);
+        }
+    }
 
     [Fact]
     public void The_summary_counts_cuts_with_loss_the_most_lost_and_the_damaged()

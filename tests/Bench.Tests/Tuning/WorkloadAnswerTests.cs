@@ -20,7 +20,7 @@ public sealed class WorkloadAnswerTests
 
     // Three cuts of a variant under one model, each losing the given number of acknowledged commits.
     private static PowerResult Cuts(Variant variant, string model, params long[] lost) =>
-        new(Engine, variant.ToString(), 5, [.. lost.Select((l, i) => new PowerCutOutcome(i, 10, 40, l, "ok"))], "PRAGMA integrity_check", Model: model);
+        new(Engine, variant, 5, [.. lost.Select((l, i) => new PowerCutOutcome(i, 10, 40, l, "ok"))], "PRAGMA integrity_check", Model: model);
 
     private static readonly TuningCase[] _cases =
     [

@@ -132,6 +132,8 @@ public sealed class CasePlanner
                 writes = type.GetMethods(BindingFlags.Public | BindingFlags.Instance)
                     .Where(m => m.GetCustomAttribute<BenchmarkAttribute>() is not null)
                     .ToDictionary(m => m.Name, m => benchmark.AutocommitWrites(m.Name), StringComparer.Ordinal);
+                // Whatever the instance owns goes with it (the native floor's program, had it been built).
+                (benchmark as IDisposable)?.Dispose();
                 _autocommitWrites[key] = writes;
             }
 

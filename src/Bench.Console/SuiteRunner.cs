@@ -129,9 +129,10 @@ public static class SuiteRunner
             commandLine = commandLine.With("--filter", "*");
         }
 
-        // Nothing runs, so no ledger is written: the columns that read one are never drawn.
-        var suiteConfig = SuiteConfig.Create(commandLine.ArtifactsPath, new ProtocolBook(), new LedgerLookup(new CaseLedger("")));
-        if (Select(commandLine, suiteConfig, note: null) is not { } runs)
+        // Nothing runs, so no ledger is written (the columns that read one are never drawn) and no protocol is planned.
+        var planner = new CasePlanner(commandLine.Job, [.. commandLine.Options.Filters]);
+        var suiteConfig = SuiteConfig.Create(commandLine.ArtifactsPath, new ProtocolBook(), new LedgerLookup(new CaseLedger("")), planner);
+        if (Select(commandLine, suiteConfig, planner, note: null) is not { } runs)
         {
             return 2;
         }
@@ -176,7 +177,6 @@ public static class SuiteRunner
         var book = new ProtocolBook();
         var progress = new SuiteProgress(book);
         var drift = new DriftWatch();
-        var suiteConfig = SuiteConfig.Create(artifacts, book, records).AddEventProcessor(progress).AddEventProcessor(drift);
         var job = commandLine.Job;
         if (job == SuiteJob.Dry && commandLine.Config.GetJobs().Any())
         {
@@ -185,7 +185,10 @@ public static class SuiteRunner
             job = SuiteJob.Planned;
         }
 
-        if (Select(commandLine, suiteConfig, System.Console.Out) is not { } runs)
+        // Commit costs are probed only for the cases whose protocol is asked for: none where the command line names the job.
+        var planner = new CasePlanner(job, [.. commandLine.Options.Filters], new CommitCosts());
+        var suiteConfig = SuiteConfig.Create(artifacts, book, records, planner).AddEventProcessor(progress).AddEventProcessor(drift);
+        if (Select(commandLine, suiteConfig, planner, System.Console.Out) is not { } runs)
         {
             return 2;
         }
@@ -199,7 +202,7 @@ public static class SuiteRunner
         if (!commandLine.Config.GetJobs().Any())
         {
             // The layers page's allocations come with the planner's jobs (a job shaped on the command line runs as given).
-            runs = LayerCases.MeasureAllocations(Planned(runs, new ProtocolPlanner(new CommitCosts(), job), book), book);
+            runs = LayerCases.MeasureAllocations(Planned(runs, planner, book), planner);
             // The commit probe ran server engines on throwaway servers of this process: none may run beside the cases.
             ServerEndpoint.StopThrowawayServers();
         }
@@ -229,14 +232,14 @@ public static class SuiteRunner
         // The suite's own protocol measures its price too; a dry run or a job shaped on the command line checks the cases only.
         if (job != SuiteJob.Dry && !commandLine.Config.GetJobs().Any() && !commandLine.SkipsPowerCheck)
         {
-            MainJobPowerCheck.Run(MainJobPowerCheck.TargetsOf(runs.SelectMany(run => run.BenchmarksCases)), Path.Combine(artifacts, "results"), System.Console.Out);
+            MainJobPowerCheck.Run(MainJobPowerCheck.TargetsOf(runs.SelectMany(run => run.BenchmarksCases).Select(planner.Plan)), Path.Combine(artifacts, "results"), System.Console.Out);
         }
 
         return Report(summaries, artifacts, book, records, new TuningInputs(RunEnvironment.Current(), disk) { Drift = drift.Drift, Paired = paired });
     }
 
-    // The cases the command line selects, the harness check joined; null (after the error) when none matches.
-    private static BenchmarkRunInfo[]? Select(SuiteCommandLine commandLine, ManualConfig suiteConfig, TextWriter? note)
+    // The cases the command line selects, as planner plans them, the harness check joined; null (after the error) when none matches.
+    private static BenchmarkRunInfo[]? Select(SuiteCommandLine commandLine, ManualConfig suiteConfig, CasePlanner planner, TextWriter? note)
     {
         var config = ManualConfig.Union(suiteConfig, commandLine.Config);
         var runs = FilterPatterns.PreferNames(
@@ -244,9 +247,9 @@ public static class SuiteRunner
             [.. commandLine.Options.Filters]);
         // The SQLite layers' core set or all of them, with the providers' matching cases (Benchmarks/Layers).
         var unfiltered = ManualConfig.Create(suiteConfig).AddJob([.. commandLine.Config.GetJobs()]);
-        runs = LayerCases.Select(runs, commandLine.Job, [.. commandLine.Options.Filters], unfiltered, note);
-        // W7's core set unless the filter names YCSB (Ycsb/YcsbCases).
-        runs = YcsbCases.Select(runs, commandLine.Job, [.. commandLine.Options.Filters], note);
+        runs = LayerCases.Select(runs, planner, unfiltered, note);
+        // W7's core set unless the filter names YCSB (Benchmarks/YcsbCases).
+        runs = YcsbCases.Select(runs, planner, note);
         // W3's naive import on one SQLite provider for both (Benchmarks/NaiveImportCases).
         runs = NaiveImportCases.Select(runs, commandLine.Job == SuiteJob.Planned && !commandLine.Config.GetJobs().Any(), note);
         if (runs.Length == 0)
@@ -258,7 +261,7 @@ public static class SuiteRunner
         }
 
         // The harness check joins any run of Microsoft.Data.Sqlite's Batch path, under the same job.
-        return HarnessCheck.Join(runs, unfiltered);
+        return HarnessCheck.Join(runs, planner, unfiltered);
     }
 
     // The suite's pages and the exit code: 1 on a critical validation error or any failed case.
@@ -366,14 +369,14 @@ public static class SuiteRunner
 
     // Each case gets its own job: the planner's protocol, with tiered compilation off; and the
     // memory diagnoser where its one extra run is cheap beside the protocol's (see Allocations).
-    private static BenchmarkRunInfo[] Planned(BenchmarkRunInfo[] runs, ProtocolPlanner planner, ProtocolBook book) =>
+    private static BenchmarkRunInfo[] Planned(BenchmarkRunInfo[] runs, CasePlanner planner, ProtocolBook book) =>
         runs.Select(run =>
             {
                 var withAllocations = ImmutableConfigBuilder.Create(ManualConfig.Create(run.Config).AddDiagnoser(MemoryDiagnoser.Default));
                 return new BenchmarkRunInfo(
                     run.BenchmarksCases.Select(benchmarkCase =>
                     {
-                        var protocol = planner.Plan(benchmarkCase);
+                        var protocol = planner.Plan(benchmarkCase).Protocol!;
                         book.Add(benchmarkCase, protocol);
                         var config = protocol.WarmupRuns > 0 ? withAllocations : benchmarkCase.Config;
                         return BenchmarkCase.Create(benchmarkCase.Descriptor, protocol.ToJob().Freeze(), benchmarkCase.Parameters, config);

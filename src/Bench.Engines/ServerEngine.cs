@@ -31,10 +31,10 @@ public abstract class ServerEngine : Engine
     /// <inheritdoc />
     public sealed override VariantSupport Supports(Variant variant) => variant switch
     {
+        Variant.Default or Variant.Transaction or Variant.SyncOff or Variant.Batch => VariantSupport.Supported(variant),
         Variant.Wal or Variant.Exclusive => VariantSupport.NotApplicable(variant, "SQLite-only setting"),
         Variant.WalFull or Variant.Extra => VariantSupport.NotApplicable(variant, DurableByDefault),
         Variant.Memory => VariantSupport.NotApplicable(variant, NoInMemoryDatabase),
-        _ => VariantSupport.Supported(variant),
     };
 
     /// <inheritdoc />

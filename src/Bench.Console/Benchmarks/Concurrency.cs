@@ -1,5 +1,4 @@
 using BenchmarkDotNet.Attributes;
-using BenchmarkDotNet.Parameters;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Concurrency;
 using EmbeddedDbBench.Core.Ledger;
@@ -74,37 +73,34 @@ public class Concurrency<TEngine> : StepBenchmark<TEngine, ConcurrencyStep> wher
 
     // Default (a rollback journal on SQLite, MVCC as shipped on the servers) and SQLite's WAL:
     // Transaction would make the writer one transaction, Exclusive locks every reader out, and
-    // a private in-memory database has no second connection.
-    protected override bool RunsUnder(Variant variant) => variant is Variant.Default or Variant.Wal;
+    // a private in-memory database has no second connection. So: Default and Wal.
+    protected override bool RunsUnder(Variant variant) => NarrowedVariants.Classes.Concurrency.RunUnder(variant);
 
     // The recording-off pair is measured as shipped. The busy timeout is recorded, with readers only:
     // a writer alone meets no other connection's lock, so its wait would repeat the case as shipped.
     // Point readers alone, paced or in processes are recorded at one reader count; the open-loop writer
     // beside the same readers as the main table's R = 4 row, with the busy timeout where the engine has one.
-    protected override bool RunsWith(ParameterInstances parameters)
+    protected override bool RunsWith()
     {
-        var readers = (int)parameters["Readers"];
-        var recorded = Equals(parameters["Recording"], LatencyRecording.On);
-        var shape = (ReaderShape)parameters["Shape"];
-        var busyTimeout = (BusyTimeoutSetting)parameters["BusyTimeout"];
-        if (Equals(parameters["Writer"], WriterLoop.OpenLoop))
+        var recorded = Recording == LatencyRecording.On;
+        if (Writer == WriterLoop.OpenLoop)
         {
-            return recorded && readers == PointsOnlyReaders && shape == ReaderShape.PointsAndAggregate && busyTimeout == _openLoopBusyTimeout;
+            return recorded && Readers == PointsOnlyReaders && Shape == ReaderShape.PointsAndAggregate && BusyTimeout == _openLoopBusyTimeout;
         }
 
-        if (shape is ReaderShape.PacedPoints or ReaderShape.PointProcesses)
+        if (Shape is ReaderShape.PacedPoints or ReaderShape.PointProcesses)
         {
-            return recorded && readers == PointsOnlyReaders && (_bothBusyTimeoutsForNewShapes || busyTimeout == BusyTimeoutSetting.FiveSeconds);
+            return recorded && Readers == PointsOnlyReaders && (_bothBusyTimeoutsForNewShapes || BusyTimeout == BusyTimeoutSetting.FiveSeconds);
         }
 
-        if (shape == ReaderShape.PointsOnly)
+        if (Shape == ReaderShape.PointsOnly)
         {
-            return recorded && readers == PointsOnlyReaders;
+            return recorded && Readers == PointsOnlyReaders;
         }
 
-        return Equals(parameters["BusyTimeout"], BusyTimeoutSetting.FiveSeconds)
-            ? recorded && readers > 0
-            : recorded || (RecordingOffReaders.Contains(readers) && Equals(parameters["Variant"], _recordingOffVariant));
+        return BusyTimeout == BusyTimeoutSetting.FiveSeconds
+            ? recorded && Readers > 0
+            : recorded || (RecordingOffReaders.Contains(Readers) && Variant == _recordingOffVariant);
     }
 
     protected override IEnumerable<NotApplicableParameter> NotApplicableParameters()

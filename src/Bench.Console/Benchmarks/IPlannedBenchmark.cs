@@ -1,13 +1,24 @@
-using BenchmarkDotNet.Parameters;
 using EmbeddedDbBench.Core;
 
 namespace EmbeddedDbBench.Console.Benchmarks;
 
-/// <summary>What the suite's planner asks of a benchmark class before BenchmarkDotNet runs it.</summary>
+/// <summary>
+/// What the suite's planner (<see cref="CasePlanner"/>) asks of a benchmark class before BenchmarkDotNet
+/// runs it, on an instance set to one case's parameter values (<see cref="CaseParameters.ApplyTo"/>).
+/// </summary>
 public interface IPlannedBenchmark
 {
-    /// <summary>The engine the class benchmarks.</summary>
+    /// <summary>The engine each run's database comes from (W2's sync: the embedded source paired with the class's server).</summary>
     Engine Engine { get; }
+
+    /// <summary>Why the engine can't run <paramref name="step"/> under the instance's variant, or null (also for a method that is not a step).</summary>
+    string? StepNotApplicable(string step);
+
+    /// <summary>
+    /// Whether the class runs under <paramref name="variant"/> at all, as its <c>RunsUnder</c> decides
+    /// (the engine's support aside); a class that names its variants refuses one it does not name.
+    /// </summary>
+    bool RunsUnder(Variant variant);
 
     /// <summary>Write statements one run of <paramref name="step"/> commits one by one in autocommit.</summary>
     long AutocommitWrites(string step);
@@ -19,11 +30,12 @@ public interface IPlannedBenchmark
     bool RunsUnder(string step, Variant variant);
 
     /// <summary>
-    /// Whether the class runs the combination of <paramref name="parameters"/> at all (false where
-    /// a parameter rules a variant out: W2 sync's naive method under Default; W4's unkeyed table
-    /// beside the keyed one; see <see cref="RedundantCases"/>) for <paramref name="step"/>.
+    /// Whether the class runs the combination of its parameter values at all, as set on this instance
+    /// (<see cref="CaseParameters.ApplyTo"/>), for <paramref name="step"/>: false where a parameter rules
+    /// a variant out (W2 sync's naive method under Default; W4's unkeyed table beside the keyed one; see
+    /// <see cref="RedundantCases"/>).
     /// </summary>
-    bool RunsWith(string step, ParameterInstances parameters) => true;
+    bool RunsWith(string step) => true;
 
     /// <summary>
     /// Parameter values the class's engine can't express honestly, each with the engine's reason (W6's

@@ -1,4 +1,3 @@
-using BenchmarkDotNet.Filters;
 using EmbeddedDbBench.Core;
 
 namespace EmbeddedDbBench.Console.Benchmarks;
@@ -7,7 +6,8 @@ namespace EmbeddedDbBench.Console.Benchmarks;
 /// Cases that would only repeat Default's figure: a step that is one query, under a variant that
 /// changes commits and statement reuse alone (<see cref="VariantExtensions.ChangesSingleQueries"/>).
 /// Each would cost a benchmark process and a prepared database for a number the report already
-/// has; they are filtered out of the run and the suite report says so.
+/// has; <see cref="CasePlanner"/> marks them (<see cref="PlannedCase.Redundant"/>, from the benchmark
+/// class's <c>RunsUnder</c> and <c>RunsWith</c>), its filter leaves them out, and the suite report says so.
 /// </summary>
 public static class RedundantCases
 {
@@ -24,10 +24,4 @@ public static class RedundantCases
         "W2 sync's naive method runs under Wal only: under Default each row would wait for SQLite's sync and then " +
         "the server's, minutes per run, and the tuned method under Default already shows what the embedded variant costs. " +
         SensorTableChoice.Note;
-
-    /// <summary>Keeps the cases whose step the benchmark runs under the case's variant.</summary>
-    public static IFilter Filter { get; } = new SimpleFilter(c =>
-        c.Parameters["Variant"] is not Variant variant
-        || PlannedInstances.Of(c.Descriptor.Type) is not { } benchmark
-        || (benchmark.RunsUnder(c.Descriptor.WorkloadMethod.Name, variant) && benchmark.RunsWith(c.Descriptor.WorkloadMethod.Name, c.Parameters)));
 }

@@ -1,4 +1,3 @@
-using BenchmarkDotNet.Parameters;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Sensors;
 
@@ -27,21 +26,12 @@ public static class SensorTableChoice
     public static IEnumerable<SensorTable> For(Engine engine) =>
         engine.HasSqlConnection ? [SensorTable.Keyed, SensorTable.Unkeyed] : [SensorTable.Keyed];
 
-    /// <summary>Whether <paramref name="step"/> runs with <paramref name="parameters"/> (Table, N, Variant).</summary>
-    public static bool RunsWith(SensorStep step, ParameterInstances parameters)
-    {
-        ArgumentNullException.ThrowIfNull(parameters);
-        if (parameters["Table"] is not SensorTable.Unkeyed || parameters["Variant"] is not Variant variant)
-        {
-            return true;
-        }
-
-        return step switch
+    /// <summary>Whether <paramref name="step"/> runs on <paramref name="table"/> under <paramref name="variant"/> at <paramref name="n"/> rows.</summary>
+    public static bool RunsWith(SensorStep step, SensorTable table, Variant variant, int n) =>
+        table != SensorTable.Unkeyed || step switch
         {
             SensorStep.Load => variant is Variant.Transaction or Variant.Batch,
-            SensorStep.Read or SensorStep.Update or SensorStep.Delete =>
-                variant == Variant.Batch && parameters["N"] is int n && n <= LargestPointScale,
+            SensorStep.Read or SensorStep.Update or SensorStep.Delete => variant == Variant.Batch && n <= LargestPointScale,
             _ => variant == Variant.Default,
         };
-    }
 }

@@ -36,7 +36,7 @@ public class SensorsKeyed<TEngine> : StepBenchmark<TEngine, SensorStep> where TE
 
     protected override bool RunsUnder(Variant variant) => SensorWorkload.RunsUnder(SensorStep.Load, variant);
 
-    protected override bool RunsWith(SensorStep step, BenchmarkDotNet.Parameters.ParameterInstances parameters) => SensorTableChoice.RunsWith(step, parameters);
+    protected override bool RunsWith(SensorStep step) => SensorTableChoice.RunsWith(step, Table, Variant, N);
 
     protected override IWorkload<SensorStep> CreateWorkload(TEngine engine) => SensorWorkload.FromEnvironment(N, Table);
 }

@@ -45,7 +45,7 @@ public class SensorsQueries<TEngine> : StepBenchmark<TEngine, SensorStep> where 
 
     protected override bool RunsUnder(Variant variant) => SensorWorkload.RunsUnder(SensorStep.AvgSensor, variant);
 
-    protected override bool RunsWith(SensorStep step, BenchmarkDotNet.Parameters.ParameterInstances parameters) => SensorTableChoice.RunsWith(step, parameters);
+    protected override bool RunsWith(SensorStep step) => SensorTableChoice.RunsWith(step, Table, Variant, N);
 
     protected override IWorkload<SensorStep> CreateWorkload(TEngine engine) => SensorWorkload.FromEnvironment(N, Table);
 }

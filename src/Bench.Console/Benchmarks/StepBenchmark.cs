@@ -1,6 +1,5 @@
 using System.Reflection;
 using BenchmarkDotNet.Attributes;
-using BenchmarkDotNet.Parameters;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Concurrency;
 using EmbeddedDbBench.Core.Ledger;
@@ -62,11 +61,16 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
     long IPlannedBenchmark.AutocommitWrites(string step) =>
         (_workload ??= CreateWorkload(_engine)).AutocommitWrites(Enum.Parse<TStep>(step));
 
+    string? IPlannedBenchmark.StepNotApplicable(string step) =>
+        Enum.TryParse<TStep>(step, out var parsed) ? RunEngine.StepNotApplicable(parsed, Variant) : null;
+
+    bool IPlannedBenchmark.RunsUnder(Variant variant) => RunsUnder(variant);
+
     // A method that is not a step (the plain provider loops of Reference/) runs under its class's variants.
     bool IPlannedBenchmark.RunsUnder(string step, Variant variant) => !Enum.TryParse<TStep>(step, out var parsed) || RunsUnder(parsed, variant);
 
-    bool IPlannedBenchmark.RunsWith(string step, ParameterInstances parameters) =>
-        RunsWith(parameters) && (!Enum.TryParse<TStep>(step, out var parsed) || RunsWith(parsed, parameters));
+    bool IPlannedBenchmark.RunsWith(string step) =>
+        RunsWith() && (!Enum.TryParse<TStep>(step, out var parsed) || RunsWith(parsed));
 
     IEnumerable<NotApplicableParameter> IPlannedBenchmark.NotApplicableParameters() => NotApplicableParameters();
 
@@ -169,14 +173,17 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
     /// </summary>
     protected virtual bool RunsUnder(TStep step, Variant variant) => true;
 
-    /// <summary>Rules out a combination of parameter values (a variant one method can't afford); decided without building data.</summary>
-    protected virtual bool RunsWith(ParameterInstances parameters) => true;
+    /// <summary>
+    /// Rules out a combination of the parameter values this instance holds (a variant one method can't
+    /// afford); decided without building data, on an instance the planner set to the case's values.
+    /// </summary>
+    protected virtual bool RunsWith() => true;
 
     /// <summary>Parameter values the engine can't express, each with its reason: listed as n/a, never run (see <see cref="NotApplicableSteps"/>).</summary>
     protected virtual IEnumerable<NotApplicableParameter> NotApplicableParameters() => [];
 
-    /// <summary>Rules out a combination of parameter values for one step; decided without building data.</summary>
-    protected virtual bool RunsWith(TStep step, ParameterInstances parameters) => true;
+    /// <summary>Rules out a combination of the parameter values this instance holds for one step; decided without building data.</summary>
+    protected virtual bool RunsWith(TStep step) => true;
 
     /// <summary>Builds the workload for the current parameter values.</summary>
     protected abstract IWorkload<TStep> CreateWorkload(TEngine engine);
@@ -244,7 +251,7 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
         Engine = RunEngine.Name,
         Provider = RunEngine.Provider,
         ServerVersion = run?.Database.ServerVersion,
-        Variant = Variant.ToString(),
+        Variant = Variant,
         Settings = error is null ? run?.Database.ReadSettings().ToString() : null,
         RowsPerRun = _workload?.RowsPerRun(step) ?? 0,
         AutocommitWrites = _workload?.AutocommitWrites(step) ?? 0,

@@ -1,5 +1,4 @@
 using BenchmarkDotNet.Attributes;
-using BenchmarkDotNet.Parameters;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Sync;
 using EmbeddedDbBench.Engines.MariaDb;
@@ -67,11 +66,11 @@ public class Sync<TTarget> : StepBenchmark<TTarget, ContactsSyncStep> where TTar
     protected override IEnumerable<Variant> CandidateVariants() => new MicrosoftSqliteEngine().SupportedVariants();
 
     /// <inheritdoc />
-    protected override bool RunsUnder(Variant variant) => variant is Variant.Wal or Variant.Default;
+    /// <remarks>Wal and Default, the embedded side's two levers (the class's summary says why).</remarks>
+    protected override bool RunsUnder(Variant variant) => NarrowedVariants.Classes.Sync.RunUnder(variant);
 
     /// <inheritdoc />
-    protected override bool RunsWith(ParameterInstances parameters) =>
-        !(Equals(parameters["Method"], SyncMethod.Naive) && Equals(parameters["Variant"], Variant.Default));
+    protected override bool RunsWith() => !(Method == SyncMethod.Naive && Variant == Variant.Default);
 
     /// <inheritdoc />
     protected override IWorkload<ContactsSyncStep> CreateWorkload(TTarget engine) => new ContactsSyncWorkload(Method);

@@ -59,7 +59,7 @@ public static class CrashCheck
     {
         if (engine.MissingPrerequisite() is { } missing)
         {
-            return new(engine.Name, variant.ToString(), 0, 0, "-", "-", missing);
+            return new(engine.Name, variant, 0, 0, "-", "-", missing);
         }
 
         try
@@ -69,7 +69,7 @@ public static class CrashCheck
         catch (Exception e) when (e is DbException or IOException or InvalidOperationException)
         {
             // One engine's failure to reopen is that engine's result, not the end of the check.
-            return new(engine.Name, variant.ToString(), 0, 0, "-", "-", e.Message);
+            return new(engine.Name, variant, 0, 0, "-", "-", e.Message);
         }
     }
 

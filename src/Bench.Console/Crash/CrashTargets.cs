@@ -20,5 +20,5 @@ public static class CrashTargets
     public static Engine? Find(string name) => Engines.FirstOrDefault(e => string.Equals(e.Name, name, StringComparison.OrdinalIgnoreCase));
 
     /// <summary>The variants tried on <paramref name="engine"/>.</summary>
-    public static IEnumerable<Variant> Variants(Engine engine) => engine.SupportedVariants().Where(v => v != Variant.Memory);
+    public static IEnumerable<Variant> Variants(Engine engine) => engine.SupportedVariants().Where(v => !v.KeepsNothingOnDisk());
 }

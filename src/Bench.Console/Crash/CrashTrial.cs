@@ -21,11 +21,11 @@ public static class CrashTrial
             var (acknowledged, error) = RunChild(engine, variant, folder, acknowledgements);
             if (acknowledged == 0)
             {
-                return new(engine.Name, variant.ToString(), 0, 0, "-", CrashReopen.CheckName(engine), $"the writer acknowledged no commit: {error}");
+                return new(engine.Name, variant, 0, 0, "-", CrashReopen.CheckName(engine), $"the writer acknowledged no commit: {error}");
             }
 
             var (integrity, present) = CrashReopen.Verify(engine, folder, CrashWriter.Table, acknowledged);
-            return new(engine.Name, variant.ToString(), acknowledged, acknowledged - present, integrity, CrashReopen.CheckName(engine));
+            return new(engine.Name, variant, acknowledged, acknowledged - present, integrity, CrashReopen.CheckName(engine));
         }
         finally
         {

@@ -1,6 +1,5 @@
 using System.Diagnostics;
 using System.Globalization;
-using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines.PowerCut;
@@ -28,10 +27,8 @@ public static class MainJobPowerCheck
     private static readonly FileSystemModel[] _models = [FileSystemModel.Posix, FileSystemModel.Journaled];
 
     /// <summary>The engines and variants <paramref name="cases"/> benchmark that the check can cut, each once.</summary>
-    public static IReadOnlyList<(Engine Engine, Variant Variant)> TargetsOf(IEnumerable<BenchmarkCase> cases) =>
-        TargetsOf(cases.Select(c => (PlannedInstances.Of(c.Descriptor.Type)?.Engine.Name, c.Parameters["Variant"] as Variant?))
-            .Where(c => c.Item1 is not null && c.Item2 is not null)
-            .Select(c => (c.Item1!, c.Item2!.Value)));
+    public static IReadOnlyList<(Engine Engine, Variant Variant)> TargetsOf(IEnumerable<PlannedCase> cases) =>
+        TargetsOf(cases.Select(c => (c.Engine.Name, c.Variant)));
 
     /// <summary>The engines and variants of <paramref name="cases"/> (engine name, variant) that the check can cut, each once.</summary>
     public static IReadOnlyList<(Engine Engine, Variant Variant)> TargetsOf(IEnumerable<(string EngineName, Variant Variant)> cases) =>
@@ -69,7 +66,7 @@ public static class MainJobPowerCheck
             foreach (var model in _models)
             {
                 var modelName = model.ToString().ToLowerInvariant();
-                if (earlier.FirstOrDefault(r => r.Engine == engine.Name && r.Variant == variant.ToString() && r.Model == modelName) is { } kept
+                if (earlier.FirstOrDefault(r => r.Engine == engine.Name && r.Variant == variant && r.Model == modelName) is { } kept
                     && kept.Source is null && kept.Error is null && kept.Cuts.Count > Cuts && kept.EngineVersion == version)
                 {
                     log.WriteLine($"//   {engine.Name} {variant} {modelName}: kept the earlier power-check's {kept.Cuts.Count} cuts of {kept.MeasuredOn}");

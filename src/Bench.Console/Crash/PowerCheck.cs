@@ -91,7 +91,7 @@ public static class PowerCheck
         ArgumentNullException.ThrowIfNull(cuts);
         ArgumentNullException.ThrowIfNull(log);
         var modelName = model.ToString().ToLowerInvariant();
-        var result = new PowerResult(engine.Name, variant.ToString(), seed, [], PowerTargets.CheckName(engine), Model: modelName,
+        var result = new PowerResult(engine.Name, variant, seed, [], PowerTargets.CheckName(engine), Model: modelName,
             MeasuredOn: DateTime.UtcNow.ToString("yyyy-MM-dd", CultureInfo.InvariantCulture));
         if (engine.MissingPrerequisite() is { } missing)
         {

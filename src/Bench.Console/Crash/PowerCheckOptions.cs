@@ -24,7 +24,7 @@ public sealed record PowerCheckOptions(IReadOnlyList<(Engine Engine, Variant Var
             var value = i + 1 < args.Count ? args[i + 1] : null;
             var error = args[i] switch
             {
-                "--variant" => Enum.TryParse<Variant>(value, ignoreCase: true, out var v) ? Set(() => variant = v, ref i) : $"--variant needs a variant name, not '{value}'",
+                "--variant" => Enum.TryParse<Variant>(value, ignoreCase: true, out var v) && Enum.IsDefined(v) ? Set(() => variant = v, ref i) : $"--variant needs a variant name, not '{value}'",
                 "--cuts" => Number(value, 1) is { } n ? Set(() => cuts = n, ref i) : $"--cuts needs a whole number of at least 1, not '{value}'",
                 "--seed" => Number(value, 0) is { } s ? Set(() => seed = s, ref i) : $"--seed needs a whole number, not '{value}'",
                 "--model" => Model(value) is { } m ? Set(() => models = m, ref i) : $"--model needs posix, journaled or both, not '{value}'",

@@ -1,5 +1,8 @@
 using System.Globalization;
+using System.Text.Json.Serialization;
+using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Facts;
+using EmbeddedDbBench.Core.Ledger;
 
 namespace EmbeddedDbBench.Console.Crash;
 
@@ -31,7 +34,7 @@ public sealed record PowerCutOutcome(
 
 /// <summary>An engine and variant's power cuts under one file-system model.</summary>
 /// <param name="Engine">Engine name.</param>
-/// <param name="Variant">Variant name.</param>
+/// <param name="Variant">The variant, written by its name.</param>
 /// <param name="Seed">The seed the cut points came from.</param>
 /// <param name="Cuts">Each cut's outcome.</param>
 /// <param name="Check">The integrity check used.</param>
@@ -41,7 +44,7 @@ public sealed record PowerCutOutcome(
 /// <param name="MeasuredOn">The UTC date of the cuts ("2026-11-26"), or null in an older result.</param>
 /// <param name="Source">Where the figures were quoted from when they were not measured on this machine (the reference run), or null.</param>
 public sealed record PowerResult(
-    string Engine, string Variant, int Seed, IReadOnlyList<PowerCutOutcome> Cuts, string Check, string? Error = null, string Model = "posix",
+    string Engine, [property: JsonConverter(typeof(VariantNameConverter))] Variant Variant, int Seed, IReadOnlyList<PowerCutOutcome> Cuts, string Check, string? Error = null, string Model = "posix",
     string? EngineVersion = null, string? MeasuredOn = null, string? Source = null)
 {
     /// <summary>True when the cuts ran and none lost an acknowledged commit or damaged the database.</summary>

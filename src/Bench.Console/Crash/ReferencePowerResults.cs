@@ -35,7 +35,7 @@ public static class ReferencePowerResults
         foreach (var (engine, variant) in targets)
         {
             var version = PowerCheck.EngineVersion(engine);
-            var theirs = reference.Where(r => r.Engine == engine.Name && r.Variant == variant.ToString() && r.Source is null && r.Error is null).ToArray();
+            var theirs = reference.Where(r => r.Engine == engine.Name && r.Variant == variant && r.Source is null && r.Error is null).ToArray();
             if (theirs.Length == 0)
             {
                 log.WriteLine($"//   {engine.Name} {variant}: the reference run did not cut it");

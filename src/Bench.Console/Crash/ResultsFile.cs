@@ -15,7 +15,14 @@ public static class ResultsFile
     public static IReadOnlyList<T> Load<T>(string resultsPath, string fileName)
     {
         var path = Path.Combine(resultsPath, fileName);
-        return File.Exists(path) ? JsonSerializer.Deserialize<T[]>(File.ReadAllText(path), _json) ?? [] : [];
+        try
+        {
+            return File.Exists(path) ? JsonSerializer.Deserialize<T[]>(File.ReadAllText(path), _json) ?? [] : [];
+        }
+        catch (JsonException e)
+        {
+            throw new InvalidDataException($"{path}: unreadable results: {e.Message}", e);
+        }
     }
 
     /// <summary>Saves <paramref name="results"/> over earlier ones of the same <paramref name="key"/> (engine and variant, and a power cut's model); returns the file's path.</summary>

@@ -1,5 +1,6 @@
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
+using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Core.Ledger;
 
 namespace EmbeddedDbBench.Console.Ledger;
@@ -20,10 +21,7 @@ public sealed class LedgerLookup(CaseLedger ledger)
     public string Path => ledger.Path;
 
     /// <summary>The key under which the benchmark process recorded <paramref name="benchmarkCase"/>.</summary>
-    public static string KeyOf(BenchmarkCase benchmarkCase) => CaseKey.Create(
-        benchmarkCase.Descriptor.Type,
-        benchmarkCase.Descriptor.WorkloadMethod.Name,
-        benchmarkCase.Parameters.Items.Select(p => new KeyValuePair<string, object?>(p.Name, p.Value)));
+    public static string KeyOf(BenchmarkCase benchmarkCase) => PlannedCase.KeyOf(benchmarkCase);
 
     /// <summary>The mean time of a successful case in nanoseconds, or null when it has no measurements.</summary>
     public static double? MeanNanoseconds(Summary summary, BenchmarkCase benchmarkCase) =>

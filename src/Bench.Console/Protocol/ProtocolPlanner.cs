@@ -1,14 +1,12 @@
 using System.Globalization;
-using System.Reflection;
-using BenchmarkDotNet.Running;
-using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Core;
 
 namespace EmbeddedDbBench.Console.Protocol;
 
 /// <summary>
-/// Chooses each case's <see cref="RunProtocol"/>. A case keeps its study's protocol
-/// (<see cref="MeasuredRunsAttribute"/>) unless one run of it is foreseen to be long: its
+/// Chooses each case's <see cref="RunProtocol"/>, for the case planner (<c>Benchmarks/CasePlanner</c>),
+/// from the case's study, engine, variant and autocommit writes. A case keeps its study's protocol
+/// (its class's <c>[MeasuredRuns]</c>) unless one run of it is foreseen to be long: its
 /// autocommit writes × the commit cost measured on this machine (<see cref="CommitCosts"/>).
 /// Such runs are bound by the disk's sync rate, thousands of commits each, so their spread is
 /// small beside the factors the report shows (checked after the run: <see cref="SpreadCheck"/>);
@@ -35,13 +33,15 @@ public sealed class ProtocolPlanner(CommitCosts commitCosts, SuiteJob job)
     /// <summary>The probe's spread up to which the disk's commit cost counts as steady.</summary>
     public const double SteadySpread = 0.2;
 
-    private static readonly MeasuredRunsAttribute _fallback = new(warmupRuns: 1, measuredRuns: 5);
-
-    private readonly Dictionary<string, IPlannedBenchmark> _instances = [];
-
-    /// <summary>The protocol for <paramref name="benchmarkCase"/>.</summary>
-    public RunProtocol Plan(BenchmarkCase benchmarkCase)
+    /// <summary>
+    /// The protocol of a case whose study ran <paramref name="study"/> (its benchmark class's
+    /// <c>[MeasuredRuns]</c>), on <paramref name="engine"/> under <paramref name="variant"/>;
+    /// <paramref name="autocommitWrites"/> counts the writes one run commits one by one, asked only
+    /// when the commit cost matters (it may build the workload's data).
+    /// </summary>
+    public RunProtocol Plan((int WarmupRuns, int MeasuredRuns) study, Engine engine, Variant variant, Func<long> autocommitWrites)
     {
+        ArgumentNullException.ThrowIfNull(autocommitWrites);
         if (job == SuiteJob.Dry)
         {
             // One run, not BenchmarkDotNet's dry job (a warm-up and a run): it checks that every
@@ -49,17 +49,15 @@ public sealed class ProtocolPlanner(CommitCosts commitCosts, SuiteJob job)
             return new RunProtocol(0, 1, "--job dry: one run, to check that everything works");
         }
 
-        var study = benchmarkCase.Descriptor.Type.GetCustomAttribute<MeasuredRunsAttribute>() ?? _fallback;
         var studyProtocols = job == SuiteJob.Full;
         var studyProtocol = new RunProtocol(study.WarmupRuns, study.MeasuredRuns, studyProtocols ? "as the study ran it (--job full)" : "as the study ran it");
-        if (studyProtocols || benchmarkCase.Parameters["Variant"] is not Variant variant || variant.WrapsStepsInTransaction())
+        if (studyProtocols || variant.WrapsStepsInTransaction())
         {
             return studyProtocol;
         }
 
-        var benchmark = Instance(benchmarkCase);
-        var writes = benchmark.AutocommitWrites(benchmarkCase.Descriptor.WorkloadMethod.Name);
-        if (writes == 0 || commitCosts.Cost(benchmark.Engine, variant) is not { } cost)
+        var writes = autocommitWrites();
+        if (writes == 0 || commitCosts.Cost(engine, variant) is not { } cost)
         {
             return studyProtocol;
         }
@@ -76,26 +74,5 @@ public sealed class ProtocolPlanner(CommitCosts commitCosts, SuiteJob job)
         return once
             ? new RunProtocol(0, 1, why + ": no warm-up, one run") { PredictedRunSeconds = foreseen, AutocommitWrites = writes }
             : new RunProtocol(0, Math.Min(2, study.MeasuredRuns), why + ": no warm-up, two runs") { PredictedRunSeconds = foreseen, AutocommitWrites = writes };
-    }
-
-    // One instance per class and parameters other than the variant: the workload (its generated
-    // data) does not depend on the variant, so it is built once per such group.
-    private IPlannedBenchmark Instance(BenchmarkCase benchmarkCase)
-    {
-        var type = benchmarkCase.Descriptor.Type;
-        var parameters = benchmarkCase.Parameters.Items.Where(p => p.Name != "Variant").ToArray();
-        var key = type.FullName + string.Concat(parameters.Select(p => $";{p.Name}={p.Value}"));
-        if (!_instances.TryGetValue(key, out var instance))
-        {
-            instance = (IPlannedBenchmark)Activator.CreateInstance(type)!;
-            foreach (var parameter in parameters)
-            {
-                type.GetProperty(parameter.Name)?.SetValue(instance, parameter.Value);
-            }
-
-            _instances[key] = instance;
-        }
-
-        return instance;
     }
 }

@@ -73,7 +73,7 @@ public sealed record LayerFigure(string Layer, string Workload, string Step, str
             }
         }
         else if (EngineCatalog.Find(c.EngineType)?.Facts.Layer?.Label is { } layer && c.Workload is "Crud" or "Contacts"
-            && Enum.TryParse<Variant>(c[nameof(Variant)], out var variant) && variant is Variant.Default or Variant.Transaction or Variant.Batch)
+            && c.Variant is var variant && variant is Variant.Default or Variant.Transaction or Variant.Batch)
         {
             yield return new(layer, c.Workload, c.Step, size, variant, c.MedianNanoseconds!.Value / 1000 / rows,
                 c.AllocatedBytesPerRun / rows, c.MeasuredRuns, c.Record.Settings);

@@ -1,5 +1,6 @@
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Reports;
+using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
@@ -38,8 +39,10 @@ public sealed record MeasuredCase(
     /// <summary>Bytes the process allocated in one run, from BenchmarkDotNet's memory diagnoser; null where it did not run.</summary>
     public long? AllocatedBytesPerRun { get; init; }
 
-    /// <summary>The case's variant (Default when it has no variant parameter).</summary>
-    public Variant Variant => Enum.TryParse<Variant>(this[nameof(Core.Variant)], out var variant) ? variant : Variant.Default;
+    /// <summary>The case's variant, by its name; a clear error when the case has none, or one <see cref="Core.Variant"/> does not name.</summary>
+    public Variant Variant => this[nameof(Core.Variant)] is { } name && Enum.GetNames<Variant>().Contains(name, StringComparer.Ordinal)
+        ? Enum.Parse<Variant>(name)
+        : throw new InvalidDataException($"{Workload}<{EngineType}>.{Step}: the variant '{this[nameof(Core.Variant)]}' is not one of {string.Join(", ", Enum.GetNames<Variant>())}.");
 
     /// <summary>True when the case ran <paramref name="step"/>.</summary>
     public bool Is<TStep>(TStep step)
@@ -66,7 +69,7 @@ public sealed record MeasuredCase(
                 WorkloadOf(type),
                 type.IsGenericType ? type.GetGenericArguments()[0].Name : "",
                 c.Descriptor.WorkloadMethod.Name,
-                c.Parameters.Items.ToDictionary(p => p.Name, p => p.Value?.ToString() ?? ""),
+                CaseParameters.Of(c).Items.ToDictionary(p => p.Key, p => p.Value?.ToString() ?? ""),
                 statistics?.Mean,
                 statistics?.Median,
                 ledger.RecordOf(c))

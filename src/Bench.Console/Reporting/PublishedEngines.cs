@@ -1,3 +1,4 @@
+using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Published;
 using EmbeddedDbBench.Engines;
 
@@ -10,8 +11,8 @@ namespace EmbeddedDbBench.Console.Reporting;
 public static class PublishedEngines
 {
     /// <summary>The mORMot row the engine named <paramref name="engineName"/> stands beside under <paramref name="variant"/>, or null.</summary>
-    public static MormotPublished.Row? MatrixRow(string engineName, string variant) =>
-        EngineCatalog.Find(engineName)?.Facts.Published.Matrix.Select(MormotPublished.Of).FirstOrDefault(r => r.Variant.ToString() == variant);
+    public static MormotPublished.Row? MatrixRow(string engineName, Variant variant) =>
+        EngineCatalog.Find(engineName)?.Facts.Published.Matrix.Select(MormotPublished.Of).FirstOrDefault(r => r.Variant == variant);
 
     /// <summary>True when the engine named <paramref name="engineName"/> stands for the 2006 shipments study's <paramref name="product"/>.</summary>
     public static bool StandsFor(string engineName, ShipmentsProduct product) =>

@@ -73,7 +73,7 @@ public sealed class SqliteProvidersPage : IReportPage
             providers,
             new("engine", p => p.Records.FirstOrDefault()?.Engine ?? p.Type), new("provider", p => p.Records.FirstOrDefault()?.Provider ?? "-"),
             new("SQLite loaded (`sqlite_version()`, `sqlite_source_id()`)", p => Build(p.Records)),
-            new("Default settings read back", p => p.Records.FirstOrDefault(r => r.Variant == nameof(Variant.Default) && r.Settings is not null)?.Settings ?? "- (Default did not run)"));
+            new("Default settings read back", p => p.Records.FirstOrDefault(r => r.Variant == Variant.Default && r.Settings is not null)?.Settings ?? "- (Default did not run)"));
         document.Paragraph(providers.Select(p => Build(p.Records)).Distinct(StringComparer.Ordinal).Count() == 1
             ? "Both providers loaded the same SQLite build: the ratios below compare providers only."
             : "**The providers loaded different SQLite builds**: the ratios below mix provider and library.");

@@ -2,6 +2,7 @@ using System.Globalization;
 using BenchmarkDotNet.Columns;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
+using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Core;
@@ -39,11 +40,10 @@ public static class SuiteColumns
     /// <summary>The mean time of the Default variant's case matching <paramref name="benchmarkCase"/>, in ns.</summary>
     public static double? DefaultMean(Summary summary, BenchmarkCase benchmarkCase)
     {
+        var parameters = CaseParameters.Of(benchmarkCase);
         var match = summary.BenchmarksCases.FirstOrDefault(other =>
             other.Descriptor.Equals(benchmarkCase.Descriptor) &&
-            other.Parameters.Items.All(p => p.Name == "Variant"
-                ? Equals(p.Value, Variant.Default)
-                : Equals(p.Value, benchmarkCase.Parameters[p.Name])));
+            CaseParameters.Of(other) is var others && others.Variant == Variant.Default && others.SameButVariant(parameters));
         return match is null ? null : LedgerLookup.MeanNanoseconds(summary, match);
     }
 
@@ -79,7 +79,7 @@ public static class SuiteColumns
     private static string SpeedUp(Summary summary, BenchmarkCase benchmarkCase) => Ratio(summary, benchmarkCase) switch
     {
         null => NotAvailable,
-        _ when Equals(benchmarkCase.Parameters["Variant"], Variant.Default) => "baseline",
+        _ when CaseParameters.Of(benchmarkCase).Variant == Variant.Default => "baseline",
         >= 1 and double r => $"{r.ToString("0.00", CultureInfo.InvariantCulture)}x slower",
         double r => $"{(1 / r).ToString("0.00", CultureInfo.InvariantCulture)}x faster",
     };

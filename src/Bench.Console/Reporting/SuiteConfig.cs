@@ -14,22 +14,21 @@ namespace EmbeddedDbBench.Console.Reporting;
 /// The suite-wide BenchmarkDotNet configuration: reports under <c>artifacts/</c> as HTML and
 /// GitHub Markdown in the readable layout (what every row shares said once above the table:
 /// <see cref="ReadableTableBuilder"/>), CSV and full JSON with every value, times in milliseconds,
-/// the suite's own columns, and no case whose engine can't express its step
-/// (<see cref="NotApplicableSteps"/>).
+/// the suite's own columns, and only the cases the run's <see cref="CasePlanner"/> runs (none whose engine
+/// can't express its step, <see cref="NotApplicableSteps"/>; none that would repeat another's figure, <see cref="RedundantCases"/>).
 /// </summary>
 public static class SuiteConfig
 {
     /// <summary>
     /// Creates the configuration writing under <paramref name="artifactsPath"/>, with each case's
-    /// protocol from <paramref name="book"/> and its record from <paramref name="ledger"/>.
+    /// protocol from <paramref name="book"/>, its record from <paramref name="ledger"/>, and the cases <paramref name="planner"/> runs.
     /// </summary>
-    public static ManualConfig Create(string artifactsPath, ProtocolBook book, LedgerLookup ledger) => DefaultsWithoutTheirLogger()
+    public static ManualConfig Create(string artifactsPath, ProtocolBook book, LedgerLookup ledger, CasePlanner planner) => DefaultsWithoutTheirLogger()
         .AddLogger(SuiteConsoleLogger.Instance)
         .WithArtifactsPath(artifactsPath)
         .AddExporter(JsonExporter.Full)
         .AddColumn([.. SuiteColumns.All(ledger), SuiteColumns.Protocol(book)])
-        .AddFilter(NotApplicableSteps.Filter)
-        .AddFilter(RedundantCases.Filter)
+        .AddFilter(planner.Filter)
         .WithSummaryStyle(SummaryStyle.Default.WithTimeUnit(TimeUnit.Millisecond).WithMaxParameterColumnWidth(40))
         .WithOption(ConfigOptions.DisableLogFile, false)
         // BenchmarkDotNet builds one benchmark project per run; its default two-minute limit

@@ -43,8 +43,8 @@ public static class HarnessCheck
                 var harness = reports.FirstOrDefault(r =>
                     r.BenchmarkCase.Descriptor.Type == harnessType &&
                     r.BenchmarkCase.Descriptor.WorkloadMethod.Name == step &&
-                    Equals(r.BenchmarkCase.Parameters["Variant"], Variant.Batch) &&
-                    reference.BenchmarkCase.Parameters.Items.All(p => Equals(p.Value, r.BenchmarkCase.Parameters[p.Name])));
+                    CaseParameters.Of(r.BenchmarkCase) is var parameters && parameters.Variant == Variant.Batch &&
+                    parameters.Includes(CaseParameters.Of(reference.BenchmarkCase)));
                 if (harness is null)
                 {
                     continue;
@@ -65,15 +65,16 @@ public static class HarnessCheck
 
     /// <summary>
     /// <paramref name="selected"/> with the W2 pair (the harness's Batch insert and the plain
-    /// loop) joined when it runs Microsoft.Data.Sqlite under Batch and does not hold them yet:
+    /// loop) joined when it runs Microsoft.Data.Sqlite under Batch (as <paramref name="planner"/>
+    /// planned its cases) and does not hold them yet:
     /// every run that measures that path also shows the harness is not in its figures. Each plain
     /// loop runs right after its harness's class, which ends with its Batch cases, so the two
     /// are measured minutes apart, not at both ends of a long run.
     /// </summary>
-    public static BenchmarkRunInfo[] Join(IReadOnlyList<BenchmarkRunInfo> selected, IConfig config)
+    public static BenchmarkRunInfo[] Join(IReadOnlyList<BenchmarkRunInfo> selected, CasePlanner planner, IConfig config)
     {
         var joined = new List<BenchmarkRunInfo>(selected);
-        joined.AddRange(CasesToAdd(selected, config));
+        joined.AddRange(CasesToAdd(selected, planner, config));
         // Each plain loop right after its harness's class, whether the filter chose it or it was added.
         foreach (var (harnessType, _, referenceType) in _pairs)
         {
@@ -89,12 +90,12 @@ public static class HarnessCheck
         return [.. joined];
     }
 
-    private static IEnumerable<BenchmarkRunInfo> CasesToAdd(IReadOnlyList<BenchmarkRunInfo> selected, IConfig config)
+    private static IEnumerable<BenchmarkRunInfo> CasesToAdd(IReadOnlyList<BenchmarkRunInfo> selected, CasePlanner planner, IConfig config)
     {
         var cases = selected.SelectMany(r => r.BenchmarksCases).ToArray();
-        var runsSqliteBatch = cases.Any(c =>
-            c.Descriptor.Type.IsGenericType && c.Descriptor.Type.GetGenericArguments()[0] == typeof(MicrosoftSqliteEngine) &&
-            Equals(c.Parameters["Variant"], Variant.Batch));
+        // A workload class's case on the provider itself, not a plain loop's and not a layer's (an engine of its own).
+        var runsSqliteBatch = cases.Select(planner.Plan).Any(c =>
+            c.Workload.IsGenericTypeDefinition && c.Engine.GetType() == typeof(MicrosoftSqliteEngine) && c.Variant == Variant.Batch);
         if (!runsSqliteBatch)
         {
             yield break;
@@ -103,7 +104,7 @@ public static class HarnessCheck
         var (harnessType, step, referenceType) = _pairs[1];
         foreach (var (type, keep) in new (Type, Func<BenchmarkCase, bool>)[]
         {
-            (harnessType, c => c.Descriptor.WorkloadMethod.Name == step && Equals(c.Parameters["Variant"], Variant.Batch)),
+            (harnessType, c => c.Descriptor.WorkloadMethod.Name == step && planner.Plan(c).Variant == Variant.Batch),
             (referenceType, _ => true),
         })
         {

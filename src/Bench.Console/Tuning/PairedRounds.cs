@@ -46,14 +46,14 @@ public static class PairedRounds
     public static IReadOnlyList<PairGroup> Groups(IReadOnlyList<BenchmarkCase> cases)
     {
         var groups = new List<PairGroup>();
-        foreach (var same in cases.Where(c => c.Parameters["Variant"] is Variant && c.Descriptor.Type.IsGenericType)
-            .GroupBy(c => (c.Descriptor.Type, c.Descriptor.WorkloadMethod.Name, Others(c, "Variant"))))
+        foreach (var same in cases.Where(c => c.Descriptor.Type.IsGenericType)
+            .GroupBy(c => (c.Descriptor.Type, c.Descriptor.WorkloadMethod.Name, CaseParameters.Of(c).Others)))
         {
-            Add(groups, same.FirstOrDefault(c => Equals(c.Parameters["Variant"], Variant.Default)), same);
+            Add(groups, same.FirstOrDefault(c => CaseParameters.Of(c).Variant == Variant.Default), same);
         }
 
         foreach (var same in cases.Where(c => c.Descriptor.Type.IsGenericType && c.Descriptor.Type.GetGenericTypeDefinition() == typeof(Matrix<>))
-            .GroupBy(c => (c.Descriptor.Type, Others(c, ""))))
+            .GroupBy(c => (c.Descriptor.Type, CaseParameters.Of(c).All)))
         {
             Add(groups, same.FirstOrDefault(c => c.Descriptor.WorkloadMethod.Name == nameof(Matrix<>.Direct)),
                 same.Where(c => c.Descriptor.WorkloadMethod.Name == nameof(Matrix<>.Batch)));
@@ -64,7 +64,7 @@ public static class PairedRounds
             foreach (var loop in cases.Where(c => c.Descriptor.Type == reference))
             {
                 Add(groups, loop, cases.Where(c => c.Descriptor.Type == harness && c.Descriptor.WorkloadMethod.Name == step
-                    && loop.Parameters.Items.All(p => Equals(p.Value, c.Parameters[p.Name]))));
+                    && CaseParameters.Of(c).Includes(CaseParameters.Of(loop))));
             }
         }
 
@@ -143,9 +143,6 @@ public static class PairedRounds
 
     private static BenchmarkCase Under(BenchmarkCase benchmarkCase, RunProtocol protocol) =>
         BenchmarkCase.Create(benchmarkCase.Descriptor, protocol.ToJob().Freeze(), benchmarkCase.Parameters, benchmarkCase.Config);
-
-    private static string Others(BenchmarkCase benchmarkCase, string left) =>
-        string.Join(", ", benchmarkCase.Parameters.Items.Where(p => p.Name != left).Select(p => $"{p.Name}={p.Value}"));
 
     private static void Add(List<PairGroup> groups, BenchmarkCase? baseline, IEnumerable<BenchmarkCase> members)
     {

@@ -38,7 +38,7 @@ public static class PowerChart
 
                 if (cuts.Length > 0)
                 {
-                    var borrowed = cuts[0].Variant != figure.Variant.ToString() ? " (Default's cuts)" : "";
+                    var borrowed = cuts[0].Variant != figure.Variant ? " (Default's cuts)" : "";
                     labels.Add((Math.Log10(figure.Factor), cuts.Max(c => Lost(c.Cuts.Average(o => (double)o.Lost))), figure.Variant + borrowed, color));
                 }
             }

@@ -13,7 +13,8 @@ namespace EmbeddedDbBench.Console.Tuning;
 /// </summary>
 public static class StatementTailLines
 {
-    private static readonly Variant[] _autocommit = [Variant.Default, Variant.SyncOff, Variant.Wal, Variant.WalFull, Variant.Extra, Variant.Exclusive];
+    // The variants whose statements each commit to disk: not one transaction per step, not an in-memory database.
+    private static bool CommitsPerStatement(Variant variant) => !variant.WrapsStepsInTransaction() && !variant.KeepsNothingOnDisk();
 
     /// <summary>Appends the table for the engine's recorded cases among <paramref name="cases"/>, if any.</summary>
     public static void Append(ReportDocument document, IReadOnlyList<TuningCase> cases)
@@ -21,7 +22,7 @@ public static class StatementTailLines
         ArgumentNullException.ThrowIfNull(document);
         ArgumentNullException.ThrowIfNull(cases);
         var recorded = cases
-            .Where(c => _autocommit.Contains(c.Variant) && c.Record?.Latencies?.FirstOrDefault(r => r.Role == "statement") is { Operations: > 0 })
+            .Where(c => CommitsPerStatement(c.Variant) && c.Record?.Latencies?.FirstOrDefault(r => r.Role == "statement") is { Operations: > 0 })
             .OrderBy(c => c.BenchmarkClass.Name, StringComparer.Ordinal).ThenBy(c => c.StepLabel, StringComparer.Ordinal).ThenBy(c => c.Variant)
             .ToArray();
         if (recorded.Length == 0)

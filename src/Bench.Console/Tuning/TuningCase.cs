@@ -1,4 +1,5 @@
 using BenchmarkDotNet.Reports;
+using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Core;
@@ -45,18 +46,18 @@ public sealed record TuningCase(
     public static IReadOnlyList<TuningCase> From(IEnumerable<Summary> summaries, ProtocolBook book, LedgerLookup ledger) =>
         summaries.SelectMany(summary => summary.Reports)
             .Where(report => report is { Success: true, ResultStatistics: not null }
-                && report.BenchmarkCase.Descriptor.Type.IsGenericType
-                && report.BenchmarkCase.Parameters["Variant"] is Variant)
+                && report.BenchmarkCase.Descriptor.Type.IsGenericType)
             .Select(report =>
             {
                 var benchmarkCase = report.BenchmarkCase;
                 var type = benchmarkCase.Descriptor.Type;
+                var parameters = CaseParameters.Of(benchmarkCase);
                 return new TuningCase(
                     type.GetGenericTypeDefinition(),
                     type.GetGenericArguments()[0],
                     benchmarkCase.Descriptor.WorkloadMethod.Name,
-                    string.Join(", ", benchmarkCase.Parameters.Items.Where(p => p.Name != "Variant").Select(p => $"{p.Name}={p.Value}")),
-                    (Variant)benchmarkCase.Parameters["Variant"],
+                    parameters.Others,
+                    parameters.Variant,
                     Interval.Of(report.ResultStatistics!),
                     ledger.RecordOf(benchmarkCase),
                     book.Of(benchmarkCase));

@@ -103,12 +103,12 @@ public static class TuningReport
     private static VariantDurability Durability(string engineName, Variant variant, IReadOnlyList<TuningCase> cases, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult> powers)
     {
         // An in-memory database has nothing on disk for a crash or a cut to test.
-        var untestable = variant == Variant.Memory ? "n/a: nothing is on disk" : null;
+        var untestable = variant.KeepsNothingOnDisk() ? "n/a: nothing is on disk" : null;
         return new VariantDurability(
             variant,
             cases.First(c => c.Variant == variant).Record?.Settings ?? "",
             DocumentedDurability.For(engineName, variant),
-            untestable ?? crashes.FirstOrDefault(r => r.Engine == engineName && r.Variant == variant.ToString())?.Summary ?? "not run",
+            untestable ?? crashes.FirstOrDefault(r => r.Engine == engineName && r.Variant == variant)?.Summary ?? "not run",
             untestable ?? VariantRisk.Of(engineName, variant, [], powers).Measured ?? "not run");
     }
 

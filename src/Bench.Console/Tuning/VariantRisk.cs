@@ -33,9 +33,9 @@ public sealed record VariantRisk(bool SurvivesPowerLoss, string Words, string? M
         var note = DocumentedDurability.For(engineName, variant);
         var wrapsSteps = variant.WrapsStepsInTransaction();
         var documented = wrapsSteps ? DocumentedDurability.For(engineName, Variant.Default) : note;
-        var crash = crashes.FirstOrDefault(r => r.Engine == engineName && r.Variant == variant.ToString() && r.Error is null);
+        var crash = crashes.FirstOrDefault(r => r.Engine == engineName && r.Variant == variant && r.Error is null);
         var cuts = CutsStandingFor(engineName, variant, powers ?? []);
-        var commitsAsDefault = cuts.Count > 0 && cuts[0].Variant != variant.ToString();
+        var commitsAsDefault = cuts.Count > 0 && cuts[0].Variant != variant;
 
         var disagreements = cuts.Select(c => c.Disagreement(documented) is { } words ? $"{words} ({c.Model})" : null).OfType<string>().ToArray();
         var measured = new[] { crash?.Summary }.OfType<string>()
@@ -69,7 +69,7 @@ public sealed record VariantRisk(bool SurvivesPowerLoss, string Words, string? M
 
     // One result per file-system model, posix first.
     private static PowerResult[] CutsOf(string engineName, Variant variant, IReadOnlyList<PowerResult> powers) =>
-        [.. powers.Where(r => r.Engine == engineName && r.Variant == variant.ToString()).OrderBy(r => r.Model, StringComparer.Ordinal).Reverse()];
+        [.. powers.Where(r => r.Engine == engineName && r.Variant == variant).OrderBy(r => r.Model, StringComparer.Ordinal).Reverse()];
 
     private static string SourceOf(IReadOnlyList<PowerResult> cuts) =>
         cuts.Select(c => c.Source).OfType<string>().FirstOrDefault() is { } source ? $" ({source})" : "";

@@ -46,10 +46,16 @@ public sealed class CaseLedger
             return records;
         }
 
-        foreach (var line in File.ReadLines(Path).Where(l => l.Length > 0))
+        var number = 0;
+        foreach (var line in File.ReadLines(Path))
         {
-            var record = JsonSerializer.Deserialize<CaseRecord>(line)
-                ?? throw new InvalidDataException($"{Path}: unreadable record.");
+            number++;
+            if (line.Length == 0)
+            {
+                continue;
+            }
+
+            var record = Read(line, number);
             if (records.TryGetValue(record.Key, out var earlier) && earlier.Error is not null && record.Error is null)
             {
                 continue;
@@ -59,5 +65,17 @@ public sealed class CaseLedger
         }
 
         return records;
+    }
+
+    private CaseRecord Read(string line, int number)
+    {
+        try
+        {
+            return JsonSerializer.Deserialize<CaseRecord>(line) ?? throw new JsonException("the line holds no record");
+        }
+        catch (JsonException e)
+        {
+            throw new InvalidDataException($"{Path}, line {number}: unreadable record: {e.Message}", e);
+        }
     }
 }

@@ -1,3 +1,5 @@
+using System.Text.Json.Serialization;
+
 namespace EmbeddedDbBench.Core.Ledger;
 
 /// <summary>
@@ -18,8 +20,9 @@ public sealed record CaseRecord
     /// <summary>The engine's own name and version, as it reported them.</summary>
     public string? ServerVersion { get; init; }
 
-    /// <summary>The variant run.</summary>
-    public required string Variant { get; init; }
+    /// <summary>The variant run, written by its name (<c>"Wal"</c>); a name <see cref="Core.Variant"/> does not have fails the read.</summary>
+    [JsonConverter(typeof(VariantNameConverter))]
+    public required Variant Variant { get; init; }
 
     /// <summary>Settings read back from the engine after the variant was applied.</summary>
     public string? Settings { get; init; }

@@ -52,11 +52,11 @@ public sealed class DuckDbEngine : Engine
     /// <inheritdoc />
     public override VariantSupport Supports(Variant variant) => variant switch
     {
+        Variant.Default or Variant.Transaction or Variant.Memory or Variant.Batch => VariantSupport.Supported(variant),
         Variant.SyncOff => VariantSupport.NotApplicable(variant, NoRelaxedSync),
         Variant.Wal => VariantSupport.NotApplicable(variant, AlwaysWal),
         Variant.Exclusive => VariantSupport.NotApplicable(variant, AlwaysExclusive),
         Variant.WalFull or Variant.Extra => VariantSupport.NotApplicable(variant, AlreadyDurable),
-        _ => VariantSupport.Supported(variant),
     };
 
     /// <inheritdoc />

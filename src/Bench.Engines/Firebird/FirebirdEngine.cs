@@ -20,6 +20,7 @@ public abstract class FirebirdEngine : Engine
     /// <inheritdoc />
     public sealed override VariantSupport Supports(Variant variant) => variant switch
     {
+        Variant.Default or Variant.Transaction or Variant.SyncOff or Variant.Batch => VariantSupport.Supported(variant),
         Variant.Wal => VariantSupport.NotApplicable(variant,
             "Firebird has no journal to switch: it writes new record versions into the database pages in careful order"),
         Variant.Exclusive => VariantSupport.NotApplicable(variant,
@@ -28,7 +29,6 @@ public abstract class FirebirdEngine : Engine
         Variant.WalFull or Variant.Extra => VariantSupport.NotApplicable(variant,
             "Firebird's Default (Forced Writes on) already writes each commit's pages to disk synchronously before the commit returns; " +
             "it has no journal, and no sync level beyond Forced Writes"),
-        _ => VariantSupport.Supported(variant),
     };
 
     /// <inheritdoc />

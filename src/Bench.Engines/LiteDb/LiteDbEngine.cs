@@ -43,6 +43,7 @@ public sealed class LiteDbEngine : Engine
     /// <inheritdoc />
     public override VariantSupport Supports(Variant variant) => variant switch
     {
+        Variant.Default or Variant.Transaction or Variant.Memory or Variant.Batch => VariantSupport.Supported(variant),
         Variant.SyncOff => VariantSupport.NotApplicable(variant,
             "LiteDB 5 has no durability setting: every commit appends its pages to the -log.db file, whose writer " +
             "flushes to disk (FileStream.Flush(true)) whenever its queue drains, and checkpoints into the data file " +
@@ -55,7 +56,6 @@ public sealed class LiteDbEngine : Engine
         Variant.Exclusive => VariantSupport.NotApplicable(variant,
             "Connection=direct (the default) already holds the data file open for this process alone; there is no " +
             "locking mode to switch (Connection=shared opens the file per operation: slower, not faster)"),
-        _ => VariantSupport.Supported(variant),
     };
 
     /// <inheritdoc />

@@ -23,7 +23,11 @@ public abstract class SqliteEngine : Engine
     public override SqlDialect Dialect => SqliteDialect.Instance;
 
     /// <inheritdoc />
-    public override VariantSupport Supports(Variant variant) => VariantSupport.Supported(variant);
+    public override VariantSupport Supports(Variant variant) => variant switch
+    {
+        Variant.Default or Variant.Transaction or Variant.SyncOff or Variant.Wal or Variant.WalFull or Variant.Extra
+            or Variant.Exclusive or Variant.Memory or Variant.Batch => VariantSupport.Supported(variant),
+    };
 
     /// <inheritdoc />
     /// <remarks>

@@ -25,11 +25,13 @@ public abstract class SqliteLayerEngine : MicrosoftSqliteEngine
     public override string Provider => $"{Layer} over {base.Provider}";
 
     /// <inheritdoc />
-    public override VariantSupport Supports(Variant variant) => variant is Variant.Default or Variant.Transaction or Variant.Batch
-        ? VariantSupport.Supported(variant)
-        : VariantSupport.NotApplicable(variant,
+    public override VariantSupport Supports(Variant variant) => variant switch
+    {
+        Variant.Default or Variant.Transaction or Variant.Batch => VariantSupport.Supported(variant),
+        Variant.SyncOff or Variant.Wal or Variant.WalFull or Variant.Extra or Variant.Exclusive or Variant.Memory => VariantSupport.NotApplicable(variant,
             "the layers are compared under Default, Transaction and Batch; SyncOff, Wal, WalFull, Extra, Exclusive and Memory set the same " +
-            "PRAGMAs under every layer and are measured on the providers' engines (Sqlite.MicrosoftData, Sqlite.SystemData)");
+            "PRAGMAs under every layer and are measured on the providers' engines (Sqlite.MicrosoftData, Sqlite.SystemData)"),
+    };
 
     /// <inheritdoc />
     public override IWorkload<TStep> Implement<TStep>(IWorkload<TStep> workload) => workload switch

@@ -12,6 +12,8 @@ public static class SqlitePragmas
     /// <summary>The PRAGMA statements that apply <paramref name="variant"/> to a new connection.</summary>
     public static IReadOnlyList<string> For(Variant variant) => variant switch
     {
+        // Provider defaults; Transaction and Batch change the step, not the connection; Memory, the connection string.
+        Variant.Default or Variant.Transaction or Variant.Memory or Variant.Batch => [],
         Variant.SyncOff => ["PRAGMA synchronous = OFF"],
         Variant.Wal => ["PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL"],
         // In WAL mode FULL syncs the WAL at every commit; in the DELETE journal (SQLite's default,
@@ -19,7 +21,6 @@ public static class SqlitePragmas
         Variant.WalFull => ["PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL"],
         Variant.Extra => ["PRAGMA synchronous = EXTRA"],
         Variant.Exclusive => ["PRAGMA synchronous = OFF", "PRAGMA locking_mode = EXCLUSIVE"],
-        _ => [],
     };
 
     /// <summary>Runs the variant's PRAGMAs on <paramref name="connection"/>.</summary>

@@ -12,8 +12,7 @@ namespace EmbeddedDbBench.Tests.Concurrency;
 /// </summary>
 public sealed class ConcurrencyCasesTests
 {
-    private static readonly ManualConfig _config =
-        ManualConfig.CreateEmpty().AddFilter(NotApplicableSteps.Filter).AddFilter(RedundantCases.Filter);
+    private static readonly ManualConfig _config = ManualConfig.CreateEmpty().AddFilter(new CasePlanner().Filter);
 
     private static string[] Cases(Type type) =>
         [.. BenchmarkConverter.TypeToBenchmarks(type, _config).BenchmarksCases

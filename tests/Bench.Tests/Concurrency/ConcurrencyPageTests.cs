@@ -156,7 +156,7 @@ public sealed class ConcurrencyPageTests
 
         var record = new CaseRecord
         {
-            Key = $"Concurrency|{readers}|{variant}|{recording}|{busyTimeout}|{shape}|{writer}", Engine = "Sqlite.MicrosoftData", Variant = variant, ValidatedRuns = 3,
+            Key = $"Concurrency|{readers}|{variant}|{recording}|{busyTimeout}|{shape}|{writer}", Engine = "Sqlite.MicrosoftData", Variant = Enum.Parse<Core.Variant>(variant), ValidatedRuns = 3,
             Latencies = roles, ConcurrencySettings = $"command_timeout=30s busy_timeout={(busyTimeout == "AsShipped" ? 0 : 5000)}",
             RecordingNanoseconds = recording == "On" ? 40 : null,
         };

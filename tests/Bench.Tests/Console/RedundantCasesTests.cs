@@ -11,7 +11,7 @@ namespace EmbeddedDbBench.Tests.Console;
 public sealed class RedundantCasesTests
 {
     private static string[] Cases(Type benchmarkType) =>
-        [.. BenchmarkConverter.TypeToBenchmarks(benchmarkType, ManualConfig.CreateEmpty().AddFilter(RedundantCases.Filter)).BenchmarksCases
+        [.. BenchmarkConverter.TypeToBenchmarks(benchmarkType, ManualConfig.CreateEmpty().AddFilter(new CasePlanner().Filter)).BenchmarksCases
             .Select(c => $"{c.Descriptor.WorkloadMethod.Name}/{c.Parameters["Variant"]}")];
 
     [Theory]
@@ -60,7 +60,7 @@ public sealed class RedundantCasesTests
     [Fact]
     public void Sync_runs_the_tuned_method_under_default_and_wal_and_the_naive_under_wal_only()
     {
-        var cases = BenchmarkConverter.TypeToBenchmarks(typeof(Sync<MariaDbEngine>), ManualConfig.CreateEmpty().AddFilter(RedundantCases.Filter)).BenchmarksCases
+        var cases = BenchmarkConverter.TypeToBenchmarks(typeof(Sync<MariaDbEngine>), ManualConfig.CreateEmpty().AddFilter(new CasePlanner().Filter)).BenchmarksCases
             .Where(c => c.Descriptor.WorkloadMethod.Name == nameof(Sync<MariaDbEngine>.Insert) && Equals(c.Parameters["Source"], SyncSource.MicrosoftData))
             .Select(c => $"{c.Parameters["Method"]}/{c.Parameters["Variant"]}")
             .Order(StringComparer.Ordinal);

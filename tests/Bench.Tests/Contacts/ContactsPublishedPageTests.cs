@@ -61,7 +61,7 @@ public sealed class ContactsPublishedPageTests : IDisposable
         medianNanoseconds,
         new CaseRecord
         {
-            Key = "Insert", Engine = "Sqlite.MicrosoftData→MariaDb", ServerVersion = "SQLite 3.x → MariaDB 10.11", Variant = variant, RowsPerRun = 25_000,
+            Key = "Insert", Engine = "Sqlite.MicrosoftData→MariaDb", ServerVersion = "SQLite 3.x → MariaDB 10.11", Variant = Enum.Parse<Core.Variant>(variant), RowsPerRun = 25_000,
         });
 
     private static MeasuredCase Case(string workload, string step, string variant, double medianNanoseconds, long rows) => new(
@@ -71,5 +71,5 @@ public sealed class ContactsPublishedPageTests : IDisposable
         new Dictionary<string, string> { ["Variant"] = variant },
         medianNanoseconds,
         medianNanoseconds,
-        new CaseRecord { Key = step, Engine = "Sqlite.MicrosoftData", ServerVersion = "SQLite 3.x", Variant = variant, RowsPerRun = rows });
+        new CaseRecord { Key = step, Engine = "Sqlite.MicrosoftData", ServerVersion = "SQLite 3.x", Variant = Enum.Parse<Core.Variant>(variant), RowsPerRun = rows });
 }

@@ -59,7 +59,7 @@ public sealed class CrudPublishedPageTests : IDisposable
             Key = $"{typeof(TEngine).Name}.{step}({n}, {variant})",
             Engine = new TEngine().Name,
             ServerVersion = "SQLite 3.x",
-            Variant = variant,
+            Variant = Enum.Parse<Variant>(variant),
             Settings = $"journal_mode=delete pooling={variant}",
             RowsPerRun = n,
             GuidMicroseconds = guidMicroseconds,

@@ -62,7 +62,7 @@ public sealed class SqliteLayersPageTests : IDisposable
 
     private static MeasuredCase Layer(string engineType, string step, Variant variant, double medianNanoseconds, string settings = "journal_mode=delete") =>
         new("Contacts", engineType, step, new Dictionary<string, string> { [nameof(Variant)] = variant.ToString() }, medianNanoseconds, medianNanoseconds,
-            Record(engineType) with { Variant = variant.ToString(), Settings = settings })
+            Record(engineType) with { Variant = variant, Settings = settings })
         {
             MeasuredRuns = 5,
             AllocatedBytesPerRun = 600_000,
@@ -72,7 +72,7 @@ public sealed class SqliteLayersPageTests : IDisposable
     {
         Key = name,
         Engine = name,
-        Variant = nameof(Variant.Default),
+        Variant = Variant.Default,
         RowsPerRun = 25_000,
         Settings = "journal_mode=delete",
     };

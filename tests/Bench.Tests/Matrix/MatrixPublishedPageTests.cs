@@ -41,5 +41,5 @@ public sealed class MatrixPublishedPageTests : IDisposable
         new Dictionary<string, string> { ["Variant"] = variant },
         medianNanoseconds,
         medianNanoseconds,
-        new CaseRecord { Key = step, Engine = "Sqlite.MicrosoftData", ServerVersion = "SQLite 3.x", Variant = variant, RowsPerRun = 5_000 });
+        new CaseRecord { Key = step, Engine = "Sqlite.MicrosoftData", ServerVersion = "SQLite 3.x", Variant = Enum.Parse<Core.Variant>(variant), RowsPerRun = 5_000 });
 }

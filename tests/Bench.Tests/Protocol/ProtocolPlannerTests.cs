@@ -14,7 +14,7 @@ public sealed class ProtocolPlannerTests
             .Single(c => c.Descriptor.WorkloadMethod.Name == method && Equals(c.Parameters["Variant"], variant));
 
     private static RunProtocol Plan(string method, Variant variant, double secondsPerWrite, SuiteJob job = SuiteJob.Planned, double spread = 0.05) =>
-        new ProtocolPlanner(new CommitCosts((_, _) => new CommitCost(secondsPerWrite, spread)), job).Plan(Case(method, variant));
+        new CasePlanner(job, commitCosts: new CommitCosts((_, _) => new CommitCost(secondsPerWrite, spread))).Plan(Case(method, variant)).Protocol!;
 
     [Fact]
     public void A_step_of_few_autocommit_writes_keeps_the_studys_runs()
@@ -82,8 +82,8 @@ public sealed class ProtocolPlannerTests
     [Fact]
     public void An_engine_that_could_not_be_probed_keeps_the_studys_runs()
     {
-        var protocol = new ProtocolPlanner(new CommitCosts((_, _) => null), SuiteJob.Planned)
-            .Plan(Case(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Default));
+        var protocol = new CasePlanner(SuiteJob.Planned, commitCosts: new CommitCosts((_, _) => null))
+            .Plan(Case(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Default)).Protocol!;
 
         Assert.Equal((1, 5), (protocol.WarmupRuns, protocol.MeasuredRuns));
     }

@@ -41,14 +41,14 @@ public sealed class MainJobPowerCheckTests : IDisposable
     {
         var version = PowerCheck.EngineVersion(_sqlite);
         PowerResult Result(Variant variant, string? build) =>
-            new(_sqlite.Name, variant.ToString(), 9, [new PowerCutOutcome(0, 5, 5, 1, "ok")], "PRAGMA integrity_check", EngineVersion: build, MeasuredOn: "2026-11-26");
+            new(_sqlite.Name, variant, 9, [new PowerCutOutcome(0, 5, 5, 1, "ok")], "PRAGMA integrity_check", EngineVersion: build, MeasuredOn: "2026-11-26");
         PowerCheck.Save(_folder, [Result(Variant.Default, version), Result(Variant.Wal, "SQLite 3.0.0 (an older build)")]);
         using var log = new StringWriter();
 
         var quoted = ReferencePowerResults.Quote([(_sqlite, Variant.Default), (_sqlite, Variant.Wal), (_sqlite, Variant.Extra)], _folder, "not Linux", log);
 
         var only = Assert.Single(quoted);
-        Assert.Equal("Default", only.Variant);
+        Assert.Equal(Variant.Default, only.Variant);
         Assert.StartsWith("quoted from the reference run of 2026-11-26 (docs/results/power-durability.json): simulated cuts cannot run here, not Linux", only.Source, StringComparison.Ordinal);
         Assert.Contains("Wal: not quoted: the reference run cut SQLite 3.0.0 (an older build), this build is", log.ToString(), StringComparison.Ordinal);
         Assert.Contains("Extra: the reference run did not cut it", log.ToString(), StringComparison.Ordinal);

@@ -88,19 +88,19 @@ public sealed class ChartEdgeTests
         typeof(Concurrency<>), typeof(MicrosoftSqliteEngine), "Writes", parameters, variant, new Interval(1e9, double.NaN, double.NaN, 3),
         new CaseRecord
         {
-            Key = "Writes", Engine = Engine, Variant = variant.ToString(),
+            Key = "Writes", Engine = Engine, Variant = variant,
             Latencies = [new RoleLatency { Role = "writer", Recorded = true, Operations = (long)opsPerSecond, Seconds = 1, P99 = p99, Max = p99 * 10 }],
         },
         new RunProtocol(1, 3, "test"));
 
     private static PowerResult Cuts(Variant variant, string model, long lost) =>
-        new(Engine, variant.ToString(), 5, [new PowerCutOutcome(0, 10, 40, lost, "ok"), new PowerCutOutcome(1, 10, 40, 0, "ok")], "PRAGMA integrity_check", Model: model);
+        new(Engine, variant, 5, [new PowerCutOutcome(0, 10, 40, lost, "ok"), new PowerCutOutcome(1, 10, 40, 0, "ok")], "PRAGMA integrity_check", Model: model);
 
     private static WorkloadAnswer Answer()
     {
         TuningCase Write(Variant variant, double milliseconds) => new(
             typeof(Crud<>), typeof(MicrosoftSqliteEngine), "Write", "N=1000", variant, new Interval(milliseconds * 1e6, double.NaN, double.NaN, 1),
-            new CaseRecord { Key = "Write", Engine = Engine, Variant = variant.ToString(), RowsPerRun = 1000, AutocommitWrites = 1000 },
+            new CaseRecord { Key = "Write", Engine = Engine, Variant = variant, RowsPerRun = 1000, AutocommitWrites = 1000 },
             new RunProtocol(0, 1, "test"));
         return WorkloadAnswer.Of(typeof(Crud<>),
             [Write(Variant.Default, 4000), Write(Variant.Batch, 4.2), Write(Variant.Transaction, 12), Write(Variant.Wal, 24), Write(Variant.WalFull, 1000),

@@ -236,7 +236,7 @@ internal sealed partial class PageLedger
         var record = new CaseRecord
         {
             Key = $"{workload}.{step}#{index}", Engine = engine.Name, ServerVersion = engine.Version, Provider = engine.Provider,
-            Variant = variant.ToString(), Settings = settings ?? $"journal_mode={(variant == Variant.Wal ? "wal" : "delete")}; synchronous={(variant == Variant.SyncOff ? 0 : 2)}",
+            Variant = variant, Settings = settings ?? $"journal_mode={(variant == Variant.Wal ? "wal" : "delete")}; synchronous={(variant == Variant.SyncOff ? 0 : 2)}",
             RowsPerRun = rows, ValidatedRuns = error is null ? 5 : 0, Error = error, GuidMicroseconds = guid, BulkMethod = bulk, Storage = storage,
             PeakWorkingSetBytes = peak, Latencies = latencies, ConcurrencySettings = concurrency, SelfTimedMilliseconds = selfTimed,
             RecordingNanoseconds = latencies?.Any(l => l.Recorded) == true ? 45 + (index % 3) : null,

@@ -232,17 +232,17 @@ internal sealed partial class ReportRun
     private void CheckResults()
     {
         const string Check = "PRAGMA integrity_check";
-        ResultsFile.Merge(ResultsPath, CrashCheck.FileName, [new CrashResult(_sqlite.Name, "Default", 412, 0, "ok", Check), new CrashResult(_sqlite.Name, "SyncOff", 398, 0, "ok", Check)],
+        ResultsFile.Merge(ResultsPath, CrashCheck.FileName, [new CrashResult(_sqlite.Name, Variant.Default, 412, 0, "ok", Check), new CrashResult(_sqlite.Name, Variant.SyncOff, 398, 0, "ok", Check)],
             r => (r.Engine, r.Variant));
         PowerCutOutcome[] kept = [new(1, 40, 40, 0, "ok", 180, 2.1, 41), new(2, 900, 901, 0, "ok", 3_900, 1.2, 902), new(3, 1_800, 1_800, 0, "ok", 7_600, 0.4, 1_801)];
         PowerCutOutcome[] lastLost = [kept[0], kept[1] with { Lost = 1 }, kept[2]];
         PowerCutOutcome[] lost = [new(1, 40, 40, 40, "ok", 9, null, 0), new(2, 900, 900, 900, "ok", 180, null, 0), new(3, 1_800, 1_801, 1_801, "ok", 390, null, 0)];
         ResultsFile.Merge(ResultsPath, PowerCheck.FileName,
             [
-                new PowerResult(_sqlite.Name, "Default", 7, lastLost, Check, Model: "posix", MeasuredOn: "2026-03-14"),
-                new PowerResult(_sqlite.Name, "Default", 7, kept, Check, Model: "journaled", MeasuredOn: "2026-03-14"),
-                new PowerResult(_sqlite.Name, "SyncOff", 7, lost, Check, Model: "posix", MeasuredOn: "2026-03-14"),
-                new PowerResult(_sqlite.Name, "SyncOff", 7, lost, Check, Model: "journaled", MeasuredOn: "2026-03-14"),
+                new PowerResult(_sqlite.Name, Variant.Default, 7, lastLost, Check, Model: "posix", MeasuredOn: "2026-03-14"),
+                new PowerResult(_sqlite.Name, Variant.Default, 7, kept, Check, Model: "journaled", MeasuredOn: "2026-03-14"),
+                new PowerResult(_sqlite.Name, Variant.SyncOff, 7, lost, Check, Model: "posix", MeasuredOn: "2026-03-14"),
+                new PowerResult(_sqlite.Name, Variant.SyncOff, 7, lost, Check, Model: "journaled", MeasuredOn: "2026-03-14"),
             ],
             r => (r.Engine, r.Variant, r.Model));
     }
@@ -294,15 +294,15 @@ internal sealed partial class ReportRun
     // The record a case's benchmark process leaves in the ledger, its settings as the engine reads them back.
     private CaseRecord Record(BenchmarkCase c, Engine engine, string version, string provider, long rows)
     {
-        var variant = c.Parameters["Variant"]?.ToString() ?? nameof(Variant.Default);
+        var variant = CaseParameters.Of(c).Optional<Variant>(CaseParameters.VariantName) ?? Variant.Default;
         return new CaseRecord
         {
             Key = LedgerLookup.KeyOf(c), Engine = engine.Name, ServerVersion = version, Provider = provider, Variant = variant,
             Settings = variant switch
             {
-                nameof(Variant.SyncOff) => "journal_mode=delete; synchronous=0 (OFF)",
-                nameof(Variant.Wal) => "journal_mode=wal; synchronous=2 (FULL)",
-                nameof(Variant.Memory) => "journal_mode=memory; synchronous=2 (FULL); in memory",
+                Variant.SyncOff => "journal_mode=delete; synchronous=0 (OFF)",
+                Variant.Wal => "journal_mode=wal; synchronous=2 (FULL)",
+                Variant.Memory => "journal_mode=memory; synchronous=2 (FULL); in memory",
                 _ => "journal_mode=delete; synchronous=2 (FULL)",
             },
             RowsPerRun = rows, ValidatedRuns = Book.Of(c)!.MeasuredRuns + Book.Of(c)!.WarmupRuns, TieredCompilation = Jit,

@@ -94,9 +94,9 @@ public sealed class SensorScalePageTests
     private static MeasuredCase DuckDbCase(int n, string variant, double seconds, string table = "Keyed") => Case("Load", n, variant, seconds, table) with
     {
         EngineType = "DuckDbEngine",
-        Record = new() { Key = "k", Engine = "DuckDb", Variant = variant, ValidatedRuns = 5, PeakWorkingSetBytes = 512L * 1024 * 1024 },
+        Record = new() { Key = "k", Engine = "DuckDb", Variant = Enum.Parse<Core.Variant>(variant), ValidatedRuns = 5, PeakWorkingSetBytes = 512L * 1024 * 1024 },
     };
 
     private static CaseRecord Record(string variant, string? error) =>
-        new() { Key = "k", Engine = "Sqlite.MicrosoftData", Variant = variant, ValidatedRuns = 5, Error = error };
+        new() { Key = "k", Engine = "Sqlite.MicrosoftData", Variant = Enum.Parse<Core.Variant>(variant), ValidatedRuns = 5, Error = error };
 }

@@ -39,5 +39,5 @@ public sealed class ShipmentsPageTests
 
     private static MeasuredCase Case(string workload, string step, Variant variant, double ms, IReadOnlyList<StoragePart>? storage = null) =>
         new(workload, "MicrosoftSqliteEngine", step, new Dictionary<string, string> { ["Variant"] = variant.ToString() }, ms * 1e6, ms * 1e6,
-            new CaseRecord { Key = $"{workload}.{step}({variant})", Engine = "Sqlite", Variant = variant.ToString(), ValidatedRuns = 1, Storage = storage });
+            new CaseRecord { Key = $"{workload}.{step}({variant})", Engine = "Sqlite", Variant = variant, ValidatedRuns = 1, Storage = storage });
 }

@@ -123,7 +123,7 @@ public sealed class SqliteProvidersPageTests : IDisposable
             Engine = engine.Name,
             Provider = engine.Provider,
             ServerVersion = build,
-            Variant = variant.ToString(),
+            Variant = variant,
             Settings = settings,
             RowsPerRun = n ?? 25_000,
         });

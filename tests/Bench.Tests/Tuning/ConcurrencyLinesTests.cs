@@ -40,5 +40,5 @@ public sealed class ConcurrencyLinesTests
 
     private static TuningCase Case(string parameters, RoleLatency writer, int runs) =>
         new(typeof(Concurrency<>), typeof(MicrosoftSqliteEngine), "Writes", parameters, Variant.Default, new Interval(1e9, double.NaN, double.NaN, runs),
-            new CaseRecord { Key = parameters, Engine = "Sqlite.MicrosoftData", Variant = "Default", Latencies = [writer] }, Protocol: null);
+            new CaseRecord { Key = parameters, Engine = "Sqlite.MicrosoftData", Variant = Core.Variant.Default, Latencies = [writer] }, Protocol: null);
 }

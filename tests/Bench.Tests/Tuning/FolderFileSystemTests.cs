@@ -57,5 +57,5 @@ public sealed class FolderFileSystemTests
 
     private static TuningCase Case(string serverFolder) => new(
         typeof(Crud<PostgresEngine>), typeof(PostgresEngine), "Write", "N=200", Variant.Default, new Interval(1, 1, 1, 1),
-        new CaseRecord { Key = serverFolder, Engine = "Postgres", Variant = "Default", ServerFolder = serverFolder }, Protocol: null);
+        new CaseRecord { Key = serverFolder, Engine = "Postgres", Variant = Core.Variant.Default, ServerFolder = serverFolder }, Protocol: null);
 }

@@ -16,7 +16,7 @@ public sealed class HarnessCheckTests
     {
         var joined = HarnessCheck.Join(
             [Run(typeof(Contacts<MicrosoftSqliteEngine>)), Run(typeof(Crud<MicrosoftSqliteEngine>)), Run(typeof(Matrix<MicrosoftSqliteEngine>))],
-            ManualConfig.CreateEmpty());
+            new CasePlanner(), ManualConfig.CreateEmpty());
 
         Assert.Equal(
             [typeof(Contacts<MicrosoftSqliteEngine>), typeof(ContactsPlainLoopSqlite), typeof(Crud<MicrosoftSqliteEngine>), typeof(Matrix<MicrosoftSqliteEngine>)],
@@ -26,7 +26,7 @@ public sealed class HarnessCheckTests
     [Fact]
     public void A_run_of_the_batch_path_without_w2_gets_the_harness_case_and_the_loop_together()
     {
-        var joined = HarnessCheck.Join([Run(typeof(Crud<MicrosoftSqliteEngine>))], ManualConfig.CreateEmpty());
+        var joined = HarnessCheck.Join([Run(typeof(Crud<MicrosoftSqliteEngine>))], new CasePlanner(), ManualConfig.CreateEmpty());
 
         Assert.Equal([typeof(Crud<MicrosoftSqliteEngine>), typeof(Contacts<MicrosoftSqliteEngine>), typeof(ContactsPlainLoopSqlite)], joined.Select(run => run.Type));
         var harness = Assert.Single(joined[1].BenchmarksCases);
@@ -38,7 +38,7 @@ public sealed class HarnessCheckTests
     {
         var joined = HarnessCheck.Join(
             [Run(typeof(Crud<MicrosoftSqliteEngine>)), Run(typeof(Crud<SystemDataSqliteEngine>)), Run(typeof(CrudPlainLoopSqlite))],
-            ManualConfig.CreateEmpty());
+            new CasePlanner(), ManualConfig.CreateEmpty());
 
         Assert.Equal(
             [typeof(Crud<MicrosoftSqliteEngine>), typeof(CrudPlainLoopSqlite), typeof(Crud<SystemDataSqliteEngine>), typeof(Contacts<MicrosoftSqliteEngine>), typeof(ContactsPlainLoopSqlite)],
@@ -50,7 +50,7 @@ public sealed class HarnessCheckTests
     {
         var crud = Run(typeof(Crud<SystemDataSqliteEngine>));
 
-        Assert.Equal([crud], HarnessCheck.Join([crud], ManualConfig.CreateEmpty()));
+        Assert.Equal([crud], HarnessCheck.Join([crud], new CasePlanner(), ManualConfig.CreateEmpty()));
     }
 
     // W1's synced 1,000-row write: four adjacent runs of the loop came out at 0.62-1.23 of their median.

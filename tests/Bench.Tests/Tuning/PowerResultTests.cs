@@ -11,7 +11,30 @@ namespace EmbeddedDbBench.Tests.Tuning;
 public sealed class PowerResultTests
 {
     private static PowerResult Result(string engine, Variant variant, params (long Lost, string Integrity)[] cuts) =>
-        new(engine, variant.ToString(), 5, [.. cuts.Select((c, i) => new PowerCutOutcome(i, 10, 40, c.Lost, c.Integrity))], "PRAGMA integrity_check");
+        new(engine, variant, 5, [.. cuts.Select((c, i) => new PowerCutOutcome(i, 10, 40, c.Lost, c.Integrity))], "PRAGMA integrity_check");
+
+    [Fact]
+    public void A_results_file_keeps_the_variant_by_its_name_and_refuses_one_the_enum_lacks_naming_the_file()
+    {
+        var folder = Directory.CreateTempSubdirectory("power-results-").FullName;
+        try
+        {
+            PowerCheck.Save(folder, [Result("Sqlite.MicrosoftData", Variant.WalFull, (0, "ok"))]);
+            var path = Path.Combine(folder, PowerCheck.FileName);
+            Assert.Contains("\"Variant\": \"WalFull\"", File.ReadAllText(path), StringComparison.Ordinal);
+            Assert.Equal(Variant.WalFull, Assert.Single(PowerCheck.Load(folder)).Variant);
+
+            File.WriteAllText(path, File.ReadAllText(path).Replace("\"WalFull\"", "\"Turbo\"", StringComparison.Ordinal));
+
+            var error = Assert.Throws<InvalidDataException>(() => PowerCheck.Load(folder));
+            Assert.Contains(path, error.Message, StringComparison.Ordinal);
+            Assert.Contains("the variant 'Turbo' is not one of", error.Message, StringComparison.Ordinal);
+        }
+        finally
+        {
+            Directory.Delete(folder, recursive: true);
+        }
+    }
 
     [Fact]
     public void The_summary_counts_cuts_with_loss_the_most_lost_and_the_damaged()
@@ -81,7 +104,7 @@ public sealed class PowerResultTests
         const string engine = "Sqlite.MicrosoftData";
         TuningCase Write(Variant variant, double milliseconds) => new(
             typeof(Crud<>), typeof(MicrosoftSqliteEngine), "Write", "N=1000", variant, new Interval(milliseconds * 1e6, double.NaN, double.NaN, 1),
-            new CaseRecord { Key = "Write", Engine = engine, Variant = variant.ToString(), RowsPerRun = 1000, AutocommitWrites = 1000 },
+            new CaseRecord { Key = "Write", Engine = engine, Variant = variant, RowsPerRun = 1000, AutocommitWrites = 1000 },
             new RunProtocol(0, 1, "test"));
         var answer = WorkloadAnswer.Of(typeof(Crud<>), [Write(Variant.Default, 1000), Write(Variant.SyncOff, 70)], [])!;
         PowerResult[] powers = [Result(engine, Variant.Default, (1, "ok"), (0, "ok")), Result(engine, Variant.SyncOff, (40, "ok"), (40, "ok"))];

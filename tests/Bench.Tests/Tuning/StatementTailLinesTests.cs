@@ -47,7 +47,7 @@ public sealed class StatementTailLinesTests
         new Interval(meanMicroseconds * 1_000_000, meanMicroseconds * 1_000_000, meanMicroseconds * 1_000_000, 8),
         new CaseRecord
         {
-            Key = variant.ToString(), Engine = "Sqlite", Variant = variant.ToString(), RecordingNanoseconds = 50,
+            Key = variant.ToString(), Engine = "Sqlite", Variant = variant, RecordingNanoseconds = 50,
             Latencies = [new RoleLatency { Role = "statement", Threads = 1, Runs = 8, Operations = 8_000, Recorded = true, Mean = meanMicroseconds, P50 = meanMicroseconds, P99 = meanMicroseconds * 3, P999 = meanMicroseconds * 9, Max = meanMicroseconds * 20 }],
         }, Protocol: null);
 }

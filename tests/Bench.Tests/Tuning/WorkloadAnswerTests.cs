@@ -15,12 +15,12 @@ public sealed class WorkloadAnswerTests
     // Write is an autocommit step (the planner counted its commits), Read is not.
     private static TuningCase Case(string step, Variant variant, double milliseconds) => new(
         typeof(Crud<>), typeof(MicrosoftSqliteEngine), step, "N=1000", variant, new Interval(milliseconds * 1e6, double.NaN, double.NaN, 1),
-        new CaseRecord { Key = step, Engine = Engine, Variant = variant.ToString(), RowsPerRun = 1000, AutocommitWrites = step == "Write" ? 1000 : 0 },
+        new CaseRecord { Key = step, Engine = Engine, Variant = variant, RowsPerRun = 1000, AutocommitWrites = step == "Write" ? 1000 : 0 },
         new RunProtocol(0, 1, "test"));
 
     // Three cuts of a variant under one model, each losing the given number of acknowledged commits.
     private static PowerResult Cuts(Variant variant, string model, params long[] lost) =>
-        new(Engine, variant.ToString(), 5, [.. lost.Select((l, i) => new PowerCutOutcome(i, 10, 40, l, "ok"))], "PRAGMA integrity_check", Model: model);
+        new(Engine, variant, 5, [.. lost.Select((l, i) => new PowerCutOutcome(i, 10, 40, l, "ok"))], "PRAGMA integrity_check", Model: model);
 
     private static readonly TuningCase[] _cases =
     [

@@ -35,58 +35,56 @@ public static class LayerCases
         [typeof(Contacts<>)] = typeof(ContactsSqliteLayersNativeC),
     };
 
-    /// <summary>True for a case of a layer engine or of the native floor.</summary>
-    public static bool IsLayer(BenchmarkCase benchmarkCase)
-    {
-        var type = benchmarkCase.Descriptor.Type;
-        return _nativeFloors.ContainsValue(type) || (type.IsGenericType && type.GetGenericArguments()[0].IsAssignableTo(typeof(SqliteLayerEngine)));
-    }
+    /// <summary>True for a case of a layer engine or of the native floor (asked by <see cref="CasePlanner"/>).</summary>
+    internal static bool IsLayer(Type benchmarkClass) =>
+        IsNativeFloor(benchmarkClass) || (benchmarkClass.IsGenericType && benchmarkClass.GetGenericArguments()[0].IsAssignableTo(typeof(SqliteLayerEngine)));
+
+    /// <summary>True for a case of the native floor, the C program's.</summary>
+    internal static bool IsNativeFloor(Type benchmarkClass) => _nativeFloors.ContainsValue(benchmarkClass);
 
     /// <summary>True for a case the layers page shows: a layer's, the native floor's, or a provider's W1 or W2 case under Default, Transaction or Batch.</summary>
-    public static bool OnPage(BenchmarkCase benchmarkCase)
-    {
-        var type = benchmarkCase.Descriptor.Type;
-        return IsLayer(benchmarkCase) || (type.IsGenericType && _nativeFloors.ContainsKey(type.GetGenericTypeDefinition())
-            && _providers.Contains(type.GetGenericArguments()[0])
-            && benchmarkCase.Parameters["Variant"] is Variant.Default or Variant.Transaction or Variant.Batch);
-    }
+    internal static bool OnPage(Type benchmarkClass, Variant variant) =>
+        IsLayer(benchmarkClass) || (benchmarkClass.IsGenericType && _nativeFloors.ContainsKey(benchmarkClass.GetGenericTypeDefinition())
+            && _providers.Contains(benchmarkClass.GetGenericArguments()[0])
+            && variant is Variant.Default or Variant.Transaction or Variant.Batch);
+
+    /// <summary>True when the run holds every layer case its filter selects: the filter names the layers, or <c>--job full</c>.</summary>
+    internal static bool RunsEvery(bool fullJob, IReadOnlyList<string> patterns) =>
+        fullJob || patterns.Any(p => p.Contains(FilterWord, StringComparison.OrdinalIgnoreCase));
 
     /// <summary>True for a case of the core set (<see cref="CoreSet"/>).</summary>
-    public static bool InCore(BenchmarkCase benchmarkCase)
+    internal static bool InCore(Type benchmarkClass, string step, CaseParameters parameters)
     {
-        var variant = benchmarkCase.Parameters["Variant"] as Variant?;
-        var n = benchmarkCase.Parameters.Items.FirstOrDefault(p => p.Name == "N")?.Value as int?;
-        return benchmarkCase.Descriptor.WorkloadMethod.Name switch
+        var variant = parameters.Variant;
+        return step switch
         {
-            "Insert" or "UpdateByState" => variant is Variant.Transaction or Variant.Batch || _nativeFloors.ContainsValue(benchmarkCase.Descriptor.Type),
+            "Insert" or "UpdateByState" => variant is Variant.Transaction or Variant.Batch || IsNativeFloor(benchmarkClass),
             "SelectByState" => variant == Variant.Default,
-            "Write" => n == 1000 && variant is Variant.Default or Variant.Batch,
+            "Write" => parameters.Optional<int>(nameof(Crud<>.N)) == 1000 && variant is Variant.Default or Variant.Batch,
             _ => false,
         };
     }
 
     /// <summary>
-    /// <paramref name="runs"/> with the layer cases this run holds, the providers' matching cases joined
-    /// (built with <paramref name="config"/>), and the native floor left out, with the reason written to
+    /// <paramref name="runs"/> with the layer cases <paramref name="planner"/> selects for this run, the providers'
+    /// matching cases joined (built with <paramref name="config"/>), and the native floor left out, with the reason written to
     /// <paramref name="note"/> (the console for a run; none for <c>--list</c>, which prints names only), where it can't be built.
     /// </summary>
-    public static BenchmarkRunInfo[] Select(IReadOnlyList<BenchmarkRunInfo> runs, SuiteJob job, IReadOnlyList<string> patterns, IConfig config, TextWriter? note = null)
+    public static BenchmarkRunInfo[] Select(IReadOnlyList<BenchmarkRunInfo> runs, CasePlanner planner, IConfig config, TextWriter? note = null)
     {
-        var all = job == SuiteJob.Full || patterns.Any(p => p.Contains(FilterWord, StringComparison.OrdinalIgnoreCase));
-        var missing = NativeFloor.MissingPrerequisite();
-        var layerCases = runs.SelectMany(r => r.BenchmarksCases).Count(IsLayer);
+        ArgumentNullException.ThrowIfNull(planner);
+        var layerCases = runs.SelectMany(r => r.BenchmarksCases).Select(planner.Plan).Count(c => c.IsLayer);
         var selected = runs
-            .Select(run => new BenchmarkRunInfo([.. run.BenchmarksCases.Where(c =>
-                !IsLayer(c) || ((all || InCore(c)) && (missing is null || !_nativeFloors.ContainsValue(c.Descriptor.Type))))], run.Type, run.Config))
+            .Select(run => new BenchmarkRunInfo([.. run.BenchmarksCases.Where(c => planner.Plan(c) is var planned && (!planned.IsLayer || planned.Selected))], run.Type, run.Config))
             .Where(run => run.BenchmarksCases.Length > 0)
             .ToList();
-        var kept = selected.SelectMany(r => r.BenchmarksCases).Where(IsLayer).ToArray();
+        var kept = selected.SelectMany(r => r.BenchmarksCases).Select(planner.Plan).Where(c => c.IsLayer).ToArray();
         if (layerCases > 0)
         {
-            note?.WriteLine(all
+            note?.WriteLine(planner.RunsEveryLayerCase
                 ? $"// SQLite layers: all {kept.Length} layer cases."
                 : $"// SQLite layers: {kept.Length} of {layerCases} layer cases, the core set ({CoreSet}); --filter '*{FilterWord}*' or --job full runs them all.");
-            if (missing is not null)
+            if (planner.NativeFloorMissing is { } missing)
             {
                 note?.WriteLine($"// SQLite layers: the native floor is skipped: {missing}");
             }
@@ -109,11 +107,12 @@ public static class LayerCases
     }
 
     /// <summary>The cases of <paramref name="runs"/> on the layers page, but long autocommit ones, with the memory diagnoser added.</summary>
-    public static BenchmarkRunInfo[] MeasureAllocations(IReadOnlyList<BenchmarkRunInfo> runs, ProtocolBook book)
+    public static BenchmarkRunInfo[] MeasureAllocations(IReadOnlyList<BenchmarkRunInfo> runs, CasePlanner planner)
     {
+        ArgumentNullException.ThrowIfNull(planner);
         var diagnosed = new Dictionary<ImmutableConfig, ImmutableConfig>();
         return [.. runs.Select(run => new BenchmarkRunInfo([.. run.BenchmarksCases.Select(c =>
-            OnPage(c) && !_nativeFloors.ContainsValue(c.Descriptor.Type) && book.Of(c) is not { PredictedRunSeconds: >= ProtocolPlanner.LongRunSeconds }
+            planner.Plan(c) is { OnLayersPage: true, IsNativeFloor: false } planned && planned.Protocol is not { PredictedRunSeconds: >= ProtocolPlanner.LongRunSeconds }
                 ? BenchmarkCase.Create(c.Descriptor, c.Job, c.Parameters, WithMemoryDiagnoser(c.Config, diagnosed))
                 : c)], run.Type, run.Config))];
     }
@@ -130,11 +129,11 @@ public static class LayerCases
     }
 
     // Each selected layer case's step, parameters and variant on both providers, where the run does not hold them yet.
-    private static IEnumerable<BenchmarkRunInfo> ProvidersToJoin(IReadOnlyList<BenchmarkRunInfo> selected, IReadOnlyList<BenchmarkCase> layers, IConfig config)
+    private static IEnumerable<BenchmarkRunInfo> ProvidersToJoin(IReadOnlyList<BenchmarkRunInfo> selected, IReadOnlyList<PlannedCase> layers, IConfig config)
     {
         var have = selected.SelectMany(r => r.BenchmarksCases).Select(Identity).ToHashSet(StringComparer.Ordinal);
-        var wanted = layers.Where(c => c.Descriptor.Type.IsGenericType)
-            .SelectMany(c => _providers.Select(p => c.Descriptor.Type.GetGenericTypeDefinition().MakeGenericType(p) + "|" + CaseKeyOf(c)))
+        var wanted = layers.Where(c => c.Workload.IsGenericTypeDefinition)
+            .SelectMany(c => _providers.Select(p => c.Workload.MakeGenericType(p) + "|" + CaseKeyOf(c.Case)))
             .ToHashSet(StringComparer.Ordinal);
         foreach (var type in wanted.Select(w => w.Split('|')[0]).Distinct().Select(name => BenchmarkCatalog.Types.First(t => t.ToString() == name)))
         {
@@ -147,7 +146,7 @@ public static class LayerCases
         }
     }
 
-    private static string CaseKeyOf(BenchmarkCase c) => $"{c.Descriptor.WorkloadMethod.Name}({c.Parameters.DisplayInfo})";
+    private static string CaseKeyOf(BenchmarkCase c) => $"{c.Descriptor.WorkloadMethod.Name}({CaseParameters.Of(c).DisplayInfo})";
 
     private static string Identity(BenchmarkCase c) => c.Descriptor.Type + "|" + CaseKeyOf(c);
 }

@@ -1,0 +1,57 @@
+using BenchmarkDotNet.Running;
+using EmbeddedDbBench.Console.Ycsb;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines.Sqlite;
+
+namespace EmbeddedDbBench.Console.Benchmarks;
+
+/// <summary>
+/// Which W7 cases a run holds. A filter that names YCSB (<c>*Ycsb*</c>), a user's property file or
+/// <c>--job full</c> runs every one the filter selects; any other filter that selects them
+/// (<c>*Sqlite*</c>) runs the core set alone (<see cref="CoreSet"/>), so that W7 adds minutes to it.
+/// </summary>
+public static class YcsbCases
+{
+    /// <summary>The word that, in a filter pattern, asks for every W7 case.</summary>
+    public const string FilterWord = "Ycsb";
+
+    /// <summary>The core set's description, for the console and the docs.</summary>
+    public const string CoreSet =
+        "Microsoft.Data.Sqlite: workloads A, B and C under Wal, and B and C under Default (A under Default is 50,000 synced commits, minutes on its own)";
+
+    /// <summary>True for a W7 case (asked by <see cref="CasePlanner"/>).</summary>
+    internal static bool IsYcsb(Type benchmarkClass) =>
+        benchmarkClass is { IsGenericType: true } && benchmarkClass.GetGenericTypeDefinition() == typeof(Ycsb<>);
+
+    /// <summary>True for a case of the core set.</summary>
+    internal static bool InCore(Type benchmarkClass, CaseParameters parameters)
+    {
+        var workload = parameters.Value<string>(nameof(Ycsb<>.Workload));
+        var variant = parameters.Variant;
+        return benchmarkClass.GetGenericArguments()[0] == typeof(MicrosoftSqliteEngine)
+            && (variant == Variant.Wal ? workload is "workloada" or "workloadb" or "workloadc" : variant == Variant.Default && workload is "workloadb" or "workloadc");
+    }
+
+    /// <summary>True when the run holds every W7 case its filter selects: the filter names YCSB, the user gave a property file, or <c>--job full</c>.</summary>
+    internal static bool RunsEvery(bool fullJob, IReadOnlyList<string> patterns) =>
+        fullJob || Environment.GetEnvironmentVariable(YcsbWorkloads.FileVariable) is { Length: > 0 }
+            || patterns.Any(p => p.Contains(FilterWord, StringComparison.OrdinalIgnoreCase));
+
+    /// <summary><paramref name="runs"/> with the W7 cases <paramref name="planner"/> selects for this run; the choice is written to <paramref name="note"/>.</summary>
+    public static BenchmarkRunInfo[] Select(IReadOnlyList<BenchmarkRunInfo> runs, CasePlanner planner, TextWriter? note = null)
+    {
+        ArgumentNullException.ThrowIfNull(planner);
+        var before = runs.SelectMany(r => r.BenchmarksCases).Count(c => planner.Plan(c).IsYcsb);
+        var selected = runs
+            .Select(run => new BenchmarkRunInfo([.. run.BenchmarksCases.Where(c => planner.Plan(c) is var planned && (!planned.IsYcsb || planned.Selected))], run.Type, run.Config))
+            .Where(run => run.BenchmarksCases.Length > 0)
+            .ToArray();
+        var after = selected.SelectMany(r => r.BenchmarksCases).Count(c => planner.Plan(c).IsYcsb);
+        if (before > 0 && !planner.RunsEveryYcsbCase)
+        {
+            note?.WriteLine($"// YCSB: {after} of {before} cases, the core set ({CoreSet}); --filter '*{FilterWord}*' or --job full runs them all.");
+        }
+
+        return selected;
+    }
+}

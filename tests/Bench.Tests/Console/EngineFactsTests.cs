@@ -12,12 +12,13 @@ namespace EmbeddedDbBench.Tests.Console;
 /// </summary>
 public sealed class EngineFactsTests
 {
+    private static readonly EnginePlatforms _platforms = new("none", null);
     private static readonly EngineDurability _defaultOnly = new(new Dictionary<Variant, DurabilityNote> { [Variant.Default] = DurabilityNote.Durable });
 
     [Fact]
     public void An_engine_without_durability_words_fails_the_completeness_check()
     {
-        var factless = new FakeEngine(new EngineFacts("a fake engine", new EngineDurability(new Dictionary<Variant, DurabilityNote>()), PublishedRows.None));
+        var factless = new FakeEngine(new EngineFacts("a fake engine", new EngineDurability(new Dictionary<Variant, DurabilityNote>()), PublishedRows.None, _platforms, EngineHost.InProcess));
 
         var gaps = FactsCompleteness.Gaps([.. EngineCatalog.All, factless]);
 
@@ -31,7 +32,7 @@ public sealed class EngineFactsTests
     [Fact]
     public void A_durability_note_missing_for_one_variant_it_runs_is_named()
     {
-        var gaps = FactsCompleteness.Gaps([new FakeEngine(new EngineFacts("a fake engine", _defaultOnly, PublishedRows.None))]);
+        var gaps = FactsCompleteness.Gaps([new FakeEngine(new EngineFacts("a fake engine", _defaultOnly, PublishedRows.None, _platforms, EngineHost.InProcess))]);
 
         Assert.Equal(["Fake: no durability words for Transaction"], gaps);
     }
@@ -42,7 +43,7 @@ public sealed class EngineFactsTests
         var durability = EngineDurability.WithTransactions(new Dictionary<Variant, DurabilityNote> { [Variant.Default] = DurabilityNote.Durable }, DurabilityChecks.None);
         var unresolved = new PublishedRows([(MormotRow)99], [SensorsProduct.BerkeleyDb], [(ShipmentsProduct)99]);
 
-        var gaps = FactsCompleteness.Gaps([new FakeEngine(new EngineFacts(" ", durability, unresolved))]);
+        var gaps = FactsCompleteness.Gaps([new FakeEngine(new EngineFacts(" ", durability, unresolved, _platforms, EngineHost.InProcess))]);
 
         Assert.Equal(
             ["Fake: no display name", "Fake: mORMot row 99 is not in the published matrix", "Fake: the shipments study has no size for 99"],

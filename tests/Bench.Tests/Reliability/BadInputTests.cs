@@ -126,11 +126,13 @@ public sealed class BadInputTests
     }
 
     [Fact]
-    public void The_servers_page_lists_every_suite_variable()
+    public void The_servers_page_lists_every_suite_variable_as_the_suite_declares_it()
     {
         var page = File.ReadAllText(Path.Combine(RepositoryRoot(), "docs", "servers.md"));
 
-        Assert.All(SuiteVariables.All, variable => Assert.Contains($"| `{variable.Name}` |", page, StringComparison.Ordinal));
+        // A server engine's row comes from its facts (SuiteVariables reads them there), the others' from SuiteVariables.
+        Assert.All(SuiteVariables.All, variable =>
+            Assert.Contains($"| `{variable.Name}` | {variable.Meaning} | {variable.Default} | {variable.Example} |", page, StringComparison.Ordinal));
     }
 
     private static string RepositoryRoot()

@@ -1,5 +1,7 @@
 using EmbeddedDbBench.Console;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Facts;
+using EmbeddedDbBench.Engines;
 using EmbeddedDbBench.Engines.Firebird;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
@@ -27,9 +29,9 @@ public abstract class CaseOverlapTests<TEngine> where TEngine : Engine, new()
         // W1's 200-row write under each of its four variants: four processes and servers, seconds
         // each; the console's commit probe starts servers of its own before them.
         var start = ConsoleProcess.StartInfo("--filter", $"*Crud<{typeof(TEngine).Name}>.Write(N: 200,*", "--job", "dry");
-        foreach (var variable in (string[])[PostgresServer.ConnectionStringVariable, MariaDbServer.ConnectionStringVariable, FirebirdServer.ConnectionStringVariable])
+        foreach (var variable in EngineCatalog.All.Select(e => e.Facts.Host.ConnectionVariable).OfType<ServerVariable>())
         {
-            start.Environment.Remove(variable);
+            start.Environment.Remove(variable.Name);
         }
 
         using var table = new SuiteProcessTable(ArtifactsFolder.Variable, artifacts.Path);

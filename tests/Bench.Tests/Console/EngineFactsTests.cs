@@ -3,6 +3,7 @@ using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Facts;
 using EmbeddedDbBench.Core.Published;
 using EmbeddedDbBench.Engines;
+using EmbeddedDbBench.Tests.Engines;
 
 namespace EmbeddedDbBench.Tests.Console;
 
@@ -73,23 +74,5 @@ public sealed class EngineFactsTests
     {
         Assert.Equal(CrashTargets.Engines, EngineCatalog.All.Where(e => e.Facts.Durability.MeasuredBy.HasFlag(DurabilityChecks.CrashCheck)));
         Assert.Equal(PowerTargets.Engines.ToHashSet(), EngineCatalog.All.Where(e => e.Facts.Durability.MeasuredBy.HasFlag(DurabilityChecks.PowerCheck)).ToHashSet());
-    }
-
-    // Runs Default and Transaction; never asked for a database.
-    private sealed class FakeEngine(EngineFacts facts) : Engine
-    {
-        public override string Name => "Fake";
-
-        public override EngineFacts Facts => facts;
-
-        public override string Provider => "none";
-
-        public override SqlDialect Dialect => throw new NotSupportedException();
-
-        public override VariantSupport Supports(Variant variant) => variant is Variant.Default or Variant.Transaction
-            ? VariantSupport.Supported(variant)
-            : VariantSupport.NotApplicable(variant, "a test engine");
-
-        public override BenchDatabase CreateDatabase(Variant variant) => throw new NotSupportedException();
     }
 }

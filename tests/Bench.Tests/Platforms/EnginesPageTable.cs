@@ -1,4 +1,4 @@
-using System.Reflection;
+using EmbeddedDbBench.Tests.Support;
 
 namespace EmbeddedDbBench.Tests.Platforms;
 
@@ -9,12 +9,7 @@ public static class EnginesPageTable
     public const string PlatformHeader = "platforms";
 
     /// <summary>docs/engines.md of the repository this test project was built from.</summary>
-    public static string PageText()
-    {
-        var root = typeof(EnginesPageTable).Assembly.GetCustomAttributes<AssemblyMetadataAttribute>()
-            .Single(a => a.Key == "RepositoryRoot").Value!;
-        return File.ReadAllText(Path.Combine(root, "docs", "engines.md"));
-    }
+    public static string PageText() => RepositoryFile.Read("docs", "engines.md");
 
     /// <summary>The rows of the table under "# Engines": provider (first word) and platform cell.</summary>
     public static IReadOnlyList<(string Provider, string Platforms)> Rows(string page)

@@ -2,7 +2,6 @@ using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Facts;
 using EmbeddedDbBench.Engines;
 using EmbeddedDbBench.Tests.Platforms;
-using EmbeddedDbBench.Tests.Support;
 
 namespace EmbeddedDbBench.Tests.Engines;
 

@@ -1,5 +1,3 @@
-using EmbeddedDbBench.Tests.Support;
-
 namespace EmbeddedDbBench.Tests.Platforms;
 
 /// <summary>The engine table of docs/engines.md: per row, the provider cell's first word and the platform cell.</summary>

@@ -2,7 +2,6 @@ using EmbeddedDbBench.Console;
 using EmbeddedDbBench.Engines;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Tests.Console;
-using EmbeddedDbBench.Tests.Support;
 
 namespace EmbeddedDbBench.Tests.Reliability;
 

@@ -2,9 +2,9 @@ using System.Collections.Concurrent;
 using Xunit.Abstractions;
 using Xunit.Sdk;
 
-[assembly: TestFramework("EmbeddedDbBench.Tests.TestRunCleanup", "Bench.Tests")]
+[assembly: TestFramework("EmbeddedDbBench.Tests.Support.TestRunCleanup", "Bench.Tests")]
 
-namespace EmbeddedDbBench.Tests;
+namespace EmbeddedDbBench.Tests.Support;
 
 /// <summary>
 /// xunit's own test framework, plus one thing it lacks: work once every test of the run has

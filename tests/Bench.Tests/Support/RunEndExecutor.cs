@@ -1,4 +1,5 @@
 using System.Reflection;
+using EmbeddedDbBench.Engines;
 using Xunit.Abstractions;
 using Xunit.Sdk;
 
@@ -16,8 +17,9 @@ internal sealed class RunEndExecutor(AssemblyName assemblyName, ISourceInformati
     }
 
     /// <summary>
-    /// xunit's assembly runner, which runs <see cref="RunEndTests"/> once every other collection (and its
-    /// fixtures) has finished, so that a server still alive then fails it; and, should a filter have left that
+    /// xunit's assembly runner, which once every other collection (and its fixtures) has finished stops the
+    /// throwaway servers the test host shared (<see cref="ServerEndpoint"/>) and runs <see cref="RunEndTests"/>,
+    /// so that a server still alive then fails it; and, should a filter have left that
     /// test out, fails the run on such a server as an assembly cleanup failure.
     /// </summary>
     private sealed class RunEndRunner(
@@ -30,6 +32,9 @@ internal sealed class RunEndExecutor(AssemblyName assemblyName, ISourceInformati
             var atEnd = TestCases.Where(c => c.TestMethod.TestClass.Class.Name == typeof(RunEndTests).FullName).ToList();
             TestCases = [.. TestCases.Except(atEnd)];
             var summary = await base.RunTestCollectionsAsync(messageBus, cancellationTokenSource);
+            // The servers the engine suites shared (one per kind, kept for the process's life as a benchmark
+            // process keeps its case's) stop here, as they would on the process's exit: any other is a survivor.
+            ServerEndpoint.StopThrowawayServers();
             RunEndTests.OthersFinished = true;
             if (atEnd.Count > 0)
             {

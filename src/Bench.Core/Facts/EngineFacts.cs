@@ -2,8 +2,8 @@ namespace EmbeddedDbBench.Core.Facts;
 
 /// <summary>
 /// What the reports, the console's variable checks and the docs' tables say about an engine, declared by
-/// the engine itself (<see cref="Engine.Facts"/>) so that nothing outside its folder matches its name. Its n/a reasons are <see cref="Engine.Supports"/> and
-/// <see cref="Engine.StepNotApplicable"/>.
+/// the engine itself (<see cref="Engine.Facts"/>) so that nothing outside its folder matches its name.
+/// Its n/a reasons are <see cref="Engine.Supports"/> and <see cref="Engine.StepNotApplicable"/>.
 /// </summary>
 /// <param name="DisplayName">The engine as a reader knows it, e.g. <c>SQLite through Microsoft.Data.Sqlite</c>.</param>
 /// <param name="Durability">What each variant it runs risks, in its documentation's words.</param>

@@ -1,13 +1,10 @@
 using System.Data.Common;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Facts;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Core.Sensors;
 using EmbeddedDbBench.Core.Shipments;
 using EmbeddedDbBench.Engines;
-using EmbeddedDbBench.Engines.Firebird;
-using EmbeddedDbBench.Engines.MariaDb;
-using EmbeddedDbBench.Engines.Postgres;
-using EmbeddedDbBench.Engines.Servers;
 
 namespace EmbeddedDbBench.Console;
 
@@ -27,9 +24,7 @@ public static class SuiteVariables
         new(SensorScales.Variable, "W4's scales, comma-separated, each ≥ 54", "`1000,10000`", "`1000,10000,100000,1000000`", value => { _ = SensorScales.Parse(value); return null; }),
         new(SensorDataFile.Variable, "the Intel Lab `data.txt` W4 samples instead of generated readings", "generated readings", "`~/intel-lab/data.txt`", value => File.Exists(value) ? null : $"no file at {value}"),
         new(ShipmentsDataSet.FolderVariable, "folder W3's generated CSV files are written to and reused from", "`data/shipments/` beside the solution", "`/mnt/data/shipments`", WritableFolder),
-        new(PostgresServer.ConnectionStringVariable, "a PostgreSQL server to use instead of a throwaway one", "a throwaway PostgreSQL 15", "`Host=db;Username=me;Password=…;Database=postgres`", ConnectionString),
-        new(MariaDbServer.ConnectionStringVariable, "a MariaDB or MySQL server to use instead of a throwaway one", "a throwaway MariaDB 10.11", "`Server=db;User ID=me;Password=…`", ConnectionString),
-        new(FirebirdServer.ConnectionStringVariable, "a Firebird server to use instead of a throwaway one", "a throwaway Firebird 3", "`DataSource=db;User=SYSDBA;Password=…`", ConnectionString),
+        .. ServerVariables(),
         new(Ycsb.YcsbWorkloads.FileVariable, "the YCSB property file W7 runs instead of the core workloads A–F (`--ycsb` sets it)", "YCSB's core workloads A–F", "`~/my.properties`", _ => Ycsb.YcsbWorkloads.Check()),
         new(Ycsb.YcsbWorkloads.PropertiesVariable, "YCSB properties overriding every W7 workload's, `key=value` separated by `;` (`--ycsb-property` sets it)", "none", "`recordcount=1000;operationcount=1000`", _ => Ycsb.YcsbWorkloads.Check()),
         new(CaseLedger.PathVariable, "set by the suite for its benchmark processes: the ledger they append to", "set per run", "(internal)", _ => null),
@@ -64,6 +59,11 @@ public static class SuiteVariables
 
         return (errors, warnings);
     }
+
+    /// <summary>Each server engine's connection variable, as its facts declare it, in the catalog's order; one shared by two engines once.</summary>
+    private static IEnumerable<SuiteVariable> ServerVariables() =>
+        EngineCatalog.All.Select(engine => engine.Facts.Host.ConnectionVariable).OfType<ServerVariable>().Distinct()
+            .Select(variable => new SuiteVariable(variable.Name, variable.Meaning, variable.Default, variable.Example, ConnectionString));
 
     /// <summary>The process's own environment.</summary>
     public static IReadOnlyDictionary<string, string> Current() =>

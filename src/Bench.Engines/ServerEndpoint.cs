@@ -17,6 +17,9 @@ public sealed record ServerEndpoint(string AdminConnectionString, string Origin,
     private static readonly Dictionary<string, ServerEndpoint> _started = [];
     private static readonly Dictionary<string, ThrowawayServer> _servers = [];
 
+    // Seen: a PostgreSQL backend's 57P01 reached the client before its killed postmaster could be reaped.
+    private static readonly TimeSpan _dyingServerGrace = TimeSpan.FromSeconds(1);
+
     /// <summary>
     /// The user's server from <paramref name="variable"/> when set; else a throwaway server for
     /// <paramref name="key"/>, started by <paramref name="start"/> the first time it is asked for.
@@ -56,12 +59,14 @@ public sealed record ServerEndpoint(string AdminConnectionString, string Origin,
     /// <summary>
     /// What became of every throwaway server of this process that died while in use (killed,
     /// crashed), one sentence each: the reason a case failed when its server vanished under it.
+    /// Asked after a failure, it gives each server a moment to be seen dying (<see cref="ThrowawayServer.LostReasonWithin"/>),
+    /// so a failed case costs up to that moment more per live server.
     /// </summary>
     public static IReadOnlyList<string> LostServers()
     {
         lock (_started)
         {
-            return [.. _servers.Keys.Select(Lost).OfType<string>()];
+            return [.. _servers.Keys.Select(key => Lost(key, _dyingServerGrace)).OfType<string>()];
         }
     }
 
@@ -94,8 +99,8 @@ public sealed record ServerEndpoint(string AdminConnectionString, string Origin,
         }
     }
 
-    private static string? Lost(string key) =>
-        _servers[key] is { LostReason: { } reason } server
+    private static string? Lost(string key, TimeSpan grace = default) =>
+        _servers[key] is var server && server.LostReasonWithin(grace) is { } reason
             ? $"the suite's own {server.EngineName} server ({_started[key].Origin}) was {(reason.StartsWith("killed", StringComparison.Ordinal) ? "" : "gone: it ")}{reason} during the run"
             : null;
 

@@ -3,8 +3,9 @@ using EmbeddedDbBench.Core.Published;
 namespace EmbeddedDbBench.Core.Facts;
 
 /// <summary>
-/// Whether engines declare every fact the reports ask of them: a display name, a durability note
-/// for each variant they run, and published rows that are in the seeds' tables.
+/// Whether engines declare every fact the reports, the console and the docs ask of them: a display name,
+/// a durability note for each variant they run, published rows that are in the seeds' tables, their
+/// platforms, and where their databases live (a server engine with its connection variable).
 /// </summary>
 public static class FactsCompleteness
 {
@@ -38,7 +39,28 @@ public static class FactsCompleteness
         {
             yield return gap;
         }
+
+        if (facts.Platforms is not { Provider.Length: > 0 })
+        {
+            yield return $"{engine.Name}: no platforms declared (EnginePlatforms: its provider package and the native library it loads, if any)";
+        }
+
+        if (HostGap(facts.Host) is { } hostGap)
+        {
+            yield return $"{engine.Name}: {hostGap}";
+        }
     }
+
+    private static string? HostGap(EngineHost? host) => host switch
+    {
+        null => "no host declared (EngineHost.InProcess, or EngineHost.Server with the variable naming a user-given server)",
+        { ConnectionVariable: null } => null,
+        { ConnectionVariable.Name: var name } when !name.StartsWith("EMBEDDEDDBBENCH_", StringComparison.Ordinal) =>
+            $"its server's connection variable '{name}' is not an EMBEDDEDDBBENCH_ variable",
+        { ConnectionVariable: { } variable } when new[] { variable.Meaning, variable.Default, variable.Example }.Any(string.IsNullOrWhiteSpace) =>
+            $"its server's connection variable {variable.Name} lacks its meaning, default or example",
+        _ => null,
+    };
 
     private static IEnumerable<string> UnresolvedRows(string engine, PublishedRows? published)
     {

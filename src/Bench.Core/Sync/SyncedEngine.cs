@@ -21,9 +21,13 @@ public sealed class SyncedEngine(Engine source, Engine target) : Engine
     public override string Name => $"{Source.Name}→{Target.Name}";
 
     /// <inheritdoc />
-    /// <remarks>The embedded side's durability (where the application's commits land first); no published row.</remarks>
+    /// <remarks>
+    /// The embedded side's durability (where the application's commits land first) and platforms; no published row;
+    /// hosted as the target is, on its server.
+    /// </remarks>
     public override EngineFacts Facts => new(
-        $"{Source.Facts.DisplayName}, synced to {Target.Facts.DisplayName}", Source.Facts.Durability, PublishedRows.None);
+        $"{Source.Facts.DisplayName}, synced to {Target.Facts.DisplayName}", Source.Facts.Durability, PublishedRows.None,
+        Source.Facts.Platforms, Target.Facts.Host);
 
     /// <inheritdoc />
     public override string Provider => $"{Source.Provider} → {Target.Provider}";

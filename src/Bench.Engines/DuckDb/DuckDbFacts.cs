@@ -1,13 +1,17 @@
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Facts;
+using EmbeddedDbBench.Core.Platforms;
 using EmbeddedDbBench.Core.Published;
 
 namespace EmbeddedDbBench.Engines.DuckDb;
 
-/// <summary>DuckDB in the reports: every commit durable, an in-memory database, the sensor study's DuckDB rows.</summary>
+/// <summary>DuckDB in the reports: every commit durable, an in-memory database, the sensor study's DuckDB rows; in process, its native engine from a package.</summary>
 internal static class DuckDbFacts
 {
     private const string Durability = "https://duckdb.org/docs/stable/connect/concurrency";
+
+    /// <summary>DuckDB's engine, bundled in the provider's bindings package (before <see cref="Facts"/>, which names it).</summary>
+    public static NativeLibrary NativeEngine { get; } = new("duckdb", "DuckDB.NET.Bindings.Full", "libduckdb.so", "duckdb.dll", "libduckdb.dylib");
 
     /// <summary>The facts of <see cref="DuckDbEngine"/>.</summary>
     public static EngineFacts Facts { get; } = new(
@@ -17,5 +21,7 @@ internal static class DuckDbFacts
             [Variant.Default] = DurabilityNote.Durable with { Source = Durability },
             [Variant.Memory] = DurabilityNote.InMemory(null),
         }, DurabilityChecks.CrashCheck | DurabilityChecks.PowerCheck),
-        new PublishedRows([], [SensorsProduct.DuckDb], []));
+        new PublishedRows([], [SensorsProduct.DuckDb], []),
+        new EnginePlatforms("DuckDB.NET.Data.Full", NativeEngine),
+        EngineHost.InProcess);
 }

@@ -19,7 +19,7 @@ public sealed class FirebirdEmbeddedEngine : FirebirdEngine
         "Firebird 3 embedded (SuperServer mode) locks the .fdb exclusively for the process that attached it first; a second process's attach fails";
 
     /// <inheritdoc />
-    public override EngineFacts Facts { get; } = FirebirdFacts.Of("Firebird 3 embedded", DurabilityChecks.CrashCheck | DurabilityChecks.PowerCheck);
+    public override EngineFacts Facts { get; } = FirebirdFacts.Of("Firebird 3 embedded", DurabilityChecks.CrashCheck | DurabilityChecks.PowerCheck, EngineHost.InProcess);
 
     /// <inheritdoc />
     public override string? MissingPrerequisite() => FirebirdInstall.MissingEmbedded();

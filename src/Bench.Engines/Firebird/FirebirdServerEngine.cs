@@ -19,7 +19,7 @@ public sealed class FirebirdServerEngine : FirebirdEngine
     public override string? ReaderProcessesNotApplicable => ServerEngine.ReadersAreServerSessions;
 
     /// <inheritdoc />
-    public override EngineFacts Facts { get; } = FirebirdFacts.Of("Firebird 3 server (throwaway or given)", DurabilityChecks.None);
+    public override EngineFacts Facts { get; } = FirebirdFacts.Of("Firebird 3 server (throwaway or given)", DurabilityChecks.None, FirebirdFacts.Server);
 
     /// <inheritdoc />
     public override string? MissingPrerequisite() =>

@@ -3,7 +3,7 @@ using EmbeddedDbBench.Core.Facts;
 
 namespace EmbeddedDbBench.Engines.LiteDb;
 
-/// <summary>LiteDB in the reports: a commit returns before its pages are written; no published row.</summary>
+/// <summary>LiteDB in the reports: a commit returns before its pages are written; no published row; managed code, in process.</summary>
 internal static class LiteDbFacts
 {
     private const string Writer = "https://github.com/mbdavid/LiteDB/blob/v5.0.20/LiteDB/Engine/Disk/DiskWriterQueue.cs";
@@ -19,5 +19,7 @@ internal static class LiteDbFacts
                 "the writer writes the log file and flushes it after Commit has returned: an OS crash or power loss can lose recent acknowledged commits", Writer),
             [Variant.Memory] = DurabilityNote.InMemory(null),
         }, DurabilityChecks.CrashCheck | DurabilityChecks.PowerCheck),
-        PublishedRows.None);
+        PublishedRows.None,
+        new EnginePlatforms("LiteDB", null),
+        EngineHost.InProcess);
 }

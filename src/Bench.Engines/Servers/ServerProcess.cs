@@ -36,6 +36,9 @@ internal sealed class ServerProcess : IDisposable
         : _process.ExitCode > 128 ? $"killed by signal {_process.ExitCode - 128}"
         : $"exited with code {_process.ExitCode}";
 
+    /// <summary>Waits up to <paramref name="timeout"/> for the process to end; true when it has.</summary>
+    public bool WaitForExit(TimeSpan timeout) => _process.WaitForExit(timeout);
+
     /// <summary>The last lines the process wrote to its output and error streams.</summary>
     public string LogTail => string.Join('\n', _output);
 

@@ -72,6 +72,17 @@ public abstract class ThrowawayServer : IDisposable
         }
     }
 
+    /// <summary>
+    /// <see cref="LostReason"/>, after waiting up to <paramref name="timeout"/> for a server that is dying: a
+    /// killed server's clients see their connections close (PostgreSQL's backends report their postmaster's
+    /// death) a moment before its exit can be reaped.
+    /// </summary>
+    public string? LostReasonWithin(TimeSpan timeout)
+    {
+        _process?.WaitForExit(timeout);
+        return LostReason;
+    }
+
     /// <summary>Whether this process runs as root, which database servers refuse or restrict.</summary>
     protected static bool IsRoot => Environment.IsPrivilegedProcess;
 

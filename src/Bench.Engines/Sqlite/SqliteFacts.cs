@@ -1,5 +1,6 @@
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Facts;
+using EmbeddedDbBench.Core.Platforms;
 using EmbeddedDbBench.Core.Published;
 
 namespace EmbeddedDbBench.Engines.Sqlite;
@@ -48,9 +49,17 @@ internal static class SqliteFacts
         [],
         [ShipmentsProduct.Sqlite]);
 
-    /// <summary>A SQLite provider's facts: SQLite's durability and published rows.</summary>
-    public static EngineFacts Provider(string displayName, SqliteLayer layer) => new(displayName, Durability, ProviderRows, layer);
+    /// <summary>SQLite's engine, the one file of the <c>SQLite</c> package every SQLite provider and layer loads.</summary>
+    public static NativeLibrary ESqlite3 { get; } = new("e_sqlite3", "SQLite", "libe_sqlite3.so", "e_sqlite3.dll", "libe_sqlite3.dylib");
 
-    /// <summary>A layer's facts: SQLite's durability; no published row (the layers run W1 and W2 alone, which have none).</summary>
-    public static EngineFacts Layer(string displayName, SqliteLayer layer) => new(displayName, Durability, PublishedRows.None, layer);
+    /// <summary>A SQLite provider's facts: SQLite's durability and published rows, its package over <see cref="ESqlite3"/>.</summary>
+    public static EngineFacts Provider(string displayName, string package, SqliteLayer layer) =>
+        new(displayName, Durability, ProviderRows, new(package, ESqlite3), EngineHost.InProcess, layer);
+
+    /// <summary>
+    /// A layer's facts: SQLite's durability; no published row (the layers run W1 and W2 alone, which have none);
+    /// its package (SQLitePCLRaw directly, Dapper, EF Core's .Core package) over Microsoft.Data.Sqlite's <see cref="ESqlite3"/>.
+    /// </summary>
+    public static EngineFacts Layer(string displayName, string package, SqliteLayer layer) =>
+        new(displayName, Durability, PublishedRows.None, new(package, ESqlite3), EngineHost.InProcess, layer);
 }

@@ -24,7 +24,7 @@ public sealed class SqliteLayersEfCoreEngine : SqliteLayerEngine
     public override string Name => "Sqlite.EfCore";
 
     /// <inheritdoc />
-    public override EngineFacts Facts { get; } = SqliteFacts.Layer("SQLite through EF Core over Microsoft.Data.Sqlite", new("EF Core", 5));
+    public override EngineFacts Facts { get; } = SqliteFacts.Layer("SQLite through EF Core over Microsoft.Data.Sqlite", "Microsoft.EntityFrameworkCore.Sqlite.Core", new("EF Core", 5));
 
     /// <inheritdoc />
     protected override string Layer => $"EF Core {ProviderVersion.Of(typeof(DbContext))}";

@@ -20,7 +20,7 @@ public sealed class SqliteLayersRawEngine : SqliteLayerEngine
     public override string Name => "Sqlite.Raw";
 
     /// <inheritdoc />
-    public override EngineFacts Facts { get; } = SqliteFacts.Layer("SQLite through SQLitePCLRaw's raw API", new("raw SQLitePCLRaw", 1));
+    public override EngineFacts Facts { get; } = SqliteFacts.Layer("SQLite through SQLitePCLRaw's raw API", "SQLitePCLRaw", new("raw SQLitePCLRaw", 1));
 
     /// <inheritdoc />
     protected override string Layer => $"SQLitePCLRaw raw API {ProviderVersion.Of(typeof(raw))}";

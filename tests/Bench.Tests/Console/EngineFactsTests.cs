@@ -3,6 +3,7 @@ using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Facts;
 using EmbeddedDbBench.Core.Published;
 using EmbeddedDbBench.Engines;
+using EmbeddedDbBench.Tests.Engines;
 
 namespace EmbeddedDbBench.Tests.Console;
 
@@ -12,12 +13,13 @@ namespace EmbeddedDbBench.Tests.Console;
 /// </summary>
 public sealed class EngineFactsTests
 {
+    private static readonly EnginePlatforms _platforms = new("none", null);
     private static readonly EngineDurability _defaultOnly = new(new Dictionary<Variant, DurabilityNote> { [Variant.Default] = DurabilityNote.Durable });
 
     [Fact]
     public void An_engine_without_durability_words_fails_the_completeness_check()
     {
-        var factless = new FakeEngine(new EngineFacts("a fake engine", new EngineDurability(new Dictionary<Variant, DurabilityNote>()), PublishedRows.None));
+        var factless = new FakeEngine(new EngineFacts("a fake engine", new EngineDurability(new Dictionary<Variant, DurabilityNote>()), PublishedRows.None, _platforms, EngineHost.InProcess));
 
         var gaps = FactsCompleteness.Gaps([.. EngineCatalog.All, factless]);
 
@@ -31,7 +33,7 @@ public sealed class EngineFactsTests
     [Fact]
     public void A_durability_note_missing_for_one_variant_it_runs_is_named()
     {
-        var gaps = FactsCompleteness.Gaps([new FakeEngine(new EngineFacts("a fake engine", _defaultOnly, PublishedRows.None))]);
+        var gaps = FactsCompleteness.Gaps([new FakeEngine(new EngineFacts("a fake engine", _defaultOnly, PublishedRows.None, _platforms, EngineHost.InProcess))]);
 
         Assert.Equal(["Fake: no durability words for Transaction"], gaps);
     }
@@ -42,7 +44,7 @@ public sealed class EngineFactsTests
         var durability = EngineDurability.WithTransactions(new Dictionary<Variant, DurabilityNote> { [Variant.Default] = DurabilityNote.Durable }, DurabilityChecks.None);
         var unresolved = new PublishedRows([(MormotRow)99], [SensorsProduct.BerkeleyDb], [(ShipmentsProduct)99]);
 
-        var gaps = FactsCompleteness.Gaps([new FakeEngine(new EngineFacts(" ", durability, unresolved))]);
+        var gaps = FactsCompleteness.Gaps([new FakeEngine(new EngineFacts(" ", durability, unresolved, _platforms, EngineHost.InProcess))]);
 
         Assert.Equal(
             ["Fake: no display name", "Fake: mORMot row 99 is not in the published matrix", "Fake: the shipments study has no size for 99"],
@@ -72,23 +74,5 @@ public sealed class EngineFactsTests
     {
         Assert.Equal(CrashTargets.Engines, EngineCatalog.All.Where(e => e.Facts.Durability.MeasuredBy.HasFlag(DurabilityChecks.CrashCheck)));
         Assert.Equal(PowerTargets.Engines.ToHashSet(), EngineCatalog.All.Where(e => e.Facts.Durability.MeasuredBy.HasFlag(DurabilityChecks.PowerCheck)).ToHashSet());
-    }
-
-    // Runs Default and Transaction; never asked for a database.
-    private sealed class FakeEngine(EngineFacts facts) : Engine
-    {
-        public override string Name => "Fake";
-
-        public override EngineFacts Facts => facts;
-
-        public override string Provider => "none";
-
-        public override SqlDialect Dialect => throw new NotSupportedException();
-
-        public override VariantSupport Supports(Variant variant) => variant is Variant.Default or Variant.Transaction
-            ? VariantSupport.Supported(variant)
-            : VariantSupport.NotApplicable(variant, "a test engine");
-
-        public override BenchDatabase CreateDatabase(Variant variant) => throw new NotSupportedException();
     }
 }

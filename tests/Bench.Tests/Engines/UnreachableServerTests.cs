@@ -10,18 +10,24 @@ namespace EmbeddedDbBench.Tests.Engines;
 [Collection(nameof(ConsoleRuns))]
 public sealed class UnreachableServerTests
 {
-    [Theory]
-    [InlineData(typeof(PostgresEngine), "EMBEDDEDDBBENCH_POSTGRES", "Host=127.0.0.1;Port=9;Username=bench;Password=hunter2secret;Timeout=3")]
-    [InlineData(typeof(MariaDbEngine), "EMBEDDEDDBBENCH_MARIADB", "Server=127.0.0.1;Port=9;User ID=bench;Password=hunter2secret;SslMode=None;Connection Timeout=3")]
-    [InlineData(typeof(FirebirdServerEngine), "EMBEDDEDDBBENCH_FIREBIRD", "DataSource=127.0.0.1;Port=9;User=SYSDBA;Password=hunter2secret;Database=/tmp;Connection Timeout=3")]
-    public void Unreachable_user_given_server_says_which_and_how_to_fix_it(Type engineType, string variable, string connectionString)
+    /// <summary>Per server engine, a connection string to a port nothing listens on; the engine's facts name the variable it goes in.</summary>
+    public static TheoryData<Type, string> UnreachableServers { get; } = new()
     {
+        { typeof(PostgresEngine), "Host=127.0.0.1;Port=9;Username=bench;Password=hunter2secret;Timeout=3" },
+        { typeof(MariaDbEngine), "Server=127.0.0.1;Port=9;User ID=bench;Password=hunter2secret;SslMode=None;Connection Timeout=3" },
+        { typeof(FirebirdServerEngine), "DataSource=127.0.0.1;Port=9;User=SYSDBA;Password=hunter2secret;Database=/tmp;Connection Timeout=3" },
+    };
+
+    [Theory]
+    [MemberData(nameof(UnreachableServers))]
+    public void Unreachable_user_given_server_says_which_and_how_to_fix_it(Type engineType, string connectionString)
+    {
+        var engine = (Engine)Activator.CreateInstance(engineType)!;
+        var variable = engine.Facts.Host.ConnectionVariable!.Name;
         var previous = Environment.GetEnvironmentVariable(variable);
         Environment.SetEnvironmentVariable(variable, connectionString);
         try
         {
-            var engine = (Engine)Activator.CreateInstance(engineType)!;
-
             var error = Assert.Throws<EngineUnavailableException>(() => engine.CreateDatabase(Variant.Default));
 
             Assert.Contains("127.0.0.1", error.Message, StringComparison.Ordinal);

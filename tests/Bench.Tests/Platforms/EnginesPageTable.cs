@@ -1,5 +1,3 @@
-using System.Reflection;
-
 namespace EmbeddedDbBench.Tests.Platforms;
 
 /// <summary>The engine table of docs/engines.md: per row, the provider cell's first word and the platform cell.</summary>
@@ -9,12 +7,7 @@ public static class EnginesPageTable
     public const string PlatformHeader = "platforms";
 
     /// <summary>docs/engines.md of the repository this test project was built from.</summary>
-    public static string PageText()
-    {
-        var root = typeof(EnginesPageTable).Assembly.GetCustomAttributes<AssemblyMetadataAttribute>()
-            .Single(a => a.Key == "RepositoryRoot").Value!;
-        return File.ReadAllText(Path.Combine(root, "docs", "engines.md"));
-    }
+    public static string PageText() => RepositoryFile.Read("docs", "engines.md");
 
     /// <summary>The rows of the table under "# Engines": provider (first word) and platform cell.</summary>
     public static IReadOnlyList<(string Provider, string Platforms)> Rows(string page)

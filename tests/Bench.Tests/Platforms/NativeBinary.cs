@@ -1,4 +1,5 @@
 using System.Buffers.Binary;
+using EmbeddedDbBench.Core.Platforms;
 
 namespace EmbeddedDbBench.Tests.Platforms;
 

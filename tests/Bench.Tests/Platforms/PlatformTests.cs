@@ -1,23 +1,25 @@
+using EmbeddedDbBench.Core.Platforms;
+
 namespace EmbeddedDbBench.Tests.Platforms;
 
 /// <summary>
 /// Every engine's native library is there for every platform docs/engines.md claims, built for that
-/// platform's processor; docs/engines.md's platform column says what <see cref="PlatformSupport"/>
-/// says. Reads the restored packages (what <c>dotnet publish -r</c> copies) instead of
+/// platform's processor; docs/engines.md's platform column says what the engines' facts
+/// (<see cref="PlatformSupport"/>) say. Reads the restored packages (what <c>dotnet publish -r</c> copies) instead of
 /// publishing, which would take minutes per platform.
 /// </summary>
 public sealed class PlatformTests
 {
     private static readonly Lazy<RestoredPackages> _restored = new(RestoredPackages.Load);
 
-    public static TheoryData<string> ClaimedPlatforms() => [.. PlatformSupport.Claimed.Select(p => p.Rid)];
+    public static TheoryData<string> ClaimedPlatforms() => [.. Platform.Claimed.Select(p => p.Rid)];
 
     public static TheoryData<string, string> LibrariesByPlatform()
     {
         var data = new TheoryData<string, string>();
         foreach (var library in PlatformSupport.NativeLibraries)
         {
-            foreach (var platform in PlatformSupport.Claimed)
+            foreach (var platform in Platform.Claimed)
             {
                 data.Add(library.Name, platform.Rid);
             }
@@ -38,7 +40,7 @@ public sealed class PlatformTests
     public void Each_native_library_ships_for_each_claimed_platform(string name, string rid)
     {
         var library = PlatformSupport.NativeLibraries.Single(l => l.Name == name);
-        var platform = PlatformSupport.Claimed.Single(p => p.Rid == rid);
+        var platform = Platform.Claimed.Single(p => p.Rid == rid);
         var expected = library.FileOn(platform);
 
         var files = _restored.Value.NativeFiles(rid)
@@ -76,7 +78,7 @@ public sealed class PlatformTests
         {
             var cells = rows.Where(r => r.Provider == engine.Provider).Select(r => r.Platforms).ToList();
             Assert.True(cells.Count > 0, $"docs/engines.md's engine table has no row for {engine.Provider}.");
-            Assert.All(cells, cell => Assert.Equal(engine.PageCell, cell));
+            Assert.All(cells, cell => Assert.Equal(PlatformSupport.PageCell(engine), cell));
         }
 
         // A product the suite does not run claims no platform.
@@ -87,7 +89,7 @@ public sealed class PlatformTests
     [Fact]
     public void Engines_page_names_the_claimed_platforms()
     {
-        var claimed = string.Join(", ", PlatformSupport.Claimed.Select(p => $"`{p.Rid}`"));
+        var claimed = string.Join(", ", Platform.Claimed.Select(p => $"`{p.Rid}`"));
         Assert.Contains(claimed, EnginesPageTable.PageText(), StringComparison.Ordinal);
     }
 }

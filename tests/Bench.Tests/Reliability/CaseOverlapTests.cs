@@ -15,7 +15,7 @@ namespace EmbeddedDbBench.Tests.Reliability;
 /// by ~10 s, running beside the next case and after the console's exit.
 /// </summary>
 /// <typeparam name="TEngine">The server engine whose cases run.</typeparam>
-[Collection(nameof(ConsoleRuns))]
+[Collection(nameof(SuiteProcesses))]
 public abstract class CaseOverlapTests<TEngine> where TEngine : Engine, new()
 {
     private static readonly TimeSpan _runLimit = TimeSpan.FromMinutes(5);
@@ -23,14 +23,10 @@ public abstract class CaseOverlapTests<TEngine> where TEngine : Engine, new()
     [EngineFact]
     public void Each_case_ends_with_its_process_and_server_before_the_next_starts()
     {
-        using var artifacts = new TemporaryArtifacts();
+        using var artifacts = TemporaryArtifacts.ForConsoleApart();
         // W1's 200-row write under each of its four variants: four processes and servers, seconds
-        // each; the console's commit probe starts servers of its own before them.
-        var start = ConsoleProcess.StartInfo("--filter", $"*Crud<{typeof(TEngine).Name}>.Write(N: 200,*", "--job", "dry");
-        foreach (var variable in (string[])[PostgresServer.ConnectionStringVariable, MariaDbServer.ConnectionStringVariable, FirebirdServer.ConnectionStringVariable])
-        {
-            start.Environment.Remove(variable);
-        }
+        // each; the console's commit probe starts servers of its own before them. No server variable: throwaway servers.
+        var start = artifacts.Give(ConsoleProcess.StartInfo("--filter", $"*Crud<{typeof(TEngine).Name}>.Write(N: 200,*", "--job", "dry"));
 
         using var table = new SuiteProcessTable(ArtifactsFolder.Variable, artifacts.Path);
         using var console = System.Diagnostics.Process.Start(start)!;

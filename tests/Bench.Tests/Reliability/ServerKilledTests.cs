@@ -17,7 +17,7 @@ namespace EmbeddedDbBench.Tests.Reliability;
 /// suite's pages written, a non-zero exit, and no server process, folder or port behind.
 /// </summary>
 /// <typeparam name="TEngine">PostgreSQL, whose server is killed.</typeparam>
-[Collection(nameof(ConsoleRuns))]
+[Collection(nameof(SuiteProcesses))]
 public abstract class ServerKilledTests<TEngine> where TEngine : Engine
 {
     private const string LongCase = "*Contacts<PostgresEngine>.Insert(Variant: Default)*";
@@ -28,8 +28,8 @@ public abstract class ServerKilledTests<TEngine> where TEngine : Engine
     [EngineFact]
     public void A_server_killed_mid_run_fails_its_cases_clearly_and_leaves_nothing_behind()
     {
-        using var artifacts = new TemporaryArtifacts();
-        using var suite = StartSuite(artifacts.Path);
+        using var artifacts = TemporaryArtifacts.ForConsoleApart();
+        using var suite = Process.Start(artifacts.Give(ConsoleProcess.StartInfo("--filter", LongCase, LaterCase, OtherEngineCase, "--job", "dry", "--inProcess")))!;
         var output = new SuiteOutput(suite);
         (int Pid, string DataDirectory, int Port) server;
         try
@@ -79,14 +79,6 @@ public abstract class ServerKilledTests<TEngine> where TEngine : Engine
 
     private static void Said(string expected, string output) =>
         Assert.True(output.Contains(expected, StringComparison.Ordinal), $"the suite did not say \"{expected}\"; it said:\n{output}");
-
-    private static Process StartSuite(string artifacts)
-    {
-        var start = ConsoleProcess.StartInfo("--filter", LongCase, LaterCase, OtherEngineCase, "--job", "dry", "--inProcess");
-        start.Environment[ArtifactsFolder.Variable] = artifacts;
-        start.Environment.Remove(PostgresServer.ConnectionStringVariable);
-        return Process.Start(start)!;
-    }
 
     // The suite's postgres is its direct child (setpriv execs it); its command line names folder and port.
     private static (int Pid, string DataDirectory, int Port) WaitForServer(Process suite)

@@ -1,6 +1,3 @@
-using System.Globalization;
-using System.Text;
-
 namespace EmbeddedDbBench.Tests.Reliability;
 
 /// <summary>
@@ -11,7 +8,6 @@ namespace EmbeddedDbBench.Tests.Reliability;
 /// </summary>
 internal sealed class SuiteProcessTable : IDisposable
 {
-    private static readonly string[] _serverPrograms = ["postgres", "mariadbd", "firebird"];
     private readonly string _marker;
     private readonly List<string> _overlaps = [];
     private readonly HashSet<int> _benchmarkProcesses = [];
@@ -54,7 +50,7 @@ internal sealed class SuiteProcessTable : IDisposable
     public IReadOnlyList<string> AliveNow()
     {
         var (benchmarks, servers) = Snapshot();
-        return [.. benchmarks.Concat(servers).Select(p => p.Description)];
+        return [.. benchmarks.Concat(servers).Select(Describe)];
     }
 
     public void Dispose()
@@ -75,7 +71,7 @@ internal sealed class SuiteProcessTable : IDisposable
                 _servers.UnionWith(servers.Select(p => p.Pid));
                 if (benchmarks.Count > 1 || servers.Count > 1)
                 {
-                    _overlaps.Add(string.Join("; ", benchmarks.Concat(servers).Select(p => p.Description)));
+                    _overlaps.Add(string.Join("; ", benchmarks.Concat(servers).Select(Describe)));
                 }
             }
 
@@ -83,12 +79,9 @@ internal sealed class SuiteProcessTable : IDisposable
         }
     }
 
-    private (List<RunProcess> Benchmarks, List<RunProcess> Servers) Snapshot()
+    private (List<LinuxProcess> Benchmarks, List<LinuxProcess> Servers) Snapshot()
     {
-        var processes = Directory.EnumerateDirectories("/proc")
-            .Select(folder => int.TryParse(Path.GetFileName(folder), out var pid) ? Read(pid) : null)
-            .OfType<RunProcess>()
-            .ToList();
+        var processes = LinuxProcess.All().Where(p => p.Environment.Contains(_marker)).ToList();
         var arguments = processes.ToDictionary(p => p.Pid, p => string.Join('\0', p.Arguments));
         // A benchmark process's child between its fork and its exec (a server or tool being started)
         // still shows its parent's command line: it is that process, not a second one.
@@ -99,40 +92,8 @@ internal sealed class SuiteProcessTable : IDisposable
         // A server is started by the console or a benchmark process (both "dotnet"), or was and
         // outlived it. Not a server: the postmaster's children, nor the programs initdb and
         // mariadb-install-db run to set one up.
-        return (benchmarks,
-            [.. processes.Where(p => _serverPrograms.Contains(p.Command) && commands.GetValueOrDefault(p.Parent, "dotnet") == "dotnet")]);
+        return (benchmarks, [.. processes.Where(p => p.IsServer && commands.GetValueOrDefault(p.Parent, "dotnet") == "dotnet")]);
     }
 
-    private RunProcess? Read(int pid)
-    {
-        var folder = $"/proc/{pid}";
-        if (ReadText($"{folder}/environ") is not { } environment || !environment.Split('\0').Contains(_marker)
-            || ReadText($"{folder}/stat") is not { } stat || ReadText($"{folder}/cmdline") is not { } commandLine)
-        {
-            return null;
-        }
-
-        // stat: "pid (command) state ppid ..."; the command may contain spaces and parentheses.
-        var command = stat[(stat.IndexOf('(') + 1)..stat.LastIndexOf(')')];
-        var parent = int.Parse(stat[(stat.LastIndexOf(')') + 2)..].Split(' ')[1], CultureInfo.InvariantCulture);
-        return new RunProcess(pid, parent, command, commandLine.TrimEnd('\0').Split('\0'));
-    }
-
-    // A process may end between listing /proc and reading its files.
-    private static string? ReadText(string path)
-    {
-        try
-        {
-            return File.ReadAllText(path, Encoding.UTF8);
-        }
-        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
-        {
-            return null;
-        }
-    }
-
-    private sealed record RunProcess(int Pid, int Parent, string Command, string[] Arguments)
-    {
-        public string Description => $"{Pid} ({string.Join(' ', Arguments)})";
-    }
+    private static string Describe(LinuxProcess process) => $"{process.Pid} ({string.Join(' ', process.Arguments)})";
 }

@@ -2,7 +2,7 @@ using EmbeddedDbBench.Core;
 using Xunit.Abstractions;
 using Xunit.Sdk;
 
-namespace EmbeddedDbBench.Tests;
+namespace EmbeddedDbBench.Tests.Support;
 
 /// <summary>Why an engine test is skipped here, and the skipped case xunit reports for it.</summary>
 internal static class EngineSkip

@@ -2,13 +2,15 @@ using System.Collections.Concurrent;
 using Xunit.Abstractions;
 using Xunit.Sdk;
 
-[assembly: TestFramework("EmbeddedDbBench.Tests.TestRunCleanup", "Bench.Tests")]
+[assembly: TestFramework("EmbeddedDbBench.Tests.Support.TestRunCleanup", "Bench.Tests")]
 
-namespace EmbeddedDbBench.Tests;
+namespace EmbeddedDbBench.Tests.Support;
 
 /// <summary>
 /// xunit's own test framework, plus one thing it lacks: work once every test of the run has
-/// finished. The folders tests generate data into are deleted then; the test host is torn
+/// finished. A server the run started and left alive fails the run, named with its data folder, and
+/// is killed (<see cref="ServerSurvivors"/>, checked by <see cref="RunEndExecutor"/> before the run
+/// reports its end); the folders tests generate data into are deleted then: the test host is torn
 /// down without running <see cref="AppDomain.ProcessExit"/> handlers, which left them behind.
 /// </summary>
 public sealed class TestRunCleanup : XunitTestFramework
@@ -16,7 +18,14 @@ public sealed class TestRunCleanup : XunitTestFramework
     private static readonly ConcurrentBag<string> _folders = [];
 
     public TestRunCleanup(IMessageSink messageSink)
-        : base(messageSink) => DisposalTracker.Add(new FolderDeletion());
+        : base(messageSink)
+    {
+        ServerSurvivors.MarkRun();
+        DisposalTracker.Add(new FolderDeletion());
+    }
+
+    protected override ITestFrameworkExecutor CreateExecutor(System.Reflection.AssemblyName assemblyName) =>
+        new RunEndExecutor(assemblyName, SourceInformationProvider, DiagnosticMessageSink);
 
     /// <summary>Deletes <paramref name="folder"/> when the test run ends; returns it.</summary>
     public static string DeleteAfterRun(string folder)

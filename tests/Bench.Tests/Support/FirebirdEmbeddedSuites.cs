@@ -1,4 +1,4 @@
-namespace EmbeddedDbBench.Tests;
+namespace EmbeddedDbBench.Tests.Support;
 
 /// <summary>
 /// The embedded Firebird suites, run one at a time, as a benchmark process holds one database at

@@ -1,9 +1,9 @@
 using Xunit.Sdk;
 
-namespace EmbeddedDbBench.Tests;
+namespace EmbeddedDbBench.Tests.Support;
 
 /// <summary>A fact of an engine's test suite, skipped like <see cref="EngineTheoryAttribute"/>.</summary>
-[XunitTestCaseDiscoverer("EmbeddedDbBench.Tests.EngineFactDiscoverer", "Bench.Tests")]
+[XunitTestCaseDiscoverer("EmbeddedDbBench.Tests.Support.EngineFactDiscoverer", "Bench.Tests")]
 [AttributeUsage(AttributeTargets.Method)]
 public sealed class EngineFactAttribute : FactAttribute
 {

@@ -1,4 +1,4 @@
-namespace EmbeddedDbBench.Tests.Platforms;
+namespace EmbeddedDbBench.Core.Platforms;
 
 /// <summary>
 /// A native library a package must ship for each claimed platform, by its file name there.

@@ -1,4 +1,4 @@
-namespace EmbeddedDbBench.Tests.Platforms;
+namespace EmbeddedDbBench.Core.Platforms;
 
 /// <summary>Operating systems, as far as native file formats and names differ.</summary>
 public enum PlatformOs

@@ -1,7 +1,7 @@
 using Xunit.Abstractions;
 using Xunit.Sdk;
 
-namespace EmbeddedDbBench.Tests;
+namespace EmbeddedDbBench.Tests.Support;
 
 /// <summary>Discovers <see cref="EngineTheoryAttribute"/> theories, skipping them when the engine can't run here.</summary>
 public sealed class EngineTheoryDiscoverer(IMessageSink diagnosticMessageSink) : TheoryDiscoverer(diagnosticMessageSink)

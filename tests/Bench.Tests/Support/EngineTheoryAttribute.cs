@@ -1,13 +1,13 @@
 using Xunit.Sdk;
 
-namespace EmbeddedDbBench.Tests;
+namespace EmbeddedDbBench.Tests.Support;
 
 /// <summary>
 /// A theory of an engine's test suite (<c>XTests&lt;TEngine&gt;</c>) that is skipped, with the
 /// reason, when the engine's prerequisites are missing on this machine — except under CI
 /// (<c>CI=true</c>), where a missing server is a failure, not a skip.
 /// </summary>
-[XunitTestCaseDiscoverer("EmbeddedDbBench.Tests.EngineTheoryDiscoverer", "Bench.Tests")]
+[XunitTestCaseDiscoverer("EmbeddedDbBench.Tests.Support.EngineTheoryDiscoverer", "Bench.Tests")]
 [AttributeUsage(AttributeTargets.Method)]
 public sealed class EngineTheoryAttribute : TheoryAttribute
 {

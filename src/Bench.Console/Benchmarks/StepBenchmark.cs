@@ -195,21 +195,23 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
         if (_run is not null)
         {
             RecordStatementsOf(step);
-            _compiledAtStart = System.Runtime.JitInfo.GetCompiledMethodCount();
-            return;
+        }
+        else
+        {
+            try
+            {
+                _run = StepRun.Prepare(RunEngine, Variant, workload, step, _preparedStates);
+                RecordStatementsOf(step);
+            }
+            catch (Exception e)
+            {
+                Fail(step, run: null, e);
+                throw;
+            }
         }
 
-        try
-        {
-            _run = StepRun.Prepare(RunEngine, Variant, workload, step, _preparedStates);
-            RecordStatementsOf(step);
-            _compiledAtStart = System.Runtime.JitInfo.GetCompiledMethodCount();
-        }
-        catch (Exception e)
-        {
-            Fail(step, run: null, e);
-            throw;
-        }
+        // Last, so that the count up to the cleanup covers the timed call alone.
+        _compiledAtStart = System.Runtime.JitInfo.GetCompiledMethodCount();
     }
 
     private void RecordStatementsOf(TStep step)

@@ -38,14 +38,10 @@ public static class JitSection
                 new("compiled while measured", r => Compiled(paired!.RecordsOf(r.Group, 1))));
     }
 
-    private static string Mean(PairedMeasurements paired, PairGroup group, int member)
-    {
-        var g = paired.Groups.ToList().IndexOf(group) + 1;
-        var means = paired.Rounds.SelectMany(s => s.Reports)
-            .Where(r => r is { Success: true, ResultStatistics: not null } && PairedRounds.RoundOf(r.BenchmarkCase) is { } at && at.Group == g && at.Member == member)
-            .Select(r => r.ResultStatistics!.Mean).ToArray();
-        return means.Length == 0 ? "-" : string.Create(CultureInfo.InvariantCulture, $"{means.Average() / 1e6:N3} ms ({means.Length} rounds)");
-    }
+    private static string Mean(PairedMeasurements paired, PairGroup group, int member) =>
+        paired.MeansOf(group, member) is { Count: > 0 } means
+            ? string.Create(CultureInfo.InvariantCulture, $"{means.Average() / 1e6:N3} ms ({means.Count} rounds)")
+            : "-";
 
     private static string Compiled(IReadOnlyList<CaseRecord> records) =>
         records.Count == 0 ? "-" : string.Join(", ", records.Select(r => r.MethodsCompiledWhileMeasured?.ToString(CultureInfo.InvariantCulture) ?? "?"));

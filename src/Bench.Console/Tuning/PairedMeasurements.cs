@@ -56,12 +56,21 @@ public sealed record PairedMeasurements(IReadOnlyList<PairGroup> Groups, IReadOn
     }
 
     /// <summary>The records of the rounds of <paramref name="group"/>'s member <paramref name="member"/> (0 the baseline), in round order.</summary>
-    public IReadOnlyList<CaseRecord> RecordsOf(PairGroup group, int member)
+    public IReadOnlyList<CaseRecord> RecordsOf(PairGroup group, int member) =>
+        [.. RoundsOf(group, member, Rounds.SelectMany(s => s.BenchmarksCases), c => c).Select(RecordOf).OfType<CaseRecord>()];
+
+    /// <summary>The means of the rounds in which <paramref name="group"/>'s member <paramref name="member"/> measured, in round order, nanoseconds.</summary>
+    public IReadOnlyList<double> MeansOf(PairGroup group, int member) =>
+        [.. RoundsOf(group, member, Rounds.SelectMany(s => s.Reports).Where(r => r is { Success: true, ResultStatistics: not null }), r => r.BenchmarkCase)
+            .Select(r => r.ResultStatistics!.Mean)];
+
+    // The items of the member's rounds, in round order: the group's number is its place in Groups, from 1.
+    private IEnumerable<T> RoundsOf<T>(PairGroup group, int member, IEnumerable<T> items, Func<T, BenchmarkCase> caseOf)
     {
-        var g = Groups.ToList().IndexOf(group) + 1;
-        return [.. Rounds.SelectMany(s => s.BenchmarksCases)
-            .Where(c => PairedRounds.RoundOf(c) is { } at && at.Group == g && at.Member == member)
-            .OrderBy(c => PairedRounds.RoundOf(c)!.Value.Round)
-            .Select(RecordOf).OfType<CaseRecord>()];
+        var number = Groups.ToList().IndexOf(group) + 1;
+        return items.Select(item => (Item: item, At: PairedRounds.RoundOf(caseOf(item))))
+            .Where(x => x.At is { } at && at.Group == number && at.Member == member)
+            .OrderBy(x => x.At!.Value.Round)
+            .Select(x => x.Item);
     }
 }

@@ -98,8 +98,8 @@ public static class PairedRounds
     /// </summary>
     public static BenchmarkRunInfo[] Plan(IReadOnlyList<BenchmarkRunInfo> runs, IReadOnlyList<PairGroup> groups, int rounds, string ledgerFolder, int firstGroup = 1)
     {
-        var configs = runs.SelectMany(r => r.BenchmarksCases.Select(c => (Key: LedgerLookup.KeyOf(c), r.Config))).DistinctBy(p => p.Key).ToDictionary(p => p.Key, p => p.Config);
-        var types = runs.SelectMany(r => r.BenchmarksCases.Select(c => (Key: LedgerLookup.KeyOf(c), r.Type))).DistinctBy(p => p.Key).ToDictionary(p => p.Key, p => p.Type);
+        // A group's member may be the case under another job (--jit-pairs): its run is found by the case's key.
+        var runOf = runs.SelectMany(r => r.BenchmarksCases.Select(c => (Key: LedgerLookup.KeyOf(c), Run: r))).DistinctBy(p => p.Key).ToDictionary(p => p.Key, p => p.Run);
         var planned = new List<BenchmarkRunInfo>();
         for (var g = 0; g < groups.Count; g++)
         {
@@ -112,8 +112,8 @@ public static class PairedRounds
                     var job = member.Job.UnfreezeCopy().WithId(id)
                         .WithEnvironmentVariable(CaseLedger.PathVariable, RoundLedger(ledgerFolder, id)).Freeze();
                     var roundCase = BenchmarkCase.Create(member.Descriptor, job, member.Parameters, member.Config);
-                    var key = LedgerLookup.KeyOf(member);
-                    planned.Add(new BenchmarkRunInfo([roundCase], types[key], configs[key]));
+                    var run = runOf[LedgerLookup.KeyOf(member)];
+                    planned.Add(new BenchmarkRunInfo([roundCase], run.Type, run.Config));
                 }
             }
         }

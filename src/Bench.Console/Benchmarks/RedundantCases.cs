@@ -18,7 +18,8 @@ public static class RedundantCases
         "committed and statements reused, which one query has none of, so its figure under them is Default's; Extra and " +
         "WalFull change only how hard a commit syncs, so their figure is Default's or Wal's. " +
         "W2's open/close runs under every variant but Transaction and Batch, for the same reason. " +
-        "Extra and WalFull run in W1 and in W2's insert only, whose autocommit writes price a synced commit (W2's set-based steps " +
+        "Extra and WalFull run in W1's write, update and delete and in W2's insert only, whose autocommit writes price a synced " +
+        "commit N times a run (W1's create and drop commit once, its read commits nothing; W2's set-based steps " +
         "commit once, its row-by-row updates and deletes would repeat the insert's price per commit): W3's import, W4's and W5's " +
         "row-by-row writes would repeat that price over thousands to hundreds of thousands of synced commits a run. " +
         "W2 sync's naive method runs under Wal only: under Default each row would wait for SQLite's sync and then " +

@@ -24,6 +24,9 @@ public static class MainJobPowerCheck
     /// <summary>Cuts per engine, variant and model: enough to see a variant that loses commits at most cuts, and no more than about a minute for the main job.</summary>
     public const int Cuts = 3;
 
+    /// <summary>Engine, variant and model pairs cut at once: one per core, at most two.</summary>
+    public static readonly int SideBySide = Math.Clamp(Environment.ProcessorCount, 1, 2);
+
     private static readonly FileSystemModel[] _models = [FileSystemModel.Posix, FileSystemModel.Journaled];
 
     /// <summary>The engines and variants <paramref name="cases"/> benchmark that the check can cut, each once.</summary>
@@ -60,6 +63,7 @@ public static class MainJobPowerCheck
         log.WriteLine(string.Create(CultureInfo.InvariantCulture,
             $"// The price: {PowerCheck.Verb} of the {targets.Count} engine and variant pairs benchmarked, {Cuts} cuts each per file-system model at {CutSpan.MainJob}, seed {seed} ({SkipOption} skips it; a full check: docs/reliability.md)"));
         var earlier = PowerCheck.Load(resultsPath);
+        var pending = new List<(Engine Engine, Variant Variant, FileSystemModel Model)>();
         foreach (var (engine, variant) in targets)
         {
             var version = PowerCheck.EngineVersion(engine);
@@ -73,10 +77,27 @@ public static class MainJobPowerCheck
                     continue;
                 }
 
-                var result = PowerCheck.Measure(engine, variant, model, seed, [.. Enumerable.Range(0, Cuts)], TextWriter.Null, CutSpan.MainJob);
-                PowerCheck.Save(resultsPath, [result]);
-                log.WriteLine($"//   {engine.Name} {variant}: {result.Loss}");
+                pending.Add((engine, variant, model));
             }
+        }
+
+        // Each cut has a simulated folder, a writer process tree and a reopen of its own, so cuts of different
+        // pairs run side by side (what a cut loses depends on the order of its writer's syncs, not on their speed);
+        // the benchmarks are over, so no figure is taken beside them.
+        var results = new PowerResult[pending.Count];
+        var saving = new Lock();
+        Parallel.For(0, pending.Count, new ParallelOptions { MaxDegreeOfParallelism = SideBySide }, i =>
+        {
+            var (engine, variant, model) = pending[i];
+            results[i] = PowerCheck.Measure(engine, variant, model, seed, [.. Enumerable.Range(0, Cuts)], TextWriter.Null, CutSpan.MainJob);
+            lock (saving)
+            {
+                PowerCheck.Save(resultsPath, [results[i]]);
+            }
+        });
+        foreach (var result in results)
+        {
+            log.WriteLine($"//   {result.Engine} {result.Variant}: {result.Loss}");
         }
 
         log.WriteLine(string.Create(CultureInfo.InvariantCulture, $"// The price measured in {clock.Elapsed.TotalSeconds:N0} s: {Path.Combine(resultsPath, PowerCheck.FileName)}"));

@@ -52,6 +52,16 @@ public sealed class CrudWorkload : IWorkload<CrudStep>
     /// <inheritdoc />
     public long RowsPerRun(CrudStep step) => step is CrudStep.Create or CrudStep.Drop ? 0 : Plan.N;
 
+    /// <summary>
+    /// Whether <paramref name="step"/> is worth a case under <paramref name="variant"/>: every step
+    /// under every variant, except that Extra and WalFull, which change only how hard a commit syncs
+    /// (<see cref="VariantExtensions.OnlySyncsHarder"/>), run the N-row autocommit writes alone (write,
+    /// update, delete): those price the synced commit N times a run, where create and drop commit
+    /// once and read commits nothing.
+    /// </summary>
+    public static bool RunsUnder(CrudStep step, Variant variant) =>
+        !variant.OnlySyncsHarder() || step is CrudStep.Write or CrudStep.Update or CrudStep.Delete;
+
     /// <inheritdoc />
     public long AutocommitWrites(CrudStep step) => step is CrudStep.Write or CrudStep.Update or CrudStep.Delete ? Plan.N : 0;
 

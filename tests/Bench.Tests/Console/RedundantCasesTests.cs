@@ -45,6 +45,18 @@ public sealed class RedundantCasesTests
         Assert.Contains(step, Cases(typeof(Contacts<MicrosoftSqliteEngine>)));
 
     [Fact]
+    public void Crud_runs_the_harder_syncs_on_its_autocommit_writes_and_every_other_variant_on_every_step()
+    {
+        var cases = Cases(typeof(Crud<MicrosoftSqliteEngine>));
+        string[] harderSyncs = [.. cases.Where(c => c.EndsWith("/Extra", StringComparison.Ordinal) || c.EndsWith("/WalFull", StringComparison.Ordinal)).Distinct().Order(StringComparer.Ordinal)];
+
+        Assert.Equal(["Delete/Extra", "Delete/WalFull", "Update/Extra", "Update/WalFull", "Write/Extra", "Write/WalFull"], harderSyncs);
+        Assert.Contains("Create/Memory", cases);
+        Assert.Contains("Read/Batch", cases);
+        Assert.Contains("Drop/SyncOff", cases);
+    }
+
+    [Fact]
     public void Shipments_queries_run_under_the_four_query_variants_and_insert_1_under_all_but_the_harder_syncs()
     {
         var cases = Cases(typeof(Shipments<MicrosoftSqliteEngine>));

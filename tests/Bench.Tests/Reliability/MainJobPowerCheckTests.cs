@@ -25,6 +25,25 @@ public sealed class MainJobPowerCheckTests : IDisposable
         Assert.Equal([(_sqlite.Name, Variant.Default), (_sqlite.Name, Variant.Wal)], targets.Select(t => (t.Engine.Name, t.Variant)));
     }
 
+    [PowerCutFact]
+    public void Pairs_cut_side_by_side_keep_their_own_results_and_are_told_in_the_order_asked()
+    {
+        using var log = new StringWriter();
+
+        MainJobPowerCheck.Run([(_sqlite, Variant.SyncOff), (_sqlite, Variant.Extra)], _folder, log);
+
+        // A cut that switched off or replaced another pair's folder would show as a loss under Extra or none under SyncOff.
+        var results = PowerCheck.Load(_folder);
+        Assert.Equal(4, results.Count);
+        Assert.All(results, r => Assert.Equal(MainJobPowerCheck.Cuts, r.Cuts.Count));
+        Assert.All(results.Where(r => r.Variant == Variant.SyncOff), r => Assert.Equal(MainJobPowerCheck.Cuts, r.CutsWithLoss));
+        Assert.All(results.Where(r => r.Variant == Variant.Extra), r => Assert.True(r.KeptEverything, r.Loss));
+        string[] told = [.. log.ToString().Split('\n').Where(l => l.StartsWith("//   ", StringComparison.Ordinal)).Select(l => l[..l.IndexOf(':', StringComparison.Ordinal)] + l[l.LastIndexOf('(')..].TrimEnd())];
+        Assert.Equal(
+            [$"//   {_sqlite.Name} SyncOff(posix)", $"//   {_sqlite.Name} SyncOff(journaled)", $"//   {_sqlite.Name} Extra(posix)", $"//   {_sqlite.Name} Extra(journaled)"],
+            told);
+    }
+
     [Fact]
     public void The_switch_that_skips_the_check_is_the_suites_own_and_benchmarkdotnet_never_sees_it()
     {

@@ -14,6 +14,7 @@ namespace EmbeddedDbBench.Console.Protocol;
 /// where the scheduler alone moves it by tens of percent, and one slow repeat (a journal file
 /// created, a write-back burst) says little about runs of thousands of commits, which average
 /// over such events; so the repeats are long enough to time, and the outermost two are left out.
+/// The repeats are timed only for a case the first write cannot settle (<see cref="FirstEstimate"/>).
 /// Untimed by the benchmarks; used only to plan protocols and estimate the time left.
 /// </summary>
 public sealed class CommitCosts
@@ -45,34 +46,56 @@ public sealed class CommitCosts
     });
 
     private readonly Dictionary<(Type Engine, Variant Variant), CommitCost?> _costs = [];
+    private readonly Dictionary<(Type Engine, Variant Variant), double?> _firstEstimates = [];
     private readonly Func<Engine, Variant, CommitCost?> _probe;
+    private readonly Func<Engine, Variant, double?> _firstWrite;
 
     /// <summary>Costs measured by the W1 write probe.</summary>
     public CommitCosts()
-        : this(Probe)
+    {
+        _firstWrite = FirstWrite;
+        _probe = (engine, variant) => FirstEstimate(engine, variant) is { } first ? Repeated(engine, variant, first) : null;
+    }
+
+    /// <summary>Costs from <paramref name="probe"/> (or null), each asked once; no first estimate, so every cost asked for is probed.</summary>
+    public CommitCosts(Func<Engine, Variant, CommitCost?> probe)
+        : this(probe, (_, _) => null)
     {
     }
 
-    /// <summary>Costs from <paramref name="probe"/> (or null), each asked once.</summary>
-    public CommitCosts(Func<Engine, Variant, CommitCost?> probe) => _probe = probe;
+    /// <summary>Costs from <paramref name="probe"/> and first estimates from <paramref name="firstWrite"/> (or null), each asked once.</summary>
+    public CommitCosts(Func<Engine, Variant, CommitCost?> probe, Func<Engine, Variant, double?> firstWrite)
+    {
+        _probe = probe;
+        _firstWrite = firstWrite;
+    }
 
     /// <summary>Seconds per autocommit write, or null when the engine could not be probed (it then fails in its own case).</summary>
     public double? SecondsPerWrite(Engine engine, Variant variant) => Cost(engine, variant)?.SecondsPerWrite;
 
     /// <summary>The probe's cost and spread, or null when the engine could not be probed.</summary>
-    public CommitCost? Cost(Engine engine, Variant variant)
+    public CommitCost? Cost(Engine engine, Variant variant) => Cached(_costs, engine, variant, _probe);
+
+    /// <summary>
+    /// Seconds per write from the probe's first, untimed write of <see cref="ProbeRows"/> rows alone, or null:
+    /// on the high side (first-call costs and the database's creation are in it) and unsteady, enough to
+    /// tell a case far below a long run from one near it, for which <see cref="Cost"/> times the repeats.
+    /// </summary>
+    public double? FirstEstimate(Engine engine, Variant variant) => Cached(_firstEstimates, engine, variant, _firstWrite);
+
+    private static T Cached<T>(Dictionary<(Type Engine, Variant Variant), T> cache, Engine engine, Variant variant, Func<Engine, Variant, T> measure)
     {
         var key = (engine.GetType(), variant);
-        if (!_costs.TryGetValue(key, out var cost))
+        if (!cache.TryGetValue(key, out var value))
         {
-            cost = _probe(engine, variant);
-            _costs[key] = cost;
+            value = measure(engine, variant);
+            cache[key] = value;
         }
 
-        return cost;
+        return value;
     }
 
-    private static CommitCost? Probe(Engine engine, Variant variant)
+    private static double? FirstWrite(Engine engine, Variant variant)
     {
         if (engine.MissingPrerequisite() is not null || !engine.Supports(variant).IsSupported)
         {
@@ -80,14 +103,23 @@ public sealed class CommitCosts
         }
 
         _ = _writtenBack.Value;
+        return Guarded(() => TimeWrite(engine, variant, new CrudWorkload(ProbeRows)).TotalSeconds / ProbeRows);
+    }
 
-        try
+    private static CommitCost? Repeated(Engine engine, Variant variant, double firstEstimate) =>
+        Guarded(() =>
         {
-            var first = TimeWrite(engine, variant, new CrudWorkload(ProbeRows)).TotalSeconds;
-            var rows = RowsPerRepeat(first / ProbeRows);
+            var rows = RowsPerRepeat(firstEstimate);
             var workload = new CrudWorkload(rows);
             var times = Enumerable.Range(0, Repeats).Select(_ => TimeWrite(engine, variant, workload).TotalSeconds).Order().ToArray();
             return FromRepeats(times, rows);
+        });
+
+    private static T? Guarded<T>(Func<T> measure) where T : struct
+    {
+        try
+        {
+            return measure();
         }
         catch (Exception e) when (e is not OutOfMemoryException)
         {

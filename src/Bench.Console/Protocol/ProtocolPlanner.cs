@@ -27,6 +27,12 @@ public sealed class ProtocolPlanner(CommitCosts commitCosts, SuiteJob job)
     /// </summary>
     public const double LongRunSeconds = 1;
 
+    /// <summary>
+    /// How far below <see cref="LongRunSeconds"/> the probe's first write (<see cref="CommitCosts.FirstEstimate"/>,
+    /// on the high side but unsteady) must foresee a run for the case to keep its study's protocol without the timed repeats.
+    /// </summary>
+    public const double ClearMargin = 2;
+
     /// <summary>A foreseen run at least this long (seconds) is measured once.</summary>
     public const double LongestRunSeconds = 120;
 
@@ -57,7 +63,18 @@ public sealed class ProtocolPlanner(CommitCosts commitCosts, SuiteJob job)
         }
 
         var writes = autocommitWrites();
-        if (writes == 0 || commitCosts.Cost(engine, variant) is not { } cost)
+        if (writes == 0)
+        {
+            return studyProtocol;
+        }
+
+        // The probe's first write settles a case far below a long run (W1's, mostly); the repeats refine the rest.
+        if (commitCosts.FirstEstimate(engine, variant) is { } first && writes * first * ClearMargin < LongRunSeconds)
+        {
+            return studyProtocol with { PredictedRunSeconds = writes * first, AutocommitWrites = writes };
+        }
+
+        if (commitCosts.Cost(engine, variant) is not { } cost)
         {
             return studyProtocol;
         }

@@ -38,7 +38,7 @@ public static class ConcurrencyRecordingCost
             var shares = measured.SelectMany(c => c.Record!.Latencies!.Where(r => r.Recorded && r.Mean > 0).Select(r => (r.Role, Share: nanoseconds / 1e3 / r.Mean)))
                 .GroupBy(s => s.Role).Select(g => $"{Percent(g.Max(s => s.Share))} of the {Possessive(g.Key)} mean latency at most");
             yield return string.Create(CultureInfo.InvariantCulture,
-                $"Timing one operation into its histogram costs {nanoseconds:0} ns in the benchmark process (measured after the timed runs, fastest of five rounds of 200,000): {string.Join(", ", shares)}.");
+                $"Timing one operation into its histogram costs {nanoseconds:0} ns in the benchmark process (measured after the timed runs, fastest of three rounds of 50,000): {string.Join(", ", shares)}.");
         }
     }
 

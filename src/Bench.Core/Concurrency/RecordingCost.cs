@@ -9,10 +9,11 @@ namespace EmbeddedDbBench.Core.Concurrency;
 /// </summary>
 public static class RecordingCost
 {
-    private const int PerRound = 200_000;
-    private const int Rounds = 5;
+    // A round lasts about 4 ms: long enough to time, short beside the process (W1 measures it in about 100 processes a run).
+    private const int PerRound = 50_000;
+    private const int Rounds = 3;
 
-    /// <summary>Nanoseconds per recorded operation: the fastest of five rounds of 200,000.</summary>
+    /// <summary>Nanoseconds per recorded operation: the fastest of three rounds of 50,000.</summary>
     public static double MeasureNanoseconds()
     {
         var recorder = new OperationRecorder(timesOperations: true);

@@ -79,6 +79,35 @@ public sealed class ProtocolPlannerTests
         Assert.Contains("--job dry", protocol.Reason, StringComparison.Ordinal);
     }
 
+    [Theory]
+    // 25,000 writes: the first write foresees 0.25 s, a quarter of a long run; the repeats are not timed.
+    [InlineData(0.00001, 0)]
+    // 0.75 s, over half a long run: the repeats decide (here 0.0003 s a write: 7.5 s, one run).
+    [InlineData(0.00003, 1)]
+    public void The_probes_first_write_settles_a_case_far_from_a_long_run_and_the_repeats_the_rest(double firstEstimate, int repeatedProbes)
+    {
+        var probes = 0;
+        var costs = new CommitCosts((_, _) => { probes++; return new CommitCost(0.0003, 0.1); }, (_, _) => firstEstimate);
+
+        var protocol = new CasePlanner(SuiteJob.Planned, commitCosts: costs).Plan(Case(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Default)).Protocol!;
+
+        Assert.Equal(repeatedProbes, probes);
+        Assert.Equal(repeatedProbes == 0 ? (1, 5) : (0, 1), (protocol.WarmupRuns, protocol.MeasuredRuns));
+        Assert.Equal(repeatedProbes == 0 ? 25_000 * firstEstimate : 7.5, protocol.PredictedRunSeconds!.Value, precision: 6);
+    }
+
+    [Fact]
+    public void The_first_estimate_of_a_real_engine_is_a_write_s_cost_and_is_taken_once()
+    {
+        var costs = new CommitCosts();
+        var engine = new MicrosoftSqliteEngine();
+
+        var first = costs.FirstEstimate(engine, Variant.Memory);
+
+        Assert.InRange(first!.Value, double.Epsilon, 1.0);
+        Assert.Equal(first, costs.FirstEstimate(engine, Variant.Memory));
+    }
+
     [Fact]
     public void An_engine_that_could_not_be_probed_keeps_the_studys_runs()
     {

@@ -43,8 +43,9 @@ public static class TuningReport
                 "the range the observed runs allow and no noise verdict; with one (long autocommit cases, see the Protocol column), " +
                 "no range. A one-run figure is the case's first measured run, taken without warm-up: it includes the first call's " +
                 "JIT compiling, and where first and later runs were compared (W2's Batch insert, docs/architecture.md) the first " +
-                "measured run came out about 10% faster than the next four. Every figure comes from validated runs; settings are " +
-                "read back from the engine.");
+                "measured run came out about 10% faster than the next four. A \"-\" is a case the run left out, where another case " +
+                "gives its figure or its price (the suite report's \"Cases left out\" says which and why). Every figure comes from " +
+                "validated runs; settings are read back from the engine.");
         var engines = cases.GroupBy(c => c.EngineType).OrderBy(g => CatalogOrder(g.Key)).ToArray();
         var speedUps = new SpeedUps(paired);
         AnswerSection.Append(document, resultsPath, engines, WorkloadOf, speedUps);

@@ -81,7 +81,8 @@ public sealed class CasePlanner
         var isNativeFloor = LayerCases.IsNativeFloor(type);
         var isYcsb = YcsbCases.IsYcsb(type);
         var inCoreSet = (isLayer && LayerCases.InCore(type, step, parameters)) || (isYcsb && YcsbCases.InCore(type, parameters));
-        return new PlannedCase(planned => _protocols?.Plan(Study(type), planned.Engine, planned.Variant, () => AutocommitWrites(planned)))
+        var foreseen = benchmark.ForeseenRun(step);
+        return new PlannedCase(planned => _protocols?.Plan(Study(type), planned.Engine, planned.Variant, () => AutocommitWrites(planned), foreseen))
         {
             Case = benchmarkCase,
             Workload = type.IsGenericType ? type.GetGenericTypeDefinition() : type,

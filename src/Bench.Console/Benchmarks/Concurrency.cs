@@ -103,6 +103,23 @@ public class Concurrency<TEngine> : StepBenchmark<TEngine, ConcurrencyStep> wher
             : recorded || (RecordingOffReaders.Contains(Readers) && Variant == _recordingOffVariant);
     }
 
+    // A run the commit probe cannot foresee: the open-loop writer keeps its schedule (1,000 operations at
+    // 200 a second), and readers as shipped can hold off the writer under a rollback journal (an engine whose
+    // readers' locks W6's lock wait is for) until its deadline, each such run lasting up to 10 s.
+    protected override ForeseenRun? ForeseenRun(ConcurrencyStep step)
+    {
+        if (Writer == WriterLoop.OpenLoop)
+        {
+            return new((double)ConcurrencyWorkload.DefaultWriterOperations / ConcurrencyShapes.OpenLoopWritesPerSecond,
+                $"the open-loop writer's schedule, {ConcurrencyWorkload.DefaultWriterOperations:N0} operations at {ConcurrencyShapes.OpenLoopWritesPerSecond} a second");
+        }
+
+        return Readers > 0 && Variant == Variant.Default && BusyTimeout == BusyTimeoutSetting.AsShipped && new TEngine().LockWait.IsSupported
+            ? new(ConcurrencyWorkload.DefaultWriterDeadline.TotalSeconds,
+                $"the writer's {ConcurrencyWorkload.DefaultWriterDeadline.TotalSeconds:N0} s deadline: readers as shipped can hold it off under the rollback journal")
+            : null;
+    }
+
     protected override IEnumerable<NotApplicableParameter> NotApplicableParameters()
     {
         var engine = new TEngine();

@@ -24,6 +24,13 @@ public interface IPlannedBenchmark
     long AutocommitWrites(string step);
 
     /// <summary>
+    /// How long one run of <paramref name="step"/> lasts whatever a commit costs, and why, where the
+    /// workload itself bounds it (W6: a writer on a schedule, or one its readers can hold off until its
+    /// deadline); null where the commits decide. The protocol planner reads it beside the commit probe.
+    /// </summary>
+    ForeseenRun? ForeseenRun(string step) => null;
+
+    /// <summary>
     /// Whether <paramref name="step"/> is worth its own case under <paramref name="variant"/>
     /// (false where it would only repeat Default's figure; see <see cref="RedundantCases"/>).
     /// </summary>

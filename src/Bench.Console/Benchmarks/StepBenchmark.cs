@@ -74,6 +74,8 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
 
     IEnumerable<NotApplicableParameter> IPlannedBenchmark.NotApplicableParameters() => NotApplicableParameters();
 
+    ForeseenRun? IPlannedBenchmark.ForeseenRun(string step) => Enum.TryParse<TStep>(step, out var parsed) ? ForeseenRun(parsed) : null;
+
     [IterationCleanup]
     public void ValidateAndDelete()
     {
@@ -184,6 +186,9 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
 
     /// <summary>Rules out a combination of the parameter values this instance holds for one step; decided without building data.</summary>
     protected virtual bool RunsWith(TStep step) => true;
+
+    /// <summary>A run's length the workload bounds on its own for the values this instance holds (see <see cref="IPlannedBenchmark.ForeseenRun"/>); decided without building data.</summary>
+    protected virtual ForeseenRun? ForeseenRun(TStep step) => null;
 
     /// <summary>Builds the workload for the current parameter values.</summary>
     protected abstract IWorkload<TStep> CreateWorkload(TEngine engine);

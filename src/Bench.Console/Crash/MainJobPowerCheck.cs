@@ -24,7 +24,7 @@ public static class MainJobPowerCheck
     /// <summary>Cuts per engine, variant and model: enough to see a variant that loses commits at most cuts, and no more than about a minute for the main job.</summary>
     public const int Cuts = 3;
 
-    /// <summary>Engine, variant and model pairs cut at once: one per core, at most two.</summary>
+    /// <summary>(Engine, variant, model) triples cut at once: one per core, at most two.</summary>
     public static readonly int SideBySide = Math.Clamp(Environment.ProcessorCount, 1, 2);
 
     private static readonly FileSystemModel[] _models = [FileSystemModel.Posix, FileSystemModel.Journaled];

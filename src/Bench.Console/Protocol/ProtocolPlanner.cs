@@ -1,4 +1,5 @@
 using System.Globalization;
+using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Core;
 
 namespace EmbeddedDbBench.Console.Protocol;
@@ -43,9 +44,10 @@ public sealed class ProtocolPlanner(CommitCosts commitCosts, SuiteJob job)
     /// The protocol of a case whose study ran <paramref name="study"/> (its benchmark class's
     /// <c>[MeasuredRuns]</c>), on <paramref name="engine"/> under <paramref name="variant"/>;
     /// <paramref name="autocommitWrites"/> counts the writes one run commits one by one, asked only
-    /// when the commit cost matters (it may build the workload's data).
+    /// when the commit cost matters (it may build the workload's data); <paramref name="workloadRun"/> is a
+    /// run's length the workload bounds on its own, which gives a long run two runs without warm-up.
     /// </summary>
-    public RunProtocol Plan((int WarmupRuns, int MeasuredRuns) study, Engine engine, Variant variant, Func<long> autocommitWrites)
+    public RunProtocol Plan((int WarmupRuns, int MeasuredRuns) study, Engine engine, Variant variant, Func<long> autocommitWrites, ForeseenRun? workloadRun = null)
     {
         ArgumentNullException.ThrowIfNull(autocommitWrites);
         if (job == SuiteJob.Dry)
@@ -63,6 +65,13 @@ public sealed class ProtocolPlanner(CommitCosts commitCosts, SuiteJob job)
         }
 
         var writes = autocommitWrites();
+        // A run the workload bounds on its own (W6's schedule or deadline) is not the disk's: two runs, so the pair shows its spread.
+        if (workloadRun is { } own && own.Seconds >= LongRunSeconds)
+        {
+            var because = string.Create(CultureInfo.InvariantCulture, $"one run ≈ {own.Seconds:N0} s ({own.Why}): no warm-up, two runs");
+            return new RunProtocol(0, Math.Min(2, study.MeasuredRuns), because) { PredictedRunSeconds = own.Seconds, AutocommitWrites = writes };
+        }
+
         if (writes == 0)
         {
             return studyProtocol;

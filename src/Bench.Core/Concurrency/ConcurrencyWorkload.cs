@@ -65,7 +65,7 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
         ReadsPerSecond = readsPerSecond;
         WritesPerSecond = writesPerSecond;
         ReaderProcesses = readerProcesses;
-        WriterDeadline = writerDeadline ?? TimeSpan.FromSeconds(10);
+        WriterDeadline = writerDeadline ?? DefaultWriterDeadline;
         LockWait = lockWait;
         AggregateReader = aggregateReader;
         CommandTimeoutSeconds = commandTimeoutSeconds;
@@ -78,6 +78,9 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
 
     /// <summary>Writer operations per run by default.</summary>
     public const int DefaultWriterOperations = 1_000;
+
+    /// <summary>The writer's deadline unless one is given: a run the readers starve stops there.</summary>
+    public static readonly TimeSpan DefaultWriterDeadline = TimeSpan.FromSeconds(10);
 
     /// <summary>Point-reader threads.</summary>
     public int ReaderThreads { get; }

@@ -1,6 +1,7 @@
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
 
@@ -68,5 +69,33 @@ public sealed class ConcurrencyCasesTests
         Assert.Equal(["BusyTimeout: FiveSeconds", "Shape: PointProcesses"], listed.Select(n => n.Variants).Order(StringComparer.Ordinal));
         Assert.Equal(new PostgresEngine().LockWait.NotApplicableReason, listed.Single(n => n.Variants.StartsWith("BusyTimeout", StringComparison.Ordinal)).Reason);
         Assert.Equal(new PostgresEngine().ReaderProcessesNotApplicable, listed.Single(n => n.Variants.StartsWith("Shape", StringComparison.Ordinal)).Reason);
+    }
+
+    [Fact]
+    public void Runs_the_workload_bounds_get_two_runs_without_warm_up_whatever_a_commit_costs()
+    {
+        // A commit so cheap that 1,000 of them foresee 1 ms: only the workload's own bound can make a run long.
+        var planner = new CasePlanner(SuiteJob.Planned, commitCosts: new CommitCosts((_, _) => new CommitCost(0.000001, 0.01)));
+        var protocols = BenchmarkConverter.TypeToBenchmarks(typeof(Concurrency<MicrosoftSqliteEngine>), ManualConfig.CreateEmpty().AddFilter(planner.Filter)).BenchmarksCases
+            .ToDictionary(
+                c => $"{c.Parameters["Variant"]} R={c.Parameters["Readers"]} {c.Parameters["Recording"]} {c.Parameters["BusyTimeout"]} {c.Parameters["Shape"]} {c.Parameters["Writer"]}",
+                c => planner.Plan(c).Protocol!);
+
+        var starvable = protocols["Default R=4 On AsShipped PointsAndAggregate ClosedLoop"];
+        Assert.Equal((0, 2), (starvable.WarmupRuns, starvable.MeasuredRuns));
+        Assert.Contains("the writer's 10 s deadline", starvable.Reason, StringComparison.Ordinal);
+        var openLoop = protocols["Default R=4 On FiveSeconds PointsAndAggregate OpenLoop"];
+        Assert.Equal((0, 2, 5.0), (openLoop.WarmupRuns, openLoop.MeasuredRuns, openLoop.PredictedRunSeconds));
+        // The writer alone, the busy timeout and WAL keep the study's runs.
+        foreach (var kept in (string[])["Default R=0 On AsShipped PointsAndAggregate ClosedLoop", "Default R=4 On FiveSeconds PointsAndAggregate ClosedLoop", "Wal R=4 On AsShipped PointsAndAggregate ClosedLoop"])
+        {
+            Assert.Equal((1, 3), (protocols[kept].WarmupRuns, protocols[kept].MeasuredRuns));
+        }
+    }
+
+    [Fact]
+    public void A_server_engine_s_readers_foresee_nothing_the_writer_waits_for()
+    {
+        Assert.Null(((IPlannedBenchmark)new Concurrency<PostgresEngine> { Readers = 4, Variant = EmbeddedDbBench.Core.Variant.Default }).ForeseenRun("Writes"));
     }
 }

@@ -1,0 +1,6 @@
+namespace EmbeddedDbBench.Console.Benchmarks;
+
+/// <summary>A run's length a workload foresees on its own, whatever a commit costs (see <see cref="IPlannedBenchmark.ForeseenRun"/>).</summary>
+/// <param name="Seconds">One run's foreseen length.</param>
+/// <param name="Why">What bounds it, for the protocol's reason: "the writer's 10 s deadline, …".</param>
+public sealed record ForeseenRun(double Seconds, string Why);

@@ -1,4 +1,5 @@
 using BenchmarkDotNet.Attributes;
+using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Concurrency;
 using EmbeddedDbBench.Core.Ledger;

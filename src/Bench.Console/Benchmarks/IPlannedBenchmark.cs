@@ -1,3 +1,4 @@
+using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Core;
 
 namespace EmbeddedDbBench.Console.Benchmarks;

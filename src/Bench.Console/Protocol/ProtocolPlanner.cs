@@ -1,5 +1,4 @@
 using System.Globalization;
-using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Core;
 
 namespace EmbeddedDbBench.Console.Protocol;

@@ -36,6 +36,9 @@ public class Concurrency<TEngine> : StepBenchmark<TEngine, ConcurrencyStep> wher
     /// </summary>
     public static readonly IReadOnlyList<int> RecordingOffReaders = [0, 4];
 
+    // Whether the engine has a lock wait W6 sets (SQLite's busy timeout): where readers' locks can hold the writer off.
+    private static readonly bool _hasLockWait = new TEngine().LockWait.IsSupported;
+
     private ConcurrencyWorkload? _workload;
 
     [Params(0, 1, 4, 16)]
@@ -59,11 +62,11 @@ public class Concurrency<TEngine> : StepBenchmark<TEngine, ConcurrencyStep> wher
 
     // Engines whose busy timeout the new shapes run with only (fewer cases): every SQLite engine but the
     // provider the harness check's plain loops use, whose as-shipped retries the existing R = 4 cases show already.
-    private static readonly bool _bothBusyTimeoutsForNewShapes = typeof(TEngine) == typeof(Engines.Sqlite.MicrosoftSqliteEngine) || !new TEngine().LockWait.IsSupported;
+    private static readonly bool _bothBusyTimeoutsForNewShapes = typeof(TEngine) == typeof(Engines.Sqlite.MicrosoftSqliteEngine) || !_hasLockWait;
 
     // The busy timeout the open-loop writer runs with: SQLite's 5 s, where the closed writer as shipped under
     // Default is starved and an open loop would say nothing more; the engine as shipped where it has none.
-    private static readonly BusyTimeoutSetting _openLoopBusyTimeout = new TEngine().LockWait.IsSupported ? BusyTimeoutSetting.FiveSeconds : BusyTimeoutSetting.AsShipped;
+    private static readonly BusyTimeoutSetting _openLoopBusyTimeout = _hasLockWait ? BusyTimeoutSetting.FiveSeconds : BusyTimeoutSetting.AsShipped;
 
     [IterationSetup(Target = nameof(Writes))] public void BeforeWrites() => Prepare(ConcurrencyStep.Writes);
 
@@ -115,7 +118,7 @@ public class Concurrency<TEngine> : StepBenchmark<TEngine, ConcurrencyStep> wher
                 $"the open-loop writer's schedule, {ConcurrencyWorkload.DefaultWriterOperations:N0} operations at {ConcurrencyShapes.OpenLoopWritesPerSecond} a second");
         }
 
-        return Readers > 0 && Variant == Variant.Default && BusyTimeout == BusyTimeoutSetting.AsShipped && new TEngine().LockWait.IsSupported
+        return Readers > 0 && Variant == Variant.Default && BusyTimeout == BusyTimeoutSetting.AsShipped && _hasLockWait
             ? new(ConcurrencyWorkload.DefaultWriterDeadline.TotalSeconds,
                 $"the writer's {ConcurrencyWorkload.DefaultWriterDeadline.TotalSeconds:N0} s deadline: readers as shipped can hold it off under the rollback journal")
             : null;

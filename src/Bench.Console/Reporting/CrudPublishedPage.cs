@@ -42,7 +42,7 @@ public sealed class CrudPublishedPage() : PerEnginePage(typeof(Crud<>), "W1 CRUD
             **A difference in method.** The article generated each GUID inside the timed loop and formatted it into
             the SQL text of each statement; this suite generates every GUID from a seed before timing and binds it
             as a parameter, so the timed loop neither makes GUIDs nor builds strings. Every W1 benchmark process of
-            this run times `Guid.NewGuid().ToString()` after its timed runs (fastest of 3 rounds of 20,000); each
+            this run times `Guid.NewGuid().ToString()` after its timed runs (fastest of 3 rounds of 5,000); each
             engine's section gives the median over its processes (formatting the INSERT text around it, measured once
             on this suite's machine, costs 0.05–0.6 µs more and is not included). `GUID share` sets that cost beside
             our time per row for the steps that wrote a fresh GUID per row (write, update): what the article's loop

@@ -27,10 +27,10 @@ public sealed class CaseLedger
     /// <summary>Appends one record as a line.</summary>
     public void Append(CaseRecord record)
     {
-        var line = JsonSerializer.Serialize(record, CaseLedgerJson.Default.CaseRecord) + "\n";
+        var line = CaseRecordWriter.Line(record);
         lock (_appendLock)
         {
-            File.AppendAllText(Path, line);
+            File.AppendAllBytes(Path, line);
         }
     }
 

@@ -24,6 +24,10 @@ public sealed class VariantNameConverter : JsonConverter<Variant>
     public override void Write(Utf8JsonWriter writer, Variant value, JsonSerializerOptions options)
     {
         ArgumentNullException.ThrowIfNull(writer);
-        writer.WriteStringValue(Enum.IsDefined(value) ? value.ToString() : throw new JsonException($"the variant {(int)value} has no name"));
+        writer.WriteStringValue(NameOf(value));
     }
+
+    /// <summary>The name a variant is written by; a value the enum does not name fails.</summary>
+    internal static string NameOf(Variant value) =>
+        Enum.IsDefined(value) ? value.ToString() : throw new JsonException($"the variant {(int)value} has no name");
 }

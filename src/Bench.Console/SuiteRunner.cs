@@ -63,6 +63,12 @@ public static class SuiteRunner
             return Canary.Run();
         }
 
+        // The harness check's child: it prints only its rounds.
+        if (args is [HarnessRounds.Verb, .. var pairs])
+        {
+            return HarnessRounds.Run(pairs);
+        }
+
         if (!VariablesAreValid())
         {
             return 2;
@@ -229,13 +235,15 @@ public static class SuiteRunner
         drift.Finish();
         var summaries = all.Where(s => !PairedRounds.IsRound(s)).ToArray();
         var paired = new PairedMeasurements(groups, [.. all.Where(PairedRounds.IsRound)], roundLedgers);
+        // The harness and its plain loop again by turns in one process, where the two cases' processes drifted apart.
+        var harnessTurns = job == SuiteJob.Dry || commandLine.Config.GetJobs().Any() ? null : HarnessCheck.MeasureByTurns(summaries, System.Console.Out);
         // The suite's own protocol measures its price too; a dry run or a job shaped on the command line checks the cases only.
         if (job != SuiteJob.Dry && !commandLine.Config.GetJobs().Any() && !commandLine.SkipsPowerCheck)
         {
             MainJobPowerCheck.Run(MainJobPowerCheck.TargetsOf(runs.SelectMany(run => run.BenchmarksCases).Select(planner.Plan)), Path.Combine(artifacts, "results"), System.Console.Out);
         }
 
-        return Report(summaries, artifacts, book, records, new TuningInputs(RunEnvironment.Current(), disk) { Drift = drift.Drift, Paired = paired });
+        return Report(summaries, artifacts, book, records, new TuningInputs(RunEnvironment.Current(), disk) { Drift = drift.Drift, Paired = paired, HarnessTurns = harnessTurns });
     }
 
     // The cases the command line selects, as planner plans them, the harness check joined; null (after the error) when none matches.
@@ -279,7 +287,7 @@ public static class SuiteRunner
 
         var failures = SuiteReport.Write(artifacts, summaries, book, records, DateTime.UtcNow)
             .Concat(RoundFailures(tuning.Paired).Select(f => $"paired round: {f}")).ToArray();
-        foreach (var written in TuningReport.Write(Path.Combine(artifacts, "results"), summaries, book, records, tuning.Environment, tuning.Disk, tuning.Drift, tuning.Paired))
+        foreach (var written in TuningReport.Write(Path.Combine(artifacts, "results"), summaries, book, records, tuning.Environment, tuning.Disk, tuning.Drift, tuning.Paired, tuning.HarnessTurns))
         {
             System.Console.WriteLine($"// Tuning report: {written}");
         }

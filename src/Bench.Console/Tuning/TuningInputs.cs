@@ -12,4 +12,7 @@ public sealed record TuningInputs(RunEnvironment Environment, DiskSyncRate? Disk
 
     /// <summary>The paired rounds (<c>--pairs N</c>), or null when none ran.</summary>
     public PairedMeasurements? Paired { get; init; }
+
+    /// <summary>The harness check's pairs by turns in one process, or null when no pair ran.</summary>
+    public HarnessTurns? HarnessTurns { get; init; }
 }

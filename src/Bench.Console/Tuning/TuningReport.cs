@@ -28,7 +28,7 @@ public static class TuningReport
     private static readonly Dictionary<Type, Type> _sameTable = new() { [typeof(ShipmentsNaiveImport<>)] = typeof(ShipmentsImport<>) };
 
     /// <summary>Writes the report for <paramref name="summaries"/>; returns the files written (none when no workload class ran).</summary>
-    public static IReadOnlyList<string> Write(string resultsPath, IReadOnlyList<Summary> summaries, ProtocolBook book, LedgerLookup ledger, RunEnvironment environment, DiskSyncRate? disk, RunDrift? drift = null, PairedMeasurements? paired = null)
+    public static IReadOnlyList<string> Write(string resultsPath, IReadOnlyList<Summary> summaries, ProtocolBook book, LedgerLookup ledger, RunEnvironment environment, DiskSyncRate? disk, RunDrift? drift = null, PairedMeasurements? paired = null, HarnessTurns? harnessTurns = null)
     {
         var cases = TuningCase.From(summaries, book, ledger);
         if (cases.Count == 0)
@@ -53,7 +53,7 @@ public static class TuningReport
         DriftSection.Append(document, resultsPath, drift);
         PairedSection.Append(document, summaries, paired);
         JitSection.Append(document, paired);
-        HarnessCheck.Append(document, summaries, paired);
+        HarnessCheck.Append(document, summaries, paired, harnessTurns);
         LayersSection.Append(document, resultsPath, LayerFigure.From(MeasuredCase.From(summaries, ledger)), level: 2);
         foreach (var engine in engines)
         {

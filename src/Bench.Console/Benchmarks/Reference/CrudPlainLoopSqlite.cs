@@ -13,7 +13,10 @@ namespace EmbeddedDbBench.Console.Benchmarks.Reference;
 [MeasuredRuns(warmupRuns: 1, measuredRuns: 8)]
 public class CrudPlainLoopSqlite : StepBenchmark<MicrosoftSqliteEngine, CrudStep>
 {
-    [Params(1000)]
+    /// <summary>The rows the loop writes: W1's larger size.</summary>
+    public const int Rows = 1000;
+
+    [Params(Rows)]
     public int N { get; set; }
 
     [IterationSetup(Target = nameof(Write))] public void BeforeWrite() => Prepare(CrudStep.Write);

@@ -1,0 +1,95 @@
+using System.Diagnostics;
+using System.Globalization;
+using EmbeddedDbBench.Console.Benchmarks.Reference;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Contacts;
+using EmbeddedDbBench.Core.Crud;
+using EmbeddedDbBench.Engines.Sqlite;
+
+namespace EmbeddedDbBench.Console.Tuning;
+
+/// <summary>
+/// The harness check's child (hidden verb <c>harness-rounds</c>): each pair of <see cref="HarnessCheck"/> named on
+/// its command line measured in one process, by turns: the harness's Batch step and the plain loop, the harness
+/// first in even rounds and the loop first in odd ones, each run on a database prepared for it, timed alone and
+/// validated. Runs a fraction of a second apart share the machine's speed, where the two cases' own processes,
+/// seconds apart, did not: in a run of the main job the canary moved 1.8x, and the same harness and loop came out
+/// 1.73x apart there and 0.68–1.16x apart in four runs of the pair alone. Prints one line per pair: the verb, the
+/// pair's index, then the harness's and the loop's milliseconds of each measured round. Its parent starts it with
+/// tiered compilation off, as every benchmark process runs.
+/// </summary>
+public static class HarnessRounds
+{
+    /// <summary>The verb.</summary>
+    public const string Verb = "harness-rounds";
+
+    /// <summary>Rounds run before the measured ones: the first compiles every method of both sides.</summary>
+    public const int WarmupRounds = 1;
+
+    /// <summary>Measured rounds, W1's count: a blip of the machine in one round moves the paired ratio by its eighth root.</summary>
+    public const int MeasuredRounds = 8;
+
+    /// <summary>Runs the pairs <paramref name="pairs"/> names (indices into <see cref="HarnessCheck.Pairs"/>); prints their rounds; returns the exit code.</summary>
+    public static int Run(IReadOnlyList<string> pairs)
+    {
+        var engine = new MicrosoftSqliteEngine();
+        foreach (var pair in pairs.Select(p => int.Parse(p, CultureInfo.InvariantCulture)))
+        {
+            var (harness, loop) = Sides(engine, pair);
+            var milliseconds = new List<double>();
+            for (var round = 0; round < WarmupRounds + MeasuredRounds; round++)
+            {
+                var (first, second) = round % 2 == 0 ? (harness, loop) : (loop, harness);
+                var (a, b) = (first(), second());
+                if (round >= WarmupRounds)
+                {
+                    milliseconds.AddRange(round % 2 == 0 ? [a, b] : [b, a]);
+                }
+            }
+
+            System.Console.Out.WriteLine($"{Verb} {pair} " + string.Join(' ', milliseconds.Select(m => m.ToString("R", CultureInfo.InvariantCulture))));
+        }
+
+        return 0;
+    }
+
+    /// <summary>
+    /// The two sides of pair <paramref name="pair"/>, each a validated run in milliseconds, over the workloads the
+    /// pair's two benchmark classes build (each built once, as a benchmark process builds its own).
+    /// </summary>
+    public static (Func<double> Harness, Func<double> Loop) Sides(MicrosoftSqliteEngine engine, int pair)
+    {
+        var reference = HarnessCheck.Pairs[pair].Reference;
+        if (reference == typeof(CrudPlainLoopSqlite))
+        {
+            var harness = new CrudWorkload(CrudPlainLoopSqlite.Rows);
+            var loop = new SqlitePlainCrudWrite(new CrudWorkload(CrudPlainLoopSqlite.Rows));
+            return (() => TimedRun(engine, harness, CrudStep.Write), () => TimedRun(engine, loop, CrudStep.Write));
+        }
+
+        if (reference == typeof(ContactsPlainLoopSqlite))
+        {
+            var harness = new ContactsWorkload();
+            var loop = new SqlitePlainContactsInsert(new ContactsWorkload());
+            return (() => TimedRun(engine, harness, ContactsStep.Insert), () => TimedRun(engine, loop, ContactsStep.Insert));
+        }
+
+        throw new ArgumentOutOfRangeException(nameof(pair), $"no rounds for the plain loop {reference.Name}");
+    }
+
+    // Preparing, validating and deleting the database are outside the timed call, as in the benchmark processes; so is
+    // a full collection before it, as BenchmarkDotNet forces between runs: without it, the collection that the runs'
+    // allocations (about 25 MB each for W2) brought on a few runs in fell on one side's run, 1.3–1.9x its others.
+    private static double TimedRun<TStep>(MicrosoftSqliteEngine engine, IWorkload<TStep> workload, TStep step) where TStep : struct, Enum
+    {
+        using var run = StepRun.Prepare(engine, Variant.Batch, workload, step);
+        GC.Collect();
+        GC.WaitForPendingFinalizers();
+        GC.Collect();
+        var start = Stopwatch.GetTimestamp();
+        run.Execute();
+        var elapsed = Stopwatch.GetElapsedTime(start);
+        run.Validate();
+        return elapsed.TotalMilliseconds;
+    }
+}

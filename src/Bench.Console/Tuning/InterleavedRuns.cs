@@ -1,0 +1,56 @@
+using System.Diagnostics;
+using System.Globalization;
+using EmbeddedDbBench.Console.Protocol;
+
+namespace EmbeddedDbBench.Console.Tuning;
+
+/// <summary>One harness check pair's runs by turns in one process (<see cref="HarnessRounds"/>), milliseconds, round by round.</summary>
+/// <param name="Harness">The harness's Batch step, one run per round.</param>
+/// <param name="Loop">The plain loop, one run per round.</param>
+public sealed record InterleavedRuns(IReadOnlyList<double> Harness, IReadOnlyList<double> Loop)
+{
+    // Two steps of a few hundred milliseconds at most, six rounds each: a child that hangs must not hold the suite.
+    private static readonly TimeSpan _timeout = TimeSpan.FromSeconds(120);
+
+    /// <summary>Harness / loop over the rounds (above 1 when the harness is slower), each round a pair.</summary>
+    public PairedRatio Ratio => PairedRatio.Of([.. Loop.Zip(Harness)]).Inverse();
+
+    /// <summary>
+    /// Runs <paramref name="pairs"/> (indices into <see cref="HarnessCheck.Pairs"/>) by turns in a process of their
+    /// own, started as the benchmark processes are (tiered compilation off), between cases, never beside one.
+    /// </summary>
+    public static HarnessTurns Measure(IReadOnlyCollection<int> pairs)
+    {
+        var start = ConsoleProcess.StartInfo([HarnessRounds.Verb, .. pairs.Select(p => p.ToString(CultureInfo.InvariantCulture))]);
+        start.Environment[RunProtocol.TieredCompilationVariable] = "0";
+        using var process = Process.Start(start)!;
+        var error = process.StandardError.ReadToEndAsync();
+        var output = process.StandardOutput.ReadToEndAsync();
+        if (!process.WaitForExit(_timeout))
+        {
+            process.Kill(entireProcessTree: true);
+            return new(new Dictionary<int, InterleavedRuns>(), $"the rounds did not finish within {_timeout.TotalSeconds:0} s");
+        }
+
+        process.WaitForExit();
+        var runs = Parse(output.Result);
+        return process.ExitCode == 0 && runs.Count == pairs.Count
+            ? new(runs, null)
+            : new(runs, $"the rounds failed (exit {process.ExitCode}): {error.Result.Trim().ReplaceLineEndings(" ")}");
+    }
+
+    /// <summary>The pairs' runs from the child's lines: <c>harness-rounds index harness loop harness loop …</c>.</summary>
+    public static IReadOnlyDictionary<int, InterleavedRuns> Parse(string output)
+    {
+        var runs = new Dictionary<int, InterleavedRuns>();
+        foreach (var line in output.Split('\n').Select(l => l.Trim()).Where(l => l.StartsWith(HarnessRounds.Verb + " ", StringComparison.Ordinal)))
+        {
+            var fields = line[(HarnessRounds.Verb.Length + 1)..].Split(' ');
+            var milliseconds = fields[1..].Select(m => double.Parse(m, CultureInfo.InvariantCulture)).ToArray();
+            runs[int.Parse(fields[0], CultureInfo.InvariantCulture)] = new(
+                [.. milliseconds.Where((_, i) => i % 2 == 0)], [.. milliseconds.Where((_, i) => i % 2 == 1)]);
+        }
+
+        return runs;
+    }
+}

@@ -1,0 +1,63 @@
+using EmbeddedDbBench.Console.Tuning;
+using EmbeddedDbBench.Engines.Sqlite;
+
+namespace EmbeddedDbBench.Tests.Tuning;
+
+/// <summary>
+/// The harness check by turns in one process: every pair's two sides run real, validated steps, the child's lines
+/// read back by pair, and a verdict on runs by turns sees through a change of the machine's speed between rounds
+/// that the two sides shared, while it still flags a harness made 20% slower.
+/// </summary>
+public sealed class HarnessRoundsTests
+{
+    [Fact]
+    public void Every_pair_has_two_sides_that_run_validated_steps()
+    {
+        var engine = new MicrosoftSqliteEngine();
+
+        for (var pair = 0; pair < HarnessCheck.Pairs.Count; pair++)
+        {
+            var (harness, loop) = HarnessRounds.Sides(engine, pair);
+
+            Assert.True(harness() > 0, $"pair {pair}: the harness's run took no time");
+            Assert.True(loop() > 0, $"pair {pair}: the loop's run took no time");
+        }
+    }
+
+    [Fact]
+    public void The_childs_lines_are_read_back_by_pair_harness_and_loop_by_turns()
+    {
+        var runs = InterleavedRuns.Parse("noise\nharness-rounds 1 10 11 20 21 30 31\nharness-rounds 0 1.5 1.25\n");
+
+        Assert.Equal([10.0, 20, 30], runs[1].Harness);
+        Assert.Equal([11.0, 21, 31], runs[1].Loop);
+        Assert.Equal([1.5], runs[0].Harness);
+        Assert.Equal([1.25], runs[0].Loop);
+    }
+
+    // The machine ran at 1.8x its speed's time for the last four rounds, both sides alike.
+    private static readonly double[] _loop = [100, 102, 99, 101, 180, 183, 179, 182];
+
+    [Fact]
+    public void A_harness_level_with_its_loop_through_a_slow_spell_is_within_tolerance()
+    {
+        var turns = new InterleavedRuns([.. _loop.Select((run, i) => run * (i % 2 == 0 ? 1.02 : 0.99))], _loop);
+
+        var verdict = HarnessVerdict.Of(turns.Harness, turns.Loop, HarnessCheck.Tolerance, turns.Ratio);
+
+        Assert.False(verdict.Flagged, verdict.ToString());
+        Assert.InRange(turns.Ratio.Factor, 0.99, 1.02);
+    }
+
+    [Fact]
+    public void A_harness_twenty_percent_slower_by_turns_is_flagged()
+    {
+        var turns = new InterleavedRuns([.. _loop.Select(run => run * 1.2)], _loop);
+
+        var verdict = HarnessVerdict.Of(turns.Harness, turns.Loop, HarnessCheck.Tolerance, turns.Ratio);
+
+        Assert.True(verdict.Flagged);
+        Assert.Equal(1.2, turns.Ratio.Factor, precision: 9);
+        Assert.Contains("MORE THAN 10% SLOWER", verdict.ToString(), StringComparison.Ordinal);
+    }
+}

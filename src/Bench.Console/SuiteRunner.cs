@@ -236,7 +236,9 @@ public static class SuiteRunner
         var summaries = all.Where(s => !PairedRounds.IsRound(s)).ToArray();
         var paired = new PairedMeasurements(groups, [.. all.Where(PairedRounds.IsRound)], roundLedgers);
         // The harness and its plain loop again by turns in one process, where the two cases' processes drifted apart.
-        var harnessTurns = job == SuiteJob.Dry || commandLine.Config.GetJobs().Any() ? null : HarnessCheck.MeasureByTurns(summaries, System.Console.Out);
+        var harnessTurns = job != SuiteJob.Dry && !commandLine.Config.GetJobs().Any() && HarnessCheck.Vouches(cases.Select(planner.Plan))
+            ? HarnessCheck.MeasureByTurns(System.Console.Out)
+            : null;
         // The suite's own protocol measures its price too; a dry run or a job shaped on the command line checks the cases only.
         if (job != SuiteJob.Dry && !commandLine.Config.GetJobs().Any() && !commandLine.SkipsPowerCheck)
         {
@@ -268,8 +270,8 @@ public static class SuiteRunner
             return null;
         }
 
-        // The harness check joins any run of Microsoft.Data.Sqlite's Batch path, under the same job.
-        return HarnessCheck.Join(runs, planner, unfiltered);
+        // Each plain loop the filter chose runs next to its harness's class.
+        return HarnessCheck.Join(runs);
     }
 
     // The suite's pages and the exit code: 1 on a critical validation error or any failed case.

@@ -1,5 +1,4 @@
 using System.Globalization;
-using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks;
@@ -34,54 +33,66 @@ public static class HarnessCheck
     public static IReadOnlyList<(Type Harness, string Step, Type Reference)> Pairs => _pairs;
 
     /// <summary>
-    /// One line per pair that ran: both sides' fastest runs and medians, and the verdict — on the two sides' runs by
-    /// turns in one process where <paramref name="interleaved"/> holds them (the pair's index), else on the two cases'
-    /// own runs with the paired rounds' ratio where <paramref name="paired"/> holds it.
+    /// One line per pair that ran by turns or as two cases: the two cases' fastest runs and medians where they ran,
+    /// and the verdict — on the runs by turns in one process where <paramref name="interleaved"/> holds them (the
+    /// pair's index), else on the two cases' own runs with the paired rounds' ratio where <paramref name="paired"/> holds it.
     /// </summary>
     public static IReadOnlyList<string> Lines(IReadOnlyList<Summary> summaries, PairedMeasurements? paired = null, HarnessTurns? interleaved = null)
     {
         var ratios = paired?.Ratios().Where(r => !r.Group.ComparesJit).ToArray() ?? [];
+        var ran = Ran(summaries).ToLookup(r => r.Pair);
         var lines = new List<string>();
-        foreach (var (pair, harness, reference) in Ran(summaries))
+        for (var pair = 0; pair < _pairs.Length; pair++)
         {
-            var (h, r) = (harness.ResultStatistics!, reference.ResultStatistics!);
-            var measured = string.Create(CultureInfo.InvariantCulture,
-                $"{harness.BenchmarkCase.Descriptor.DisplayInfo} {harness.BenchmarkCase.Parameters.DisplayInfo}: fastest {h.Min / 1e6:N2} ms, median {h.Median / 1e6:N2} ms of {RunCount(h.N)}; plain provider loop ({_pairs[pair].Reference.Name}): fastest {r.Min / 1e6:N2} ms, median {r.Median / 1e6:N2} ms of {RunCount(r.N)}; ");
-            if (interleaved?.Runs.GetValueOrDefault(pair) is { } turns)
+            var (harnessType, step, referenceType) = _pairs[pair];
+            var turns = interleaved?.Runs.GetValueOrDefault(pair);
+            if (turns is not null && !ran[pair].Any())
             {
-                var verdict = HarnessVerdict.Of(turns.Harness, turns.Loop, Tolerance, turns.Ratio);
-                lines.Add(measured + string.Create(CultureInfo.InvariantCulture,
-                    $"by turns in one process, {turns.Harness.Count} rounds (fastest {turns.Harness.Min():N2} ms against {turns.Loop.Min():N2} ms): {verdict}"));
-                continue;
+                // The run did not hold the two as cases: the line names the pair by its classes.
+                var harnessName = $"{harnessType.Name.Split('`')[0]}<{string.Join(", ", harnessType.GetGenericArguments().Select(a => a.Name))}>";
+                lines.Add($"{harnessName}.{step} [Variant=Batch] beside {referenceType.Name}, on the loop's rows: {ByTurns(turns)}");
             }
 
-            // The rounds' ratio is loop / harness (the loop is the baseline): the verdict takes harness / loop.
-            var round = ratios.FirstOrDefault(x => LedgerLookup.KeyOf(x.Baseline) == LedgerLookup.KeyOf(reference.BenchmarkCase)
-                && LedgerLookup.KeyOf(x.Compared) == LedgerLookup.KeyOf(harness.BenchmarkCase)).Ratio;
-            var unpaired = HarnessVerdict.Of(h.OriginalValues, r.OriginalValues, Tolerance, round?.Inverse());
-            lines.Add(measured + (interleaved?.Error is { } error ? $"no rounds by turns ({error}); two processes' runs: " : "") + unpaired);
+            foreach (var (_, harness, reference) in ran[pair])
+            {
+                var (h, r) = (harness.ResultStatistics!, reference.ResultStatistics!);
+                var measured = string.Create(CultureInfo.InvariantCulture,
+                    $"{harness.BenchmarkCase.Descriptor.DisplayInfo} {harness.BenchmarkCase.Parameters.DisplayInfo}: fastest {h.Min / 1e6:N2} ms, median {h.Median / 1e6:N2} ms of {RunCount(h.N)}; plain provider loop ({referenceType.Name}): fastest {r.Min / 1e6:N2} ms, median {r.Median / 1e6:N2} ms of {RunCount(r.N)}; ");
+                if (turns is not null)
+                {
+                    lines.Add(measured + ByTurns(turns));
+                    continue;
+                }
+
+                // The rounds' ratio is loop / harness (the loop is the baseline): the verdict takes harness / loop.
+                var round = ratios.FirstOrDefault(x => LedgerLookup.KeyOf(x.Baseline) == LedgerLookup.KeyOf(reference.BenchmarkCase)
+                    && LedgerLookup.KeyOf(x.Compared) == LedgerLookup.KeyOf(harness.BenchmarkCase)).Ratio;
+                var unpaired = HarnessVerdict.Of(h.OriginalValues, r.OriginalValues, Tolerance, round?.Inverse());
+                lines.Add(measured + (interleaved?.Error is { } error ? $"no rounds by turns ({error}); two processes' runs: " : "") + unpaired);
+            }
         }
 
         return lines;
     }
 
+    private static string ByTurns(InterleavedRuns turns) => string.Create(CultureInfo.InvariantCulture,
+        $"by turns in one process, {turns.Harness.Count} rounds (fastest {turns.Harness.Min():N2} ms against {turns.Loop.Min():N2} ms): {HarnessVerdict.Of(turns.Harness, turns.Loop, Tolerance, turns.Ratio)}");
+
     /// <summary>
-    /// The pairs of <paramref name="summaries"/> whose harness case and plain loop both ran, measured again by turns in
-    /// one process (<see cref="HarnessRounds"/>); null when no pair ran. Called between cases, never beside one.
+    /// True when <paramref name="cases"/> measure Microsoft.Data.Sqlite's Batch path (a workload class's case on the
+    /// provider itself, not a plain loop's and not a layer's, an engine of its own): the path the check vouches for.
     /// </summary>
-    public static HarnessTurns? MeasureByTurns(IReadOnlyList<Summary> summaries, TextWriter log)
+    public static bool Vouches(IEnumerable<PlannedCase> cases) =>
+        cases.Any(c => c.Workload.IsGenericTypeDefinition && c.Engine.GetType() == typeof(MicrosoftSqliteEngine) && c.Variant == Variant.Batch);
+
+    /// <summary>Every pair measured by turns in one process (<see cref="HarnessRounds"/>). Called between cases, never beside one.</summary>
+    public static HarnessTurns MeasureByTurns(TextWriter log)
     {
         ArgumentNullException.ThrowIfNull(log);
-        var pairs = Ran(summaries).Select(r => r.Pair).Distinct().ToArray();
-        if (pairs.Length == 0)
-        {
-            return null;
-        }
-
         var clock = System.Diagnostics.Stopwatch.StartNew();
-        var turns = InterleavedRuns.Measure(pairs);
+        var turns = InterleavedRuns.Measure([.. Enumerable.Range(0, _pairs.Length)]);
         log.WriteLine(string.Create(CultureInfo.InvariantCulture,
-            $"// The harness check by turns in one process: {pairs.Length} pair(s), {HarnessRounds.WarmupRounds}+{HarnessRounds.MeasuredRounds} rounds, {clock.Elapsed.TotalSeconds:N1} s{(turns.Error is null ? "" : $": {turns.Error}")}"));
+            $"// The harness check by turns in one process: {_pairs.Length} pairs, {HarnessRounds.WarmupRounds}+{HarnessRounds.MeasuredRounds} rounds, {clock.Elapsed.TotalSeconds:N1} s{(turns.Error is null ? "" : $": {turns.Error}")}"));
         return turns;
     }
 
@@ -108,18 +119,13 @@ public static class HarnessCheck
     }
 
     /// <summary>
-    /// <paramref name="selected"/> with the W2 pair (the harness's Batch insert and the plain
-    /// loop) joined when it runs Microsoft.Data.Sqlite under Batch (as <paramref name="planner"/>
-    /// planned its cases) and does not hold them yet:
-    /// every run that measures that path also shows the harness is not in its figures. Each plain
-    /// loop runs right after its harness's class, which ends with its Batch cases, so the two
-    /// are measured minutes apart, not at both ends of a long run.
+    /// <paramref name="selected"/> with each plain loop the filter chose moved right after its harness's class, so
+    /// that the two cases run minutes apart, not at both ends of a long run. No case is added: the verdict comes from
+    /// both sides run again by turns (<see cref="MeasureByTurns"/>), whatever the filter chose.
     /// </summary>
-    public static BenchmarkRunInfo[] Join(IReadOnlyList<BenchmarkRunInfo> selected, CasePlanner planner, IConfig config)
+    public static BenchmarkRunInfo[] Join(IReadOnlyList<BenchmarkRunInfo> selected)
     {
         var joined = new List<BenchmarkRunInfo>(selected);
-        joined.AddRange(CasesToAdd(selected, planner, config));
-        // Each plain loop right after its harness's class, whether the filter chose it or it was added.
         foreach (var (harnessType, _, referenceType) in _pairs)
         {
             var at = joined.FindIndex(run => run.Type == referenceType);
@@ -132,34 +138,6 @@ public static class HarnessCheck
         }
 
         return [.. joined];
-    }
-
-    private static IEnumerable<BenchmarkRunInfo> CasesToAdd(IReadOnlyList<BenchmarkRunInfo> selected, CasePlanner planner, IConfig config)
-    {
-        var cases = selected.SelectMany(r => r.BenchmarksCases).ToArray();
-        // A workload class's case on the provider itself, not a plain loop's and not a layer's (an engine of its own).
-        var runsSqliteBatch = cases.Select(planner.Plan).Any(c =>
-            c.Workload.IsGenericTypeDefinition && c.Engine.GetType() == typeof(MicrosoftSqliteEngine) && c.Variant == Variant.Batch);
-        if (!runsSqliteBatch)
-        {
-            yield break;
-        }
-
-        var (harnessType, step, referenceType) = _pairs[1];
-        foreach (var (type, keep) in new (Type, Func<BenchmarkCase, bool>)[]
-        {
-            (harnessType, c => c.Descriptor.WorkloadMethod.Name == step && planner.Plan(c).Variant == Variant.Batch),
-            (referenceType, _ => true),
-        })
-        {
-            if (cases.Any(c => c.Descriptor.Type == type && keep(c)))
-            {
-                continue;
-            }
-
-            var run = BenchmarkConverter.TypeToBenchmarks(type, config);
-            yield return new BenchmarkRunInfo(run.BenchmarksCases.Where(keep).ToArray(), run.Type, run.Config);
-        }
     }
 
     private static string RunCount(int runs) => runs == 1 ? "1 run" : $"{runs} runs";

@@ -8,7 +8,7 @@ namespace EmbeddedDbBench.Console.Tuning;
 /// One engine's trade-off in one picture: per variant and workload, its speed-up over Default on
 /// the workload's autocommit steps (x, log scale) against the acknowledged commits a simulated
 /// power cut lost (y, mean over the cuts, on a log scale that keeps 0 and 1 apart), one point per
-/// file-system model (filled: posix, open: journaled), each labelled with its variant and its cuts.
+/// file-system model (filled: posix, open: journaled), each variant labelled once, above its row.
 /// Transaction and Batch stand on Default's cuts where they have none of their own.
 /// </summary>
 public static class PowerChart
@@ -21,7 +21,9 @@ public static class PowerChart
         var plot = new Plot();
         var xs = new List<double>();
         var ys = new List<double>();
-        var labels = new List<(double X, double Y, string Text, Color Color)>();
+        // A variant's cuts are the engine's whatever the workload, so its points share one height: one label per
+        // variant, not one per workload (the colours say the workload).
+        var labels = new Dictionary<string, (List<double> Xs, double Y)>();
         for (var w = 0; w < answers.Count; w++)
         {
             var color = _palette[w % _palette.Length];
@@ -38,15 +40,17 @@ public static class PowerChart
 
                 if (cuts.Length > 0)
                 {
-                    var borrowed = cuts[0].Variant != figure.Variant ? " (Default's cuts)" : "";
-                    labels.Add((Math.Log10(figure.Factor), cuts.Max(c => Lost(c.Cuts.Average(o => (double)o.Lost))), figure.Variant + borrowed, color));
+                    var text = figure.Variant + (cuts[0].Variant != figure.Variant ? " (Default's cuts)" : "");
+                    var y = cuts.Max(c => Lost(c.Cuts.Average(o => (double)o.Lost)));
+                    labels.TryAdd(text, ([], y));
+                    labels[text].Xs.Add(Math.Log10(figure.Factor));
                 }
             }
 
             plot.Legend.ManualItems.Add(new LegendItem { LabelText = answers[w].Workload.Name.Split('`')[0], MarkerShape = MarkerShape.FilledSquare, MarkerSize = 10, MarkerFillColor = color, MarkerLineColor = color });
         }
 
-        AddLabels(plot, labels);
+        AddLabels(plot, [.. labels.Select(l => (l.Value.Xs.Order().ElementAt(l.Value.Xs.Count / 2), l.Value.Y, l.Key))]);
         if (xs.Count == 0)
         {
             return null;
@@ -65,14 +69,15 @@ public static class PowerChart
         return plot.GetImageBytes(1000, 600, ImageFormat.Png);
     }
 
-    // Variants whose points sit close together (Transaction and Batch, Extra and WalFull) get their labels stacked, not overprinted.
-    private static void AddLabels(Plot plot, IReadOnlyList<(double X, double Y, string Text, Color Color)> labels)
+    // Each label above the middle point of its variant's row; variants whose rows meet (SyncOff and Exclusive,
+    // Transaction and Batch, Extra and WalFull) get their labels stacked upwards, not overprinted.
+    private static void AddLabels(Plot plot, IReadOnlyList<(double X, double Y, string Text)> labels)
     {
         var placed = new List<(double X, double Y, int Row)>();
-        foreach (var (x, y, text, color) in labels.OrderBy(l => l.X))
+        foreach (var (x, y, text) in labels.OrderBy(l => l.X))
         {
             var row = 0;
-            while (placed.Any(p => p.Row == row && Math.Abs(p.Y - y) < 0.35 && x - p.X < 0.6))
+            while (placed.Any(p => p.Row == row && Math.Abs(p.Y - y) < 0.35 && x - p.X < 1.2))
             {
                 row++;
             }
@@ -80,9 +85,9 @@ public static class PowerChart
             placed.Add((x, y, row));
             var label = plot.Add.Text(text, x, y);
             label.LabelFontSize = 12;
-            label.LabelOffsetX = 8;
-            label.LabelOffsetY = -8 + (16 * row);
-            label.LabelFontColor = color;
+            label.LabelOffsetX = 4;
+            label.LabelOffsetY = -26 - (16 * row);
+            label.LabelFontColor = Colors.Black;
         }
     }
 

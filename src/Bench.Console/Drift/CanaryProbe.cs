@@ -19,23 +19,16 @@ public static class CanaryProbe
     {
         var at = DateTime.UtcNow;
         var clock = Stopwatch.StartNew();
-        var start = ConsoleProcess.StartInfo(Canary.Verb);
-        start.Environment[RunProtocol.TieredCompilationVariable] = "0";
-        using var process = Process.Start(start)!;
-        var error = process.StandardError.ReadToEndAsync();
-        var output = process.StandardOutput.ReadToEndAsync();
-        if (!process.WaitForExit(_timeout))
+        if (TieredOffChild.Run(_timeout, Canary.Verb) is not (var exitCode, var output, var error))
         {
-            process.Kill(entireProcessTree: true);
             return (null, $"the canary did not finish within {_timeout.TotalSeconds:0} s");
         }
 
-        process.WaitForExit();
         var seconds = clock.Elapsed.TotalSeconds;
-        var line = output.Result.Split('\n').Select(l => l.Trim()).FirstOrDefault(l => l.StartsWith(Canary.Verb + " ", StringComparison.Ordinal));
-        if (process.ExitCode != 0 || line is null)
+        var line = output.Split('\n').Select(l => l.Trim()).FirstOrDefault(l => l.StartsWith(Canary.Verb + " ", StringComparison.Ordinal));
+        if (exitCode != 0 || line is null)
         {
-            return (null, $"the canary failed (exit {process.ExitCode}): {error.Result.Trim()}");
+            return (null, $"the canary failed (exit {exitCode}): {error.Trim()}");
         }
 
         var repeats = line[(Canary.Verb.Length + 1)..].Split(' ').Select(m => double.Parse(m, CultureInfo.InvariantCulture)).ToArray();

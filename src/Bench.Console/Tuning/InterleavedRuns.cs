@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using System.Globalization;
 using EmbeddedDbBench.Console.Protocol;
 
@@ -9,7 +8,7 @@ namespace EmbeddedDbBench.Console.Tuning;
 /// <param name="Loop">The plain loop, one run per round.</param>
 public sealed record InterleavedRuns(IReadOnlyList<double> Harness, IReadOnlyList<double> Loop)
 {
-    // Two steps of a few hundred milliseconds at most, six rounds each: a child that hangs must not hold the suite.
+    // Two steps of a few hundred milliseconds at most, nine rounds each.
     private static readonly TimeSpan _timeout = TimeSpan.FromSeconds(120);
 
     /// <summary>Harness / loop over the rounds (above 1 when the harness is slower), each round a pair.</summary>
@@ -21,22 +20,15 @@ public sealed record InterleavedRuns(IReadOnlyList<double> Harness, IReadOnlyLis
     /// </summary>
     public static HarnessTurns Measure(IReadOnlyCollection<int> pairs)
     {
-        var start = ConsoleProcess.StartInfo([HarnessRounds.Verb, .. pairs.Select(p => p.ToString(CultureInfo.InvariantCulture))]);
-        start.Environment[RunProtocol.TieredCompilationVariable] = "0";
-        using var process = Process.Start(start)!;
-        var error = process.StandardError.ReadToEndAsync();
-        var output = process.StandardOutput.ReadToEndAsync();
-        if (!process.WaitForExit(_timeout))
+        if (TieredOffChild.Run(_timeout, [HarnessRounds.Verb, .. pairs.Select(p => p.ToString(CultureInfo.InvariantCulture))]) is not (var exitCode, var output, var error))
         {
-            process.Kill(entireProcessTree: true);
             return new(new Dictionary<int, InterleavedRuns>(), $"the rounds did not finish within {_timeout.TotalSeconds:0} s");
         }
 
-        process.WaitForExit();
-        var runs = Parse(output.Result);
-        return process.ExitCode == 0 && runs.Count == pairs.Count
+        var runs = Parse(output);
+        return exitCode == 0 && runs.Count == pairs.Count
             ? new(runs, null)
-            : new(runs, $"the rounds failed (exit {process.ExitCode}): {error.Result.Trim().ReplaceLineEndings(" ")}");
+            : new(runs, $"the rounds failed (exit {exitCode}): {error.Trim().ReplaceLineEndings(" ")}");
     }
 
     /// <summary>The pairs' runs from the child's lines: <c>harness-rounds index harness loop harness loop …</c>.</summary>

@@ -25,6 +25,19 @@ public sealed class HarnessRoundsTests
     }
 
     [Fact]
+    public void The_child_process_runs_a_pair_by_turns_and_its_rounds_are_read_back()
+    {
+        var turns = InterleavedRuns.Measure([0]);
+
+        Assert.Null(turns.Error);
+        var runs = Assert.Single(turns.Runs);
+        Assert.Equal(0, runs.Key);
+        Assert.Equal(HarnessRounds.MeasuredRounds, runs.Value.Harness.Count);
+        Assert.Equal(HarnessRounds.MeasuredRounds, runs.Value.Loop.Count);
+        Assert.All(runs.Value.Harness.Concat(runs.Value.Loop), run => Assert.True(run > 0));
+    }
+
+    [Fact]
     public void The_childs_lines_are_read_back_by_pair_harness_and_loop_by_turns()
     {
         var runs = InterleavedRuns.Parse("noise\nharness-rounds 1 10 11 20 21 30 31\nharness-rounds 0 1.5 1.25\n");

@@ -76,7 +76,7 @@ public static class HarnessCheck
     }
 
     private static string ByTurns(InterleavedRuns turns) => string.Create(CultureInfo.InvariantCulture,
-        $"by turns in one process, {turns.Harness.Count} rounds (fastest {turns.Harness.Min():N2} ms against {turns.Loop.Min():N2} ms): {HarnessVerdict.Of(turns.Harness, turns.Loop, Tolerance, turns.Ratio)}");
+        $"by turns in one process, {turns.Harness.Count} rounds (fastest {turns.Harness.Min():N2} ms against {turns.Loop.Min():N2} ms): {HarnessVerdict.ByTurns(turns.Harness, turns.Loop, Tolerance)}");
 
     /// <summary>
     /// True when <paramref name="cases"/> measure Microsoft.Data.Sqlite's Batch path (a workload class's case on the

@@ -19,6 +19,11 @@ namespace EmbeddedDbBench.Console.Tuning;
 public sealed record HarnessVerdict(double FastestRatio, double MedianRatio, PairedRatio? Paired, bool Flagged)
 {
     /// <summary>
+    /// The median of the rounds' harness / loop ratios, for a verdict on runs by turns (<see cref="ByTurns"/>); null otherwise.
+    /// </summary>
+    public double? RoundMedian { get; init; }
+
+    /// <summary>
     /// The verdict on the runs of both sides, in any unit, and on <paramref name="paired"/>, the
     /// harness / loop ratio of interleaved rounds (its factor above 1 when the harness is slower), when they ran.
     /// </summary>
@@ -32,10 +37,32 @@ public sealed record HarnessVerdict(double FastestRatio, double MedianRatio, Pai
         return new HarnessVerdict(fastest, median, paired, flagged);
     }
 
+    /// <summary>
+    /// The verdict on runs by turns in one process, round by round (<see cref="HarnessRounds"/>): flagged when the two
+    /// sides' medians or the median of the rounds' ratios put the harness more than the tolerance slower. Both are
+    /// robust to one round the machine slowed or sped up; the fastest runs and the paired geometric mean are shown
+    /// beside them, not judged: on W1's 2 ms runs a single fast run of the loop put the fastest ratio at 1.23 (medians
+    /// 1.02), and one round's blip moves the geometric mean by its eighth root.
+    /// </summary>
+    public static HarnessVerdict ByTurns(IReadOnlyList<double> harnessRuns, IReadOnlyList<double> loopRuns, double tolerance)
+    {
+        ArgumentOutOfRangeException.ThrowIfZero(harnessRuns.Count);
+        ArgumentOutOfRangeException.ThrowIfNotEqual(loopRuns.Count, harnessRuns.Count);
+        var median = Median(harnessRuns) / Median(loopRuns);
+        var roundMedian = Median([.. harnessRuns.Zip(loopRuns, (h, l) => h / l)]);
+        return new HarnessVerdict(harnessRuns.Min() / loopRuns.Min(), median, PairedRatio.Of([.. loopRuns.Zip(harnessRuns)]).Inverse(),
+            median > 1 + tolerance || roundMedian > 1 + tolerance)
+        {
+            RoundMedian = roundMedian,
+        };
+    }
+
     /// <inheritdoc />
     public override string ToString() => string.Create(CultureInfo.InvariantCulture,
         $"harness / loop = {FastestRatio:0.000} fastest runs, {MedianRatio:0.000} medians") +
+        (RoundMedian is { } rounds ? string.Create(CultureInfo.InvariantCulture, $", {rounds:0.000} the rounds' median") : "") +
         (Paired is null ? "" : string.Create(CultureInfo.InvariantCulture, $", {Paired.Factor:0.000} paired ({PairedBounds(Paired)}{Paired.PairCount})")) + ": " +
+        (RoundMedian is null ? "" : "judged on the medians and the rounds' median: ") +
         (Flagged ? "MORE THAN 10% SLOWER: the harness is in the figures" : "within 10%");
 
     private static string PairedBounds(PairedRatio paired) => paired.IsKnown

@@ -11,9 +11,6 @@ public sealed record InterleavedRuns(IReadOnlyList<double> Harness, IReadOnlyLis
     // Two steps of a few hundred milliseconds at most, nine rounds each.
     private static readonly TimeSpan _timeout = TimeSpan.FromSeconds(120);
 
-    /// <summary>Harness / loop over the rounds (above 1 when the harness is slower), each round a pair.</summary>
-    public PairedRatio Ratio => PairedRatio.Of([.. Loop.Zip(Harness)]).Inverse();
-
     /// <summary>
     /// Runs <paramref name="pairs"/> (indices into <see cref="HarnessCheck.Pairs"/>) by turns in a process of their
     /// own, started as the benchmark processes are (tiered compilation off), between cases, never beside one.

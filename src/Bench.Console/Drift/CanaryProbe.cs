@@ -25,13 +25,13 @@ public static class CanaryProbe
         }
 
         var seconds = clock.Elapsed.TotalSeconds;
-        var line = output.Split('\n').Select(l => l.Trim()).FirstOrDefault(l => l.StartsWith(Canary.Verb + " ", StringComparison.Ordinal));
+        var line = TieredOffChild.Lines(output, Canary.Verb).FirstOrDefault();
         if (exitCode != 0 || line is null)
         {
             return (null, $"the canary failed (exit {exitCode}): {error.Trim()}");
         }
 
-        var repeats = line[(Canary.Verb.Length + 1)..].Split(' ').Select(m => double.Parse(m, CultureInfo.InvariantCulture)).ToArray();
+        var repeats = line.Select(m => double.Parse(m, CultureInfo.InvariantCulture)).ToArray();
         return (new CanaryReading(at, casesBefore, repeats, seconds), null);
     }
 }

@@ -28,4 +28,8 @@ public static class TieredOffChild
         process.WaitForExit();
         return (process.ExitCode, output.Result, error.Result);
     }
+
+    /// <summary>The fields after <paramref name="verb"/> of each line of <paramref name="output"/> that starts with it, the way a child reports.</summary>
+    public static IEnumerable<string[]> Lines(string output, string verb) =>
+        output.Split('\n').Select(l => l.Trim()).Where(l => l.StartsWith(verb + " ", StringComparison.Ordinal)).Select(l => l[(verb.Length + 1)..].Split(' '));
 }

@@ -6,6 +6,8 @@ using EmbeddedDbBench.Console.Benchmarks.Reference;
 using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Contacts;
+using EmbeddedDbBench.Core.Crud;
 using EmbeddedDbBench.Engines.Sqlite;
 
 namespace EmbeddedDbBench.Console.Tuning;
@@ -23,14 +25,16 @@ public static class HarnessCheck
     /// <summary>The largest accepted excess of the harness over the plain loop.</summary>
     public const double Tolerance = 0.10;
 
-    private static readonly (Type Harness, string Step, Type Reference)[] _pairs =
+    private static readonly HarnessPair[] _pairs =
     [
-        (typeof(Crud<MicrosoftSqliteEngine>), nameof(Crud<MicrosoftSqliteEngine>.Write), typeof(CrudPlainLoopSqlite)),
-        (typeof(Contacts<MicrosoftSqliteEngine>), nameof(Contacts<MicrosoftSqliteEngine>.Insert), typeof(ContactsPlainLoopSqlite)),
+        new(typeof(Crud<MicrosoftSqliteEngine>), nameof(Crud<MicrosoftSqliteEngine>.Write), typeof(CrudPlainLoopSqlite), engine => HarnessRounds.Sides(
+            engine, new CrudWorkload(CrudPlainLoopSqlite.Rows), new SqlitePlainCrudWrite(new CrudWorkload(CrudPlainLoopSqlite.Rows)), CrudStep.Write)),
+        new(typeof(Contacts<MicrosoftSqliteEngine>), nameof(Contacts<MicrosoftSqliteEngine>.Insert), typeof(ContactsPlainLoopSqlite), engine => HarnessRounds.Sides(
+            engine, new ContactsWorkload(), new SqlitePlainContactsInsert(new ContactsWorkload()), ContactsStep.Insert)),
     ];
 
-    /// <summary>Each harness class, its step, and the plain loop that stands beside it.</summary>
-    public static IReadOnlyList<(Type Harness, string Step, Type Reference)> Pairs => _pairs;
+    /// <summary>Each harness class, its step, the plain loop that stands beside it, and the two sides by turns.</summary>
+    public static IReadOnlyList<HarnessPair> Pairs => _pairs;
 
     /// <summary>
     /// One line per pair that ran by turns or as two cases: the two cases' fastest runs and medians where they ran,
@@ -44,7 +48,7 @@ public static class HarnessCheck
         var lines = new List<string>();
         for (var pair = 0; pair < _pairs.Length; pair++)
         {
-            var (harnessType, step, referenceType) = _pairs[pair];
+            var (harnessType, step, referenceType, _) = _pairs[pair];
             var turns = interleaved?.Runs.GetValueOrDefault(pair);
             if (turns is not null && !ran[pair].Any())
             {
@@ -102,7 +106,7 @@ public static class HarnessCheck
         var reports = summaries.SelectMany(s => s.Reports).Where(r => r is { Success: true, ResultStatistics: not null }).ToArray();
         for (var pair = 0; pair < _pairs.Length; pair++)
         {
-            var (harnessType, step, referenceType) = _pairs[pair];
+            var (harnessType, step, referenceType, _) = _pairs[pair];
             foreach (var reference in reports.Where(r => r.BenchmarkCase.Descriptor.Type == referenceType))
             {
                 var harness = reports.FirstOrDefault(r =>
@@ -126,7 +130,7 @@ public static class HarnessCheck
     public static BenchmarkRunInfo[] Join(IReadOnlyList<BenchmarkRunInfo> selected)
     {
         var joined = new List<BenchmarkRunInfo>(selected);
-        foreach (var (harnessType, _, referenceType) in _pairs)
+        foreach (var (harnessType, _, referenceType, _) in _pairs)
         {
             var at = joined.FindIndex(run => run.Type == referenceType);
             if (at >= 0 && joined.Exists(run => run.Type == harnessType))

@@ -1,9 +1,6 @@
 using System.Diagnostics;
 using System.Globalization;
-using EmbeddedDbBench.Console.Benchmarks.Reference;
 using EmbeddedDbBench.Core;
-using EmbeddedDbBench.Core.Contacts;
-using EmbeddedDbBench.Core.Crud;
 using EmbeddedDbBench.Engines.Sqlite;
 
 namespace EmbeddedDbBench.Console.Tuning;
@@ -35,7 +32,7 @@ public static class HarnessRounds
         var engine = new MicrosoftSqliteEngine();
         foreach (var pair in pairs.Select(p => int.Parse(p, CultureInfo.InvariantCulture)))
         {
-            var (harness, loop) = Sides(engine, pair);
+            var (harness, loop) = HarnessCheck.Pairs[pair].Sides(engine);
             var milliseconds = new List<double>();
             for (var round = 0; round < WarmupRounds + MeasuredRounds; round++)
             {
@@ -53,29 +50,9 @@ public static class HarnessRounds
         return 0;
     }
 
-    /// <summary>
-    /// The two sides of pair <paramref name="pair"/>, each a validated run in milliseconds, over the workloads the
-    /// pair's two benchmark classes build (each built once, as a benchmark process builds its own).
-    /// </summary>
-    public static (Func<double> Harness, Func<double> Loop) Sides(MicrosoftSqliteEngine engine, int pair)
-    {
-        var reference = HarnessCheck.Pairs[pair].Reference;
-        if (reference == typeof(CrudPlainLoopSqlite))
-        {
-            var harness = new CrudWorkload(CrudPlainLoopSqlite.Rows);
-            var loop = new SqlitePlainCrudWrite(new CrudWorkload(CrudPlainLoopSqlite.Rows));
-            return (() => TimedRun(engine, harness, CrudStep.Write), () => TimedRun(engine, loop, CrudStep.Write));
-        }
-
-        if (reference == typeof(ContactsPlainLoopSqlite))
-        {
-            var harness = new ContactsWorkload();
-            var loop = new SqlitePlainContactsInsert(new ContactsWorkload());
-            return (() => TimedRun(engine, harness, ContactsStep.Insert), () => TimedRun(engine, loop, ContactsStep.Insert));
-        }
-
-        throw new ArgumentOutOfRangeException(nameof(pair), $"no rounds for the plain loop {reference.Name}");
-    }
+    /// <summary>The two sides over <paramref name="harness"/> and <paramref name="loop"/>, each a validated run of <paramref name="step"/> in milliseconds.</summary>
+    public static (Func<double> Harness, Func<double> Loop) Sides<TStep>(MicrosoftSqliteEngine engine, IWorkload<TStep> harness, IWorkload<TStep> loop, TStep step)
+        where TStep : struct, Enum => (() => TimedRun(engine, harness, step), () => TimedRun(engine, loop, step));
 
     // Preparing, validating and deleting the database are outside the timed call, as in the benchmark processes; so is
     // a full collection before it, as BenchmarkDotNet forces between runs: without it, the collection that the runs'

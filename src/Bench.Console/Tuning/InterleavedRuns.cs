@@ -32,9 +32,8 @@ public sealed record InterleavedRuns(IReadOnlyList<double> Harness, IReadOnlyLis
     public static IReadOnlyDictionary<int, InterleavedRuns> Parse(string output)
     {
         var runs = new Dictionary<int, InterleavedRuns>();
-        foreach (var line in output.Split('\n').Select(l => l.Trim()).Where(l => l.StartsWith(HarnessRounds.Verb + " ", StringComparison.Ordinal)))
+        foreach (var fields in TieredOffChild.Lines(output, HarnessRounds.Verb))
         {
-            var fields = line[(HarnessRounds.Verb.Length + 1)..].Split(' ');
             var milliseconds = fields[1..].Select(m => double.Parse(m, CultureInfo.InvariantCulture)).ToArray();
             runs[int.Parse(fields[0], CultureInfo.InvariantCulture)] = new(
                 [.. milliseconds.Where((_, i) => i % 2 == 0)], [.. milliseconds.Where((_, i) => i % 2 == 1)]);

@@ -59,7 +59,7 @@ public static class PairedRounds
                 same.Where(c => c.Descriptor.WorkloadMethod.Name == nameof(Matrix<>.Batch)));
         }
 
-        foreach (var (harness, step, reference) in HarnessCheck.Pairs)
+        foreach (var (harness, step, reference, _) in HarnessCheck.Pairs)
         {
             foreach (var loop in cases.Where(c => c.Descriptor.Type == reference))
             {

@@ -6,7 +6,11 @@
 #           folder holding the checks' results, so that its tuning report reads them; needs an idle
 #           machine: every other job's load is in the figures.
 # Each stage keeps its output here (the checks' JSON; the suite's pages, charts and tuning-data.json)
-# and its command, date, commit and duration in runs.tsv, from which README.md is written.
+# and its command, date, commit and duration in runs.tsv, from which README.md is written; then the
+# figures the repository's README.md and docs/reliability.md quote are written into their marked blocks
+# from this data (`reference-blocks`), so that no figure there is typed by hand.
+# One run, one commit: it refuses a tree with changes outside what it writes, and a single stage whose
+# commit is not the one runs.tsv already holds (run `all` after a new commit).
 # BenchmarkDotNet's per-class exports stay out.
 # Usage: bash docs/results/refresh.sh [checks|suite|all] ['<filter>' ...]   (default: all '*Sqlite*')
 set -euo pipefail
@@ -22,7 +26,14 @@ artifacts="$(mktemp -d)"
 trap 'rm -rf "$artifacts"' EXIT
 mkdir -p "$artifacts/results"
 commit="$(git -C "$root" rev-parse --short HEAD)"
-git -C "$root" diff --quiet HEAD -- src tests || commit="$commit (with uncommitted changes)"
+if [[ -n "$(git -C "$root" status --porcelain -- . ':!docs/results' ':!README.md' ':!docs/reliability.md')" ]]; then
+  echo "refresh.sh: the tree has changes outside docs/results, README.md and docs/reliability.md; commit them first, so that the run names the code it ran." >&2
+  exit 2
+fi
+if [[ $stage != all && -f "$here/runs.tsv" ]] && cut -f3 "$here/runs.tsv" | grep -qv "^$commit\$"; then
+  echo "refresh.sh: runs.tsv holds another commit than $commit; run 'all' so that the checks and the suite come from one commit." >&2
+  exit 2
+fi
 
 # Runs the console with the given arguments into the artifacts folder; records its row in runs.tsv.
 run() {
@@ -85,8 +96,9 @@ cpu="$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2- | sed 's/^
   echo "are the suite's own output, copied unchanged;"
   echo "\`crash-durability.json\` and \`power-durability.json\` are the checks' (20 cuts per engine, variant and"
   echo "file-system model), which the suite's tuning report read and which the main job quotes where the"
-  echo "power-cut simulator cannot run. Refresh with \`bash docs/results/refresh.sh [checks|suite|all]\`:"
-  echo "the checks take no speed and can run beside other work; the suite needs an idle machine (every"
-  echo "other job's load is in the figures)."
+  echo "power-cut simulator cannot run. Refresh with \`bash docs/results/refresh.sh\` from a clean commit (the checks,"
+  echo "then the suite, on an idle machine: every other job's load is in the figures); it then writes the figures"
+  echo "that README.md and docs/reliability.md quote into their marked blocks from these files."
 } > "$here/README.md"
+(cd "$root/src/Bench.Console" && dotnet run -c Release -- reference-blocks)
 echo "docs/results refreshed ($stage) from $commit"

@@ -11,6 +11,7 @@ using EmbeddedDbBench.Console.Crash;
 using EmbeddedDbBench.Console.Drift;
 using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Console.ReferenceRun;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Console.Ycsb;
@@ -82,6 +83,11 @@ public static class SuiteRunner
         if (args is [CrashCheck.Verb, .. var checkedEngines])
         {
             return CrashCheck.Run(checkedEngines, ArtifactsFolder.Locate());
+        }
+
+        if (args is [ReferenceBlocksCommand.Verb, .. var blockArguments])
+        {
+            return ReferenceBlocksCommand.Run(blockArguments, ArtifactsFolder.RepositoryRoot());
         }
 
         if (args is [PowerCheck.Verb, .. var powerArguments])

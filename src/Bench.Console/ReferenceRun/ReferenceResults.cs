@@ -1,0 +1,64 @@
+using System.Text.Json;
+using EmbeddedDbBench.Console.Crash;
+
+namespace EmbeddedDbBench.Console.ReferenceRun;
+
+/// <summary>
+/// What a reference run left under <c>docs/results/</c>: its stages (<c>runs.tsv</c>: stage, date, commit,
+/// duration, command), the checks' results and every case's mean from <c>tuning-data.json</c>.
+/// </summary>
+/// <param name="Stages">Each stage's row of <c>runs.tsv</c>.</param>
+/// <param name="Power">The power check's results (<c>power-durability.json</c>).</param>
+/// <param name="Crashes">The crash check's results (<c>crash-durability.json</c>).</param>
+/// <param name="Means">Each case's mean, ns, and its measured runs, by the key <c>tuning-data.json</c> files it under.</param>
+public sealed record ReferenceResults(
+    IReadOnlyList<ReferenceStage> Stages,
+    IReadOnlyList<PowerResult> Power,
+    IReadOnlyList<CrashResult> Crashes,
+    IReadOnlyDictionary<string, (double MeanNanoseconds, int Runs)> Means)
+{
+    /// <summary>The file each stage's row is kept in.</summary>
+    public const string StagesFile = "runs.tsv";
+
+    /// <summary>Reads <paramref name="folder"/> (the repository's <c>docs/results</c>).</summary>
+    public static ReferenceResults Load(string folder) => new(
+        ReadStages(Path.Combine(folder, StagesFile)),
+        PowerCheck.Load(folder),
+        CrashCheck.Load(folder),
+        ReadMeans(Path.Combine(folder, Tuning.TuningData.FileName)));
+
+    /// <summary>The stage named <paramref name="name"/>, or null when the run has none.</summary>
+    public ReferenceStage? Stage(string name) => Stages.FirstOrDefault(s => s.Name == name);
+
+    private static ReferenceStage[] ReadStages(string path) => !File.Exists(path)
+        ? []
+        : File.ReadLines(path)
+            .Where(line => line.Length > 0)
+            .Select((line, index) => line.Split('\t') is [var name, var date, var commit, var duration, var command]
+                ? new ReferenceStage(name, date, commit, duration, command)
+                : throw new InvalidDataException($"{path}, line {index + 1}: expected five tab-separated fields (stage, date, commit, duration, command)."))
+            .ToArray();
+
+    // Read by the two properties the blocks need, so the file may carry more.
+    private static Dictionary<string, (double, int)> ReadMeans(string path)
+    {
+        if (!File.Exists(path))
+        {
+            return new Dictionary<string, (double, int)>();
+        }
+
+        using var document = JsonDocument.Parse(File.ReadAllText(path));
+        var cases = document.RootElement.ValueKind == JsonValueKind.Array ? document.RootElement : document.RootElement.GetProperty("Cases");
+        return cases.EnumerateArray().ToDictionary(
+            c => c.GetProperty("Key").GetString() ?? throw new InvalidDataException($"{path}: a case without a key."),
+            c => (c.GetProperty("MeanNanoseconds").GetDouble(), c.GetProperty("Runs").GetInt32()));
+    }
+}
+
+/// <summary>One stage of a reference run as <c>runs.tsv</c> records it.</summary>
+/// <param name="Name">crash-check, power-check or suite.</param>
+/// <param name="Date">When it ended, UTC.</param>
+/// <param name="Commit">The commit it ran.</param>
+/// <param name="Duration">How long it took, build included.</param>
+/// <param name="Command">The command, from the repository's root.</param>
+public sealed record ReferenceStage(string Name, string Date, string Commit, string Duration, string Command);

@@ -1,0 +1,69 @@
+using System.Globalization;
+using System.Text;
+using EmbeddedDbBench.Console.Crash;
+
+namespace EmbeddedDbBench.Console.ReferenceRun;
+
+/// <summary>docs/reliability.md's measured tables, written from the reference run's check results.</summary>
+public static class ReliabilityBlocks
+{
+    /// <summary>The blocks by name, in the order the page holds them.</summary>
+    public static IReadOnlyList<(string Name, string Content)> Of(ReferenceResults run) =>
+    [
+        ("crash-table", CrashTable(run)),
+        ("power-table", PowerTable(run)),
+    ];
+
+    private static string CrashTable(ReferenceResults run)
+    {
+        var text = new StringBuilder(Measured(run.Stage("crash-check")));
+        text.Append("| engine | variant | acknowledged commits lost after SIGKILL | integrity check |\n|---|---|---|---|\n");
+        foreach (var c in run.Crashes)
+        {
+            text.Append(c.Error is not null
+                ? $"| {c.Engine} | {c.Variant} | not measured: {c.Error} | |\n"
+                : Invariant($"| {c.Engine} | {c.Variant} | {c.Lost:N0} of {c.Acknowledged:N0} | {c.Integrity} ({c.Check}) |\n"));
+        }
+
+        return text.ToString();
+    }
+
+    private static string PowerTable(ReferenceResults run)
+    {
+        var text = new StringBuilder(Measured(run.Stage("power-check")));
+        text.Append(Invariant($"{run.Power.Sum(p => p.Cuts.Count):N0} cuts in all.\n\n"));
+        text.Append("| engine | variant | posix: cuts that lost (most lost) | journaled: cuts that lost (most lost) | lost from before the last sync (most, either model) | unopenable or failing integrity | cut points: acknowledged | cut points: time | last sync before the cut |\n");
+        text.Append("|---|---|---|---|---|---|---|---|---|\n");
+        foreach (var row in run.Power.GroupBy(p => (p.Engine, p.Variant)))
+        {
+            var cuts = row.Where(p => p.Error is null).SelectMany(p => p.Cuts).ToArray();
+            text.Append($"| {row.Key.Engine} | {row.Key.Variant} | {Model(row, "posix")} | {Model(row, "journaled")} | ");
+            if (cuts.Length == 0)
+            {
+                text.Append("| | | | |\n");
+                continue;
+            }
+
+            var synced = cuts.Where(c => c.SinceLastSyncMilliseconds is not null).Select(c => c.SinceLastSyncMilliseconds!.Value).ToArray();
+            text.Append(Invariant($"{cuts.Max(c => c.LostBeforeLastSync):N0} | {cuts.Count(c => c.Damaged)} | "));
+            text.Append(Invariant($"{cuts.Min(c => c.Acknowledged):N0}–{cuts.Max(c => c.Acknowledged):N0} | "));
+            text.Append($"{PowerResult.Duration(cuts.Min(c => c.Milliseconds))}–{PowerResult.Duration(cuts.Max(c => c.Milliseconds))} | ");
+            text.Append(synced.Length == 0 ? "none after the start |\n" : $"{PowerResult.Duration(synced.Min())}–{PowerResult.Duration(synced.Max())} before |\n");
+        }
+
+        return text.ToString();
+    }
+
+    private static string Model(IEnumerable<PowerResult> results, string model) => results.FirstOrDefault(p => p.Model == model) switch
+    {
+        null => "not run",
+        { Error: { } error } => $"not measured ({error})",
+        var p => Invariant($"{p.CutsWithLoss} of {p.Cuts.Count} ({p.MostLost:N0})"),
+    };
+
+    private static string Measured(ReferenceStage? stage) => stage is null
+        ? "Not in the reference run.\n\n"
+        : $"Measured {stage.Date} at commit `{stage.Commit}` with `{stage.Command}` ({stage.Duration}).\n\n";
+
+    private static string Invariant(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
+}

@@ -1,0 +1,77 @@
+using System.Text.RegularExpressions;
+using EmbeddedDbBench.Console.ReferenceRun;
+using EmbeddedDbBench.Tests.Support;
+
+namespace EmbeddedDbBench.Tests.ReferenceRun;
+
+/// <summary>The figures README.md and docs/reliability.md quote from the reference run are the ones its data under docs/results/ holds.</summary>
+public sealed partial class ReferenceBlocksTests
+{
+    private static readonly ReferenceResults _run = ReferenceResults.Load(Path.Combine(RepositoryFile.Root, "docs", "results"));
+
+    public static TheoryData<string> Files => [.. ReferenceBlocksCommand.Files(_run).Select(f => f.File)];
+
+    [Theory]
+    [MemberData(nameof(Files))]
+    public void Every_block_holds_the_figures_of_the_data_under_docs_results(string file)
+    {
+        var blocks = BlocksOf(file);
+
+        Assert.Empty(ReferenceBlocksCommand.Stale(RepositoryFile.Read(file), blocks, file));
+    }
+
+    [Theory]
+    [MemberData(nameof(Files))]
+    public void Every_figure_of_every_block_edited_by_hand_is_caught(string file)
+    {
+        var text = RepositoryFile.Read(file);
+        var blocks = BlocksOf(file);
+
+        foreach (var (name, _) in blocks)
+        {
+            var content = MarkedBlocks.Read(text, name, file);
+            var figures = Figure().Matches(content);
+            Assert.NotEmpty(figures);
+            foreach (Match figure in figures)
+            {
+                var edited = MarkedBlocks.Write(text, name, content[..figure.Index] + "9" + content[figure.Index..], file);
+                Assert.Contains(name, ReferenceBlocksCommand.Stale(edited, blocks, file));
+            }
+        }
+    }
+
+    [Fact]
+    public void The_readme_quotes_the_power_checks_cut_count_as_the_data_holds_it()
+    {
+        var cuts = _run.Power.Sum(p => p.Cuts.Count);
+
+        Assert.True(cuts > 0, "the reference run's power-durability.json holds no cut");
+        Assert.Contains($"({cuts:N0} of them)", MarkedBlocks.Read(RepositoryFile.Read("README.md"), "reference-run", "README.md"), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_file_without_its_block_is_named_in_the_error()
+    {
+        var error = Assert.Throws<InvalidDataException>(() => MarkedBlocks.Read("no markers here", "crud", "README.md"));
+
+        Assert.Contains("README.md", error.Message, StringComparison.Ordinal);
+        Assert.Contains("crud", error.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Writing_a_block_keeps_the_text_around_it()
+    {
+        var text = $"before\n{MarkedBlocks.Opening("b")}\nold\n{MarkedBlocks.Closing("b")}\nafter\n";
+
+        var written = MarkedBlocks.Write(text, "b", "new", "f.md");
+
+        Assert.Equal($"before\n{MarkedBlocks.Opening("b")}\nnew\n{MarkedBlocks.Closing("b")}\nafter\n", written);
+    }
+
+    private static IReadOnlyList<(string Name, string Content)> BlocksOf(string file) =>
+        ReferenceBlocksCommand.Files(_run).Single(f => f.File == file).Blocks;
+
+    // A figure: digits, with a thousands separator or decimals.
+    [GeneratedRegex(@"\d[\d,.]*")]
+    private static partial Regex Figure();
+}

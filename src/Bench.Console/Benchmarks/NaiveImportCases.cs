@@ -16,8 +16,7 @@ public static class NaiveImportCases
     public const string Note =
         "W3's naive import (297,450 autocommit INSERTs, each a synced commit) runs on Microsoft.Data.Sqlite alone when a run " +
         "selects both SQLite providers: both load the same e_sqlite3 build (3.53.4, the same source id), and a run this long is " +
-        "bound by the disk's sync, not by the provider: in the reference run of 2026-11-26 (commit 3b2ca3a) the two took 138.7 s " +
-        "and 139.7 s, 0.7% apart, each alone about 4% of the run. System.Data.SQLite's is run by --job full or by " +
+        "bound by the disk's sync, not by the provider. System.Data.SQLite's is run by --job full (both side by side) or by " +
         "--filter '*ShipmentsNaiveImport<SystemData*'.";
 
     /// <summary>

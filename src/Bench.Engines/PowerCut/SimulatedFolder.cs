@@ -20,9 +20,17 @@ public sealed class SimulatedFolder : IDisposable
 
     private readonly string _folder;
 
-    /// <summary>A new, empty simulated folder under <paramref name="parent"/> (symbolic links resolved); the empty root is durable.</summary>
-    public SimulatedFolder(string parent, FileSystemModel model = FileSystemModel.Posix)
+    /// <summary>The variable that, set to 1, has every sync of the interposer checked by a whole-file comparison (<see cref="Verify"/>).</summary>
+    public const string VerifyVariable = "POWERCUT_VERIFY";
+
+    /// <summary>
+    /// A new, empty simulated folder under <paramref name="parent"/> (symbolic links resolved); the empty root is durable.
+    /// With <paramref name="verify"/> (or <see cref="VerifyVariable"/> set to 1 in this process's environment) every
+    /// sync also compares the whole file with its image after applying the ranges written since the last one.
+    /// </summary>
+    public SimulatedFolder(string parent, FileSystemModel model = FileSystemModel.Posix, bool verify = false)
     {
+        Verify = verify || Environment.GetEnvironmentVariable(VerifyVariable) == "1";
         Directory.CreateDirectory(parent);
         // Short: a server's Unix socket path inside it must stay under 108 bytes.
         _folder = Path.Combine(Resolved(parent), "power-" + Guid.NewGuid().ToString("N")[..10]);
@@ -45,6 +53,13 @@ public sealed class SimulatedFolder : IDisposable
     /// <summary>What a cut keeps of names.</summary>
     public FileSystemModel Model { get; }
 
+    /// <summary>
+    /// True when a sync copies the ranges written since the last one and then compares the whole file with its image
+    /// too: a page it finds changed is a write the interposer did not see (a raw system call, asynchronous I/O), and a
+    /// fault that fails the cut. Slower: for checking that an engine's writes are all seen.
+    /// </summary>
+    public bool Verify { get; }
+
     /// <summary>The durable syncs the interposer has recorded so far.</summary>
     public DurableSyncs Syncs => DurableSyncs.Read(Path.Combine(State, "syncs"));
 
@@ -56,6 +71,7 @@ public sealed class SimulatedFolder : IDisposable
         start.Environment[RootVariable] = Root;
         start.Environment["POWERCUT_STATE"] = State;
         start.Environment["POWERCUT_MODEL"] = Model == FileSystemModel.Journaled ? "journaled" : "posix";
+        start.Environment[VerifyVariable] = Verify ? "1" : "0";
     }
 
     /// <summary>Makes everything under the root durable, as sync(2) does: the state a run starts from.</summary>

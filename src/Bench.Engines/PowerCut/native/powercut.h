@@ -10,9 +10,12 @@
  *   (the journal transaction that holds them commits with it); a name whose content was never
  *   synced comes back as an empty file.
  *
- * The state folder holds, per inode ("dev-ino"), files/<key> (the file's durable content) and
- * dirs/<key> (the directory's durable listing); locks/<key> (flocked around every change of a
- * key's image, so a snapshot's copy-and-rename and a synchronous write's update never interleave);
+ * The state folder holds, per inode ("dev-ino"), files/<key> (the file's durable content),
+ * dirty/<key> (the byte ranges written since its last sync, so that a sync copies what changed, not the
+ * whole file) and dirs/<key> (the directory's durable listing); locks/<key> (flocked around every change of a
+ * key's image, so a snapshot's copy-and-rename and a synchronous write's update never interleave; held
+ * shared by every write while it writes and records its range, so a sync never reads a range list that
+ * misses a write already made);
  * grave/ (links that keep unlinked inodes allocated, so no inode number is reused within a run);
  * off (the power-off flag: once it exists nothing more becomes durable); faults (why recording
  * failed: a run with a fault measures the simulator, not the engine); syncs (a count of the
@@ -39,17 +42,26 @@ int pc_fd_path(int fd, char *out);
 /* Locks key's image (flock on locks/<key>); with patience_ms >= 0 gives up after that long. Returns the lock's fd, or -1. */
 int pc_lock(const char *state, const char *key, int patience_ms);
 
+/* Locks key's image shared (a write in progress): many writes at once, no sync meanwhile. Returns the lock's fd, or -1. */
+int pc_lock_shared(const char *state, const char *key);
+
+/* Records that bytes [offset, offset + length) of key's file changed since its last sync (length -1: to its end). */
+void pc_record_range(const char *state, const char *key, off_t offset, long long length);
+
 /* Releases a lock from pc_lock. */
 void pc_unlock(int lock);
 
-/* Records fd's current content as its durable image (what fsync makes durable). Returns 0, or -1 with a fault recorded. */
-int pc_snapshot_file(const char *state, int fd, int patience_ms);
+/* Records fd's current content as its durable image (what fsync makes durable): the whole file compared
+ * page by page with its image when whole is set or the file has no image yet, else only the ranges written
+ * since its last sync (with $POWERCUT_VERIFY=1 the whole comparison follows, and a page it finds changed is
+ * a fault: a write the interposer did not see). Returns 0, or -1 with a fault recorded. */
+int pc_snapshot_file(const char *state, int fd, int patience_ms, int whole);
 
 /* Records the directory fd's current names as its durable listing (what fsync of a directory makes durable). */
 int pc_snapshot_dir(const char *state, int fd, int patience_ms);
 
-/* Applies a synchronous write (O_SYNC/O_DSYNC) of data at offset to fd's durable image. */
-int pc_apply_synced_write(const char *state, int fd, const void *data, size_t length, off_t offset);
+/* Applies a synchronous write (O_SYNC/O_DSYNC) of data at offset to key's durable image; the caller holds key's lock. */
+int pc_apply_synced_write(const char *state, const char *key, int fd, const void *data, size_t length, off_t offset);
 
 /* Makes everything under root durable, as sync(2) does; directories only with dirs_only (the journaled model's fsync). */
 int pc_sync_tree(const char *root, const char *state, int dirs_only, int patience_ms);

@@ -1,6 +1,7 @@
 /* LD_PRELOAD interposer: under $POWERCUT_ROOT, fsync/fdatasync record the durable image instead of
  * reaching the disk (under $POWERCUT_MODEL=journaled also every directory's names), synchronous
- * writes join it, and unlinked or replaced files are kept linked in $POWERCUT_STATE/grave so that
+ * writes join it, every other write (and truncation, fallocate) records the byte range it changed so
+ * that a sync copies those ranges rather than comparing the whole file, and unlinked or replaced files are kept linked in $POWERCUT_STATE/grave so that
  * their inode numbers (the image's keys) are not reused. Once $POWERCUT_STATE/off exists (the
  * power is off) nothing more is recorded. A sync whose recording failed returns EIO and leaves the
  * reason in $POWERCUT_STATE/faults.
@@ -105,7 +106,7 @@ static int pc_sync(int fd)
     if (S_ISDIR(st.st_mode)) {
         result = pc_snapshot_dir(pc_state, fd, -1);
     } else if (S_ISREG(st.st_mode)) {
-        result = pc_snapshot_file(pc_state, fd, -1);
+        result = pc_snapshot_file(pc_state, fd, -1, 0);
     }
     if (result == 0 && pc_model == PC_JOURNALED) {
         result = pc_sync_tree(pc_root, pc_state, 1, -1);
@@ -155,40 +156,73 @@ int syncfs(int fd)
     return real_syncfs(fd);
 }
 
-/* After a successful write of length bytes at offset: joins the durable image if it was synchronous. */
-static void pc_after_write(int fd, ssize_t written, off_t offset, int synced_by_call, const struct iovec *parts, int count)
+/* A write to a regular file under the root, while the power is on: its image's key and whether it is
+ * synchronous (the descriptor's O_DSYNC or the call's own flag). */
+struct pc_write {
+    int lock; /* -1: not tracked; -2: synchronous, not locked yet */
+    int synced;
+    char key[64];
+};
+
+/* Before a write: for any but a synchronous one, takes its image's lock shared, so that a sync waits until
+ * the write and its range record are both done. A synchronous write takes it exclusive after the write, to
+ * update the image: held across the write, a stream of them would starve the tool's sync. */
+static struct pc_write pc_write_begin(int fd, int synced_by_call, int resize)
 {
-    if (written <= 0 || pc_root == NULL) {
+    struct pc_write w = { -1, 0, "" };
+    struct stat st;
+    int saved = errno;
+    if (pc_root != NULL && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && pc_fd_under_root(fd) && !pc_powered_off(pc_state)
+        && pc_key(fd, w.key, sizeof w.key) == 0) {
+        int flags = fcntl(fd, F_GETFL);
+        /* A truncation or fallocate through an O_DSYNC descriptor is no synchronous write: its range waits for a sync. */
+        w.synced = !resize && (synced_by_call || (flags >= 0 && (flags & O_DSYNC) != 0));
+        w.lock = w.synced ? -2 : pc_lock_shared(pc_state, w.key);
+        if (w.lock == -1) {
+            pc_fault(pc_state, "lock for a write to", w.key); /* the range would go unrecorded: the cut must not count */
+        }
+    }
+    errno = saved;
+    return w;
+}
+
+/* After a write of written bytes at offset (-1: where the descriptor's position says): a synchronous one
+ * joins the durable image, any other records its range; then the lock goes. */
+static void pc_write_end(struct pc_write w, int fd, ssize_t written, off_t offset, const struct iovec *parts, int count)
+{
+    if (w.lock == -1) {
         return;
     }
-    int flags = fcntl(fd, F_GETFL);
-    if (!synced_by_call && (flags < 0 || (flags & O_DSYNC) == 0)) {
-        return;
+    int saved = errno;
+    if (w.synced) {
+        w.lock = written > 0 ? pc_lock(pc_state, w.key, -1) : -1;
     }
-    if (!pc_fd_under_root(fd) || pc_powered_off(pc_state)) {
-        return;
+    if (written > 0) {
+        if (offset < 0) {
+            offset = lseek(fd, 0, SEEK_CUR) - written; /* write()/writev(): the position it ended at, less its length */
+        }
+        if (!w.synced) {
+            pc_record_range(pc_state, w.key, offset, written);
+        }
+        size_t left = w.synced ? (size_t)written : 0;
+        for (int i = 0; i < count && left > 0; i++) {
+            size_t length = parts[i].iov_len < left ? parts[i].iov_len : left;
+            pc_apply_synced_write(pc_state, w.key, fd, parts[i].iov_base, length, offset);
+            offset += (off_t)length;
+            left -= length;
+        }
     }
-    if (offset < 0) {
-        offset = lseek(fd, 0, SEEK_CUR) - written; /* write()/writev(): the position it ended at, less its length */
-    }
-    size_t left = (size_t)written;
-    for (int i = 0; i < count && left > 0; i++) {
-        size_t length = parts[i].iov_len < left ? parts[i].iov_len : left;
-        pc_apply_synced_write(pc_state, fd, parts[i].iov_base, length, offset);
-        offset += (off_t)length;
-        left -= length;
-    }
+    pc_unlock(w.lock);
+    errno = saved;
 }
 
 ssize_t write(int fd, const void *data, size_t length)
 {
     PC_REAL(write);
-    int saved;
+    struct pc_write w = pc_write_begin(fd, 0, 0);
     ssize_t written = real_write(fd, data, length);
-    saved = errno;
     struct iovec part = { (void *)data, length };
-    pc_after_write(fd, written, -1, 0, &part, 1);
-    errno = saved;
+    pc_write_end(w, fd, written, -1, &part, 1);
     return written;
 }
 
@@ -197,15 +231,14 @@ ssize_t write(int fd, const void *data, size_t length)
     ssize_t name(int fd, data_type data, count_type count, off_t offset)             \
     {                                                                               \
         PC_REAL(name);                                                              \
+        struct pc_write w = pc_write_begin(fd, 0, 0);                                  \
         ssize_t written = real_##name(fd, data, count, offset);                     \
-        int saved = errno;                                                          \
         as_parts;                                                                   \
-        errno = saved;                                                              \
         return written;                                                             \
     }
 
-#define PC_ONE_PART struct iovec part = { (void *)data, count }; pc_after_write(fd, written, offset, 0, &part, 1)
-#define PC_PARTS pc_after_write(fd, written, offset, 0, data, count)
+#define PC_ONE_PART struct iovec part = { (void *)data, count }; pc_write_end(w, fd, written, offset, &part, 1)
+#define PC_PARTS pc_write_end(w, fd, written, offset, data, count)
 
 PC_POSITIONED(pwrite, const void *, size_t, PC_ONE_PART)
 PC_POSITIONED(pwrite64, const void *, size_t, PC_ONE_PART)
@@ -215,21 +248,84 @@ PC_POSITIONED(pwritev64, const struct iovec *, int, PC_PARTS)
 ssize_t writev(int fd, const struct iovec *parts, int count)
 {
     PC_REAL(writev);
+    struct pc_write w = pc_write_begin(fd, 0, 0);
     ssize_t written = real_writev(fd, parts, count);
-    int saved = errno;
-    pc_after_write(fd, written, -1, 0, parts, count);
-    errno = saved;
+    pc_write_end(w, fd, written, -1, parts, count);
     return written;
 }
 
 ssize_t pwritev2(int fd, const struct iovec *parts, int count, off_t offset, int flags)
 {
     PC_REAL(pwritev2);
+    struct pc_write w = pc_write_begin(fd, (flags & (RWF_DSYNC | RWF_SYNC)) != 0, 0);
     ssize_t written = real_pwritev2(fd, parts, count, offset, flags);
-    int saved = errno;
-    pc_after_write(fd, written, offset, (flags & (RWF_DSYNC | RWF_SYNC)) != 0, parts, count);
-    errno = saved;
+    pc_write_end(w, fd, written, offset, parts, count);
     return written;
+}
+
+/* A change of size or of allocated bytes: the range from offset on (to the end for a truncation) joins what the next sync copies. */
+static int pc_resized(int fd, int result, off_t offset, long long length)
+{
+    if (result == 0) {
+        struct pc_write w = pc_write_begin(fd, 0, 1);
+        if (w.lock >= 0) {
+            pc_record_range(pc_state, w.key, offset, length);
+            pc_unlock(w.lock);
+        }
+    }
+    return result;
+}
+
+int ftruncate(int fd, off_t length)
+{
+    PC_REAL(ftruncate);
+    int result = real_ftruncate(fd, length);
+    int saved = errno;
+    pc_resized(fd, result, length, -1);
+    errno = saved;
+    return result;
+}
+
+int ftruncate64(int fd, off_t length)
+{
+    PC_REAL(ftruncate64);
+    int result = real_ftruncate64(fd, length);
+    int saved = errno;
+    pc_resized(fd, result, length, -1);
+    errno = saved;
+    return result;
+}
+
+int truncate(const char *path, off_t length)
+{
+    PC_REAL(truncate);
+    int result = real_truncate(path, length);
+    int saved = errno;
+    int fd = result == 0 && pc_root != NULL ? open(path, O_RDONLY | O_CLOEXEC) : -1;
+    if (fd >= 0) {
+        pc_resized(fd, 0, length, -1);
+        close(fd);
+    }
+    errno = saved;
+    return result;
+}
+
+int fallocate(int fd, int mode, off_t offset, off_t length)
+{
+    PC_REAL(fallocate);
+    int result = real_fallocate(fd, mode, offset, length);
+    int saved = errno;
+    pc_resized(fd, result, offset, length);
+    errno = saved;
+    return result;
+}
+
+int posix_fallocate(int fd, off_t offset, off_t length)
+{
+    PC_REAL(posix_fallocate);
+    int result = real_posix_fallocate(fd, offset, length);
+    pc_resized(fd, result, offset, length);
+    return result;
 }
 
 int unlink(const char *path)

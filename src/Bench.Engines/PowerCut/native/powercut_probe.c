@@ -3,6 +3,9 @@
  *   write PATH TEXT             append TEXT (open, write, close)
  *   syncwrite PATH TEXT         the same through an O_SYNC descriptor
  *   dsyncpwrite PATH AT TEXT    TEXT at offset AT through an O_DSYNC descriptor (pwrite)
+ *   pwrite PATH AT TEXT         TEXT at offset AT (a cached write in place)
+ *   rawpwrite PATH AT TEXT      the same through the system call itself, which the interposer cannot see
+ *   fill PATH BYTES             BYTES of 'f', in one write
  *   dsyncpages PATH N           N pages of 4 KiB, page i filled with 'a' + i % 26, each through O_DSYNC
  *   fsync PATH | fdatasync PATH the file or directory
  *   rename FROM TO | renameat FROM TO (each relative to its opened parent) | unlink PATH | unlinkat PATH
@@ -15,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 static int append(const char *path, const char *text, int flags)
@@ -37,6 +41,32 @@ static int dsync_pwrite(const char *path, off_t at, const char *text, size_t len
     ssize_t written = pwrite(fd, text, length, at);
     close(fd);
     return written == (ssize_t)length ? 0 : -1;
+}
+
+/* TEXT at offset at; through the raw system call when raw is set, past any interposer. */
+static int write_at(const char *path, off_t at, const char *text, int raw)
+{
+    int fd = open(path, O_WRONLY | O_CREAT, 0644);
+    if (fd < 0) {
+        return -1;
+    }
+    size_t length = strlen(text);
+    ssize_t written = raw ? (ssize_t)syscall(SYS_pwrite64, fd, text, length, at) : pwrite(fd, text, length, at);
+    close(fd);
+    return written == (ssize_t)length ? 0 : -1;
+}
+
+static int fill(const char *path, size_t bytes)
+{
+    char *text = malloc(bytes + 1);
+    if (text == NULL) {
+        return -1;
+    }
+    memset(text, 'f', bytes);
+    text[bytes] = '\0';
+    int result = write_at(path, 0, text, 0);
+    free(text);
+    return result;
 }
 
 static int dsync_pages(const char *path, int count)
@@ -102,6 +132,14 @@ static int run(char **op, int left, int *used)
     if (strcmp(name, "dsyncpwrite") == 0 && left >= 4) {
         *used = 4;
         return dsync_pwrite(op[1], atol(op[2]), op[3], strlen(op[3]));
+    }
+    if ((strcmp(name, "pwrite") == 0 || strcmp(name, "rawpwrite") == 0) && left >= 4) {
+        *used = 4;
+        return write_at(op[1], atol(op[2]), op[3], strcmp(name, "rawpwrite") == 0);
+    }
+    if (strcmp(name, "fill") == 0 && left >= 3) {
+        *used = 3;
+        return fill(op[1], (size_t)atol(op[2]));
     }
     if (strcmp(name, "dsyncpages") == 0 && left >= 3) {
         *used = 3;

@@ -26,7 +26,8 @@ int pc_key(int fd, char *out, size_t size)
     return 0;
 }
 
-int pc_lock(const char *state, const char *key, int patience_ms)
+/* Opens locks/<key> and takes it as operation says (LOCK_EX or LOCK_SH), waiting as long as it takes; -1 on failure. */
+static int pc_lock_waiting(const char *state, const char *key, int operation)
 {
     char path[PC_PATH];
     snprintf(path, sizeof path, "%s/locks/%s", state, key);
@@ -35,15 +36,32 @@ int pc_lock(const char *state, const char *key, int patience_ms)
         return -1;
     }
     fchmod(lock, 0666);
-    if (patience_ms < 0) {
-        while (flock(lock, LOCK_EX) != 0) {
-            if (errno != EINTR) {
-                close(lock);
-                return -1;
-            }
+    while (flock(lock, operation) != 0) {
+        if (errno != EINTR) {
+            close(lock);
+            return -1;
         }
-        return lock;
     }
+    return lock;
+}
+
+int pc_lock_shared(const char *state, const char *key)
+{
+    return pc_lock_waiting(state, key, LOCK_SH);
+}
+
+int pc_lock(const char *state, const char *key, int patience_ms)
+{
+    char path[PC_PATH];
+    if (patience_ms < 0) {
+        return pc_lock_waiting(state, key, LOCK_EX);
+    }
+    snprintf(path, sizeof path, "%s/locks/%s", state, key);
+    int lock = open(path, O_RDONLY | O_CREAT | O_CLOEXEC, 0666);
+    if (lock < 0) {
+        return -1;
+    }
+    fchmod(lock, 0666);
     /* The tool's sync: a holder stopped by the freeze never lets go, so give up and let the caller thaw it. */
     for (int waited = 0; flock(lock, LOCK_EX | LOCK_NB) != 0; waited++) {
         if (errno != EWOULDBLOCK || waited >= patience_ms) {
@@ -134,11 +152,11 @@ static int pc_copy(int from, int to)
     }
 }
 
-/* Makes image hold what from holds: only the pages that differ are written, in place. A rename of
- * a fresh copy over the image, or a truncation to zero, would make ext4 (auto_da_alloc) write the
- * whole copy to the disk at once, every sync. A process killed mid-way (stopped inside its fsync at
- * the cut) leaves some pages new and others old: what a disk holds after a cut during an fsync. */
-static int pc_update_image(int from, int image)
+/* Makes image hold what from holds: only the pages that differ are written, in place, and counted in
+ * *changed. A rename of a fresh copy over the image, or a truncation to zero, would make ext4
+ * (auto_da_alloc) write the whole copy to the disk at once, every sync. A process killed mid-way (stopped
+ * inside its fsync at the cut) leaves some pages new and others old: what a disk holds after a cut during an fsync. */
+static int pc_update_image(int from, int image, long *changed)
 {
     enum { chunk = 1 << 16 };
     struct stat st;
@@ -155,10 +173,12 @@ static int pc_update_image(int from, int image)
         ssize_t old = pread(image, kept, (size_t)length, at);
         for (ssize_t page = 0; page < length; page += 4096) {
             size_t size = (size_t)(length - page < 4096 ? length - page : 4096);
-            if ((old < page + (ssize_t)size || memcmp(source + page, kept + page, size) != 0)
-                && pwrite(image, source + page, size, at + page) != (ssize_t)size) {
-                result = -1;
-                break;
+            if (old < page + (ssize_t)size || memcmp(source + page, kept + page, size) != 0) {
+                (*changed)++;
+                if (pwrite(image, source + page, size, at + page) != (ssize_t)size) {
+                    result = -1;
+                    break;
+                }
             }
         }
         at += length;
@@ -169,7 +189,115 @@ static int pc_update_image(int from, int image)
     return result == 0 && fstat(from, &now) == 0 ? ftruncate(image, now.st_size < st.st_size ? now.st_size : st.st_size) : -1;
 }
 
-int pc_snapshot_file(const char *state, int fd, int patience_ms)
+/* One record of dirty/<key>: a range written since the file's last sync (length -1: from offset to the end). */
+struct pc_range {
+    long long offset;
+    long long length;
+};
+
+void pc_record_range(const char *state, const char *key, off_t offset, long long length)
+{
+    char path[PC_PATH];
+    struct pc_range range = { (long long)offset, length };
+    snprintf(path, sizeof path, "%s/dirty/%s", state, key);
+    int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0666);
+    if (fd < 0 || write(fd, &range, sizeof range) != (ssize_t)sizeof range) {
+        pc_fault(state, "range record", path);
+    }
+    if (fd >= 0) {
+        fchmod(fd, 0666);
+        close(fd);
+    }
+}
+
+/* Copies [offset, offset + length) of from, as it is now, into image; the part past from's end is not there to copy. */
+static int pc_copy_range(int from, int image, off_t offset, long long length, off_t size, char *buffer, size_t chunk)
+{
+    off_t end = length < 0 || offset + length > size ? size : offset + (off_t)length;
+    for (off_t at = offset; at < end;) {
+        ssize_t got = pread(from, buffer, (size_t)(end - at) < chunk ? (size_t)(end - at) : chunk, at);
+        if (got < 0 && errno == EINTR) {
+            continue;
+        }
+        if (got <= 0) {
+            return got == 0 ? 0 : -1;
+        }
+        if (pwrite(image, buffer, (size_t)got, at) != got) {
+            return -1;
+        }
+        at += got;
+    }
+    return 0;
+}
+
+/* Applies the ranges recorded in dirty/<key> from from to image, then gives image from's size. */
+static int pc_apply_ranges(const char *state, const char *key, int from, int image)
+{
+    enum { chunk = 1 << 16 };
+    char path[PC_PATH];
+    struct stat st;
+    struct pc_range range;
+    snprintf(path, sizeof path, "%s/dirty/%s", state, key);
+    int ranges = open(path, O_RDONLY | O_CLOEXEC);
+    char *buffer = malloc(chunk);
+    int result = buffer == NULL || fstat(from, &st) != 0 ? -1 : 0;
+    while (result == 0 && ranges >= 0 && read(ranges, &range, sizeof range) == (ssize_t)sizeof range) {
+        result = pc_copy_range(from, image, (off_t)range.offset, range.length, st.st_size, buffer, chunk);
+    }
+    free(buffer);
+    if (ranges >= 0) {
+        close(ranges);
+    }
+    return result == 0 ? ftruncate(image, st.st_size) : -1;
+}
+
+/* Forgets key's ranges: its image holds them now. */
+static void pc_clear_ranges(const char *state, const char *key)
+{
+    char path[PC_PATH];
+    snprintf(path, sizeof path, "%s/dirty/%s", state, key);
+    int fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC);
+    if (fd >= 0) {
+        close(fd);
+    }
+}
+
+/* The image brought up to from: by its ranges where it has an image and whole is not asked, else page by page. */
+static int pc_bring_up(const char *state, const char *key, int from, const char *image_path, int whole, const char *name)
+{
+    long changed = 0;
+    int existed = access(image_path, F_OK) == 0;
+    int image = open(image_path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+    if (image < 0) {
+        return -1;
+    }
+    /* Writable by every account: a server's processes may run as another user than the tool. */
+    fchmod(image, 0666);
+    int result;
+    if (whole || !existed) {
+        result = pc_update_image(from, image, &changed);
+    } else {
+        result = pc_apply_ranges(state, key, from, image);
+        const char *verify = getenv("POWERCUT_VERIFY");
+        if (result == 0 && verify != NULL && strcmp(verify, "1") == 0) {
+            result = pc_update_image(from, image, &changed);
+            if (changed > 0) {
+                errno = EIO;
+                pc_fault(state, "a write the interposer did not see, found by verification, to", name);
+                result = -1;
+            }
+        }
+    }
+    if (close(image) != 0) {
+        result = -1;
+    }
+    if (result == 0) {
+        pc_clear_ranges(state, key);
+    }
+    return result;
+}
+
+int pc_snapshot_file(const char *state, int fd, int patience_ms, int whole)
 {
     char key[64] = "", image_path[PC_PATH], name[PC_PATH];
     int lock = pc_lock_image_of(state, fd, key, patience_ms);
@@ -178,12 +306,7 @@ int pc_snapshot_file(const char *state, int fd, int patience_ms)
     }
     int from = lock < 0 ? -1 : pc_reopen(fd, O_RDONLY);
     snprintf(image_path, sizeof image_path, "%s/files/%s", state, key);
-    int image = from < 0 ? -1 : open(image_path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
-    /* Writable by every account: a server's processes may run as another user than the tool. */
-    int result = image < 0 ? -1 : (fchmod(image, 0666), pc_update_image(from, image));
-    if (image >= 0 && close(image) != 0) {
-        result = -1;
-    }
+    int result = from < 0 ? -1 : pc_bring_up(state, key, from, image_path, whole, pc_name(fd, name));
     if (result != 0) {
         pc_fault(state, "snapshot of", pc_name(fd, name));
     }
@@ -273,24 +396,18 @@ int pc_snapshot_dir(const char *state, int fd, int patience_ms)
     return result;
 }
 
-int pc_apply_synced_write(const char *state, int fd, const void *data, size_t length, off_t offset)
+int pc_apply_synced_write(const char *state, const char *key, int fd, const void *data, size_t length, off_t offset)
 {
-    char key[64], image[PC_PATH], name[PC_PATH];
-    if (pc_key(fd, key, sizeof key) != 0) {
-        pc_fault(state, "fstat of", pc_name(fd, name));
-        return -1;
-    }
-    int lock = pc_lock(state, key, -1);
+    char image[PC_PATH], name[PC_PATH];
     snprintf(image, sizeof image, "%s/files/%s", state, key);
     /* A file never synced before has an empty durable image: only this write's bytes join it. */
-    int to = lock < 0 ? -1 : open(image, O_WRONLY | O_CREAT | O_CLOEXEC, 0666);
+    int to = open(image, O_WRONLY | O_CREAT | O_CLOEXEC, 0666);
     ssize_t written = -1;
     if (to >= 0) {
         fchmod(to, 0666);
         written = pwrite(to, data, length, offset);
         close(to);
     }
-    pc_unlock(lock);
     if (written != (ssize_t)length) {
         pc_fault(state, "synchronous write to", pc_name(fd, name));
         return -1;
@@ -368,7 +485,7 @@ static int pc_sync_entry(const char *path, const struct stat *st, int type, stru
         return 0; /* gone since the walk listed it: nothing to keep */
     }
     int result = type == FTW_D ? pc_snapshot_dir(pc_walk_state, fd, pc_walk_patience)
-                               : pc_snapshot_file(pc_walk_state, fd, pc_walk_patience);
+                               : pc_snapshot_file(pc_walk_state, fd, pc_walk_patience, 1);
     close(fd);
     if (result != 0) {
         pc_walk_result = result;

@@ -28,8 +28,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "powercut: cannot resolve %s or %s: %s\n", argv[2], argv[3], strerror(errno));
         return 1;
     }
-    const char *kinds[] = { "files", "dirs", "grave", "locks" };
-    for (int i = 0; i < 4; i++) {
+    const char *kinds[] = { "files", "dirs", "dirty", "grave", "locks" };
+    for (int i = 0; i < 5; i++) {
         char path[PC_PATH];
         snprintf(path, sizeof path, "%s/%s", state, kinds[i]);
         /* Open to every account: a server's processes may run as another user (postgres) than the tool. */

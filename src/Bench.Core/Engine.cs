@@ -71,6 +71,13 @@ public abstract class Engine
     public virtual LockWaitSupport LockWait => LockWaitSupport.NotApplicable("the engine declares no lock wait W6 could set");
 
     /// <summary>
+    /// File names (shell wildcards) this engine writes past the C library's write calls — through asynchronous I/O,
+    /// which an <c>LD_PRELOAD</c> interposer does not see — so that the power-cut simulator compares those files whole at
+    /// every sync instead of copying the ranges it saw written. Empty when every write goes through those calls.
+    /// </summary>
+    public virtual IReadOnlyList<string> FilesWrittenPastTheInterposer => [];
+
+    /// <summary>
     /// Null when W6's point readers can run as separate OS processes on this engine's databases (each
     /// opening the file through <see cref="OpenFromProcess"/>, the desktop application and its service
     /// on one file); otherwise why not, shown as n/a. Every catalog engine declares its own.

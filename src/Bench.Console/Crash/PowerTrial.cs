@@ -42,7 +42,7 @@ public static class PowerTrial
     {
         span ??= CutSpan.Full;
         var target = TargetOf(seed, cut, span.LatestCut);
-        using var folder = new SimulatedFolder(ScratchFolder.ParentPath, model);
+        using var folder = new SimulatedFolder(ScratchFolder.ParentPath, model, syncedWhole: engine.FilesWrittenPastTheInterposer);
         var moment = RunWriter(engine, variant, folder, target, span.LongestRun);
         folder.Cut();
         if (moment.Acknowledged == 0)

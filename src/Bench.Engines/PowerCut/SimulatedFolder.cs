@@ -28,8 +28,9 @@ public sealed class SimulatedFolder : IDisposable
     /// With <paramref name="verify"/> (or <see cref="VerifyVariable"/> set to 1 in this process's environment) every
     /// sync also compares the whole file with its image after applying the ranges written since the last one.
     /// </summary>
-    public SimulatedFolder(string parent, FileSystemModel model = FileSystemModel.Posix, bool verify = false)
+    public SimulatedFolder(string parent, FileSystemModel model = FileSystemModel.Posix, bool verify = false, IReadOnlyList<string>? syncedWhole = null)
     {
+        SyncedWhole = syncedWhole ?? [];
         Verify = verify || Environment.GetEnvironmentVariable(VerifyVariable) == "1";
         Directory.CreateDirectory(parent);
         // Short: a server's Unix socket path inside it must stay under 108 bytes.
@@ -60,6 +61,13 @@ public sealed class SimulatedFolder : IDisposable
     /// </summary>
     public bool Verify { get; }
 
+    /// <summary>
+    /// Patterns of file names (shell wildcards, <c>*.ibd</c>) whose every sync compares the whole file with its image, as
+    /// the first sync of a file does: the files an engine writes past the interposer (through asynchronous I/O), which
+    /// <see cref="Verify"/> finds.
+    /// </summary>
+    public IReadOnlyList<string> SyncedWhole { get; }
+
     /// <summary>The durable syncs the interposer has recorded so far.</summary>
     public DurableSyncs Syncs => DurableSyncs.Read(Path.Combine(State, "syncs"));
 
@@ -72,6 +80,7 @@ public sealed class SimulatedFolder : IDisposable
         start.Environment["POWERCUT_STATE"] = State;
         start.Environment["POWERCUT_MODEL"] = Model == FileSystemModel.Journaled ? "journaled" : "posix";
         start.Environment[VerifyVariable] = Verify ? "1" : "0";
+        start.Environment["POWERCUT_WHOLE"] = string.Join(':', SyncedWhole);
     }
 
     /// <summary>Makes everything under the root durable, as sync(2) does: the state a run starts from.</summary>

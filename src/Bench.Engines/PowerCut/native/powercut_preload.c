@@ -12,6 +12,7 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <fnmatch.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,6 +34,9 @@ static char pc_state_copy[PC_PATH];
 static size_t pc_root_length;
 static unsigned long pc_graves;
 static enum pc_model pc_model;
+/* $POWERCUT_WHOLE: colon-separated patterns (fnmatch) of file names whose every sync compares the whole file,
+ * for the files an engine writes past the interposer (asynchronous I/O); "*" for every file. */
+static char pc_whole_copy[PC_PATH];
 
 /* Copied: PostgreSQL writes its process titles over the memory that held the environment. Resolved:
  * descriptors name their files by resolved paths, so a root reached through a symbolic link would
@@ -47,6 +51,8 @@ __attribute__((constructor)) static void pc_init(void)
         return;
     }
     pc_model = model != NULL && strcmp(model, "journaled") == 0 ? PC_JOURNALED : PC_POSIX;
+    const char *whole = getenv("POWERCUT_WHOLE");
+    snprintf(pc_whole_copy, sizeof pc_whole_copy, "%s", whole != NULL ? whole : "");
     pc_root = pc_root_copy;
     pc_state = pc_state_copy;
     pc_root_length = strlen(pc_root);
@@ -90,6 +96,23 @@ static void pc_bury(int dirfd, const char *path)
     errno = saved;
 }
 
+/* True when fd's file name matches one of $POWERCUT_WHOLE's patterns. */
+static int pc_synced_whole(int fd)
+{
+    char path[PC_PATH], patterns[PC_PATH], *saveptr = NULL;
+    if (pc_whole_copy[0] == '\0' || pc_fd_path(fd, path) != 0) {
+        return 0;
+    }
+    const char *name = strrchr(path, '/') != NULL ? strrchr(path, '/') + 1 : path;
+    snprintf(patterns, sizeof patterns, "%s", pc_whole_copy);
+    for (char *pattern = strtok_r(patterns, ":", &saveptr); pattern != NULL; pattern = strtok_r(NULL, ":", &saveptr)) {
+        if (fnmatch(pattern, name, 0) == 0) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
 /* What fsync/fdatasync make durable: the file (under the journaled model, every name too). */
 static int pc_sync(int fd)
 {
@@ -106,7 +129,7 @@ static int pc_sync(int fd)
     if (S_ISDIR(st.st_mode)) {
         result = pc_snapshot_dir(pc_state, fd, -1);
     } else if (S_ISREG(st.st_mode)) {
-        result = pc_snapshot_file(pc_state, fd, -1, 0);
+        result = pc_snapshot_file(pc_state, fd, -1, pc_synced_whole(fd));
     }
     if (result == 0 && pc_model == PC_JOURNALED) {
         result = pc_sync_tree(pc_root, pc_state, 1, -1);

@@ -1,6 +1,7 @@
 using System.Globalization;
 using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Reporting.Pages;
+using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Console.Tuning;
 using ScottPlot;
 

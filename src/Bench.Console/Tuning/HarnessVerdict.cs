@@ -1,4 +1,5 @@
 using System.Globalization;
+using EmbeddedDbBench.Console.Statistics;
 
 namespace EmbeddedDbBench.Console.Tuning;
 
@@ -38,7 +39,7 @@ public sealed record HarnessVerdict(double FastestRatio, double MedianRatio, Pai
     }
 
     /// <summary>
-    /// The verdict on runs by turns in one process, round by round (<see cref="HarnessRounds"/>): flagged when the two
+    /// The verdict on runs by turns in one process, round by round (<see cref="Running.HarnessRounds"/>): flagged when the two
     /// sides' medians or the median of the rounds' ratios put the harness more than the tolerance slower. Both are
     /// robust to one round the machine slowed or sped up; the fastest runs and the paired geometric mean are shown
     /// beside them, not judged: on W1's 2 ms runs a single fast run of the loop put the fastest ratio at 1.23 (medians

@@ -1,4 +1,5 @@
 using System.Globalization;
+using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Core;
 using ScottPlot;
 

@@ -6,6 +6,7 @@ using EmbeddedDbBench.Console.Drift;
 using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Running;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Facts;
 using EmbeddedDbBench.Engines;
@@ -27,9 +28,14 @@ public static class TuningReport
     // W3's naive import has a class of its own; its Default is the baseline of the other imports.
     private static readonly Dictionary<Type, Type> _sameTable = new() { [typeof(ShipmentsNaiveImport<>)] = typeof(ShipmentsImport<>) };
 
-    /// <summary>Writes the report for <paramref name="summaries"/>; returns the files written (none when no workload class ran).</summary>
-    public static IReadOnlyList<string> Write(string resultsPath, IReadOnlyList<Summary> summaries, ProtocolBook book, LedgerLookup ledger, RunEnvironment environment, DiskSyncRate? disk, RunDrift? drift = null, PairedMeasurements? paired = null, HarnessTurns? harnessTurns = null)
+    /// <summary>
+    /// Writes the report for <paramref name="summaries"/> and what <paramref name="run"/> measured beside them; returns the
+    /// files written (none when no workload class ran).
+    /// </summary>
+    public static IReadOnlyList<string> Write(string resultsPath, IReadOnlyList<Summary> summaries, ProtocolBook book, LedgerLookup ledger, TuningInputs run)
     {
+        ArgumentNullException.ThrowIfNull(run);
+        var (disk, drift, paired) = (run.Disk, run.Drift, run.Paired);
         var cases = TuningCase.From(summaries, book, ledger);
         if (cases.Count == 0)
         {
@@ -49,11 +55,11 @@ public static class TuningReport
         var engines = cases.GroupBy(c => c.EngineType).OrderBy(g => CatalogOrder(g.Key)).ToArray();
         var speedUps = new SpeedUps(paired);
         AnswerSection.Append(document, resultsPath, engines, WorkloadOf, speedUps);
-        TuningEnvironment.Append(document, environment, disk, cases);
+        TuningEnvironment.Append(document, run.Environment, disk, cases);
         DriftSection.Append(document, resultsPath, drift);
         PairedSection.Append(document, summaries, paired);
         JitSection.Append(document, paired);
-        HarnessCheck.Append(document, summaries, paired, harnessTurns);
+        HarnessCheck.Append(document, summaries, paired, run.HarnessTurns);
         LayersSection.Append(document, resultsPath, LayerFigure.From(MeasuredCase.From(summaries, ledger)), level: 2);
         foreach (var engine in engines)
         {

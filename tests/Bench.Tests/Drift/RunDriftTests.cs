@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Console.Drift;
+using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Console.Tuning;
 
 namespace EmbeddedDbBench.Tests.Drift;

@@ -1,6 +1,6 @@
 using System.Globalization;
 
-namespace EmbeddedDbBench.Console.Tuning;
+namespace EmbeddedDbBench.Console.Statistics;
 
 /// <summary>
 /// How many times faster a variant ran than Default on the same step: the ratio of the means,

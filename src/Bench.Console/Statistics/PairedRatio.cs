@@ -1,10 +1,10 @@
 using System.Globalization;
 
-namespace EmbeddedDbBench.Console.Tuning;
+namespace EmbeddedDbBench.Console.Statistics;
 
 /// <summary>
 /// How many times faster one case ran than its baseline, from matched measurements: each pair
-/// measured back to back (<see cref="PairedRounds"/>), so the machine's drift between pairs
+/// measured back to back (the interleaved rounds of <c>--pairs N</c>), so the machine's drift between pairs
 /// drops out of the ratio instead of widening or biasing it. The factor is the geometric mean of
 /// the pairs' ratios (baseline / compared, above 1 is faster); from three pairs its bounds are
 /// the 99.9% Student t interval of the log ratios (the level of the report's other intervals);

@@ -1,6 +1,7 @@
+using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Console.Tuning;
 
-namespace EmbeddedDbBench.Tests.Tuning;
+namespace EmbeddedDbBench.Tests.Statistics;
 
 public sealed class SpeedUpTests
 {

@@ -1,6 +1,4 @@
-using BenchmarkDotNet.Mathematics;
-
-namespace EmbeddedDbBench.Console.Tuning;
+namespace EmbeddedDbBench.Console.Statistics;
 
 /// <summary>
 /// A mean with what the runs behind it allow: from three runs, BenchmarkDotNet's 99.9% confidence
@@ -20,7 +18,7 @@ public readonly record struct Interval(double Mean, double Lower, double Upper, 
     /// The interval of a case's measured runs: from three runs, the 99.9% interval; with two, the
     /// observed range (a two-run interval is a t-quantile of 636 wide); with one, none.
     /// </summary>
-    public static Interval Of(Statistics statistics)
+    public static Interval Of(BenchmarkDotNet.Mathematics.Statistics statistics)
     {
         var (lower, upper) = statistics.N switch
         {

@@ -3,85 +3,121 @@ using System.Globalization;
 namespace EmbeddedDbBench.Console.Statistics;
 
 /// <summary>
-/// How many times faster a variant ran than Default on the same step: the ratio of the means,
-/// with the range the two sides' bounds allow, and a noise verdict only where both sides ran at
-/// least three times (their bounds are then 99.9% confidence intervals): "same within noise" when
-/// the intervals overlap. With fewer runs the range is shown, or "one run", and no verdict.
+/// How many times faster a variant ran than its baseline on the same step: the ratio of the two sides' geometric
+/// means, its bounds, and what the runs behind it can honestly say (<see cref="SpeedUpVerdict"/>). From three runs
+/// a side the bounds are the 99.9% Student t interval of the difference of the runs' mean logarithms (Welch's, the
+/// two sides' spreads apart), so never below zero; with two on a side, the range the runs allow; with one, none.
+/// A handful of runs rarely gives a t interval that excludes 1x when the machine is noisy, yet a 20-fold gap is no
+/// noise: where every run of one side is faster than every run of the other, the figure says so with its run
+/// counts, and "same within noise" is left to sides whose runs overlap.
 /// </summary>
-/// <param name="Factor">Default's mean / the variant's mean (above 1 is faster).</param>
-/// <param name="Low">The smallest factor the bounds allow, or NaN.</param>
-/// <param name="High">The largest factor the bounds allow, or NaN (infinite when the variant's lower bound is zero).</param>
-/// <param name="WithinNoise">True when both sides have confidence intervals and they overlap.</param>
-/// <param name="BaselineRuns">Default's measured runs.</param>
-/// <param name="VariantRuns">The variant's measured runs.</param>
-public readonly record struct SpeedUp(double Factor, double Low, double High, bool WithinNoise, int BaselineRuns, int VariantRuns)
+/// <param name="Factor">The baseline's geometric mean / the variant's (above 1 is faster).</param>
+/// <param name="Low">The lower bound, or NaN.</param>
+/// <param name="High">The upper bound, or NaN.</param>
+/// <param name="Verdict">What the runs say.</param>
+/// <param name="BaselineRuns">The baseline's measured runs (the pairs, for a paired factor).</param>
+/// <param name="VariantRuns">The variant's measured runs (the pairs, for a paired factor).</param>
+public readonly record struct SpeedUp(double Factor, double Low, double High, SpeedUpVerdict Verdict, int BaselineRuns, int VariantRuns)
 {
     /// <summary>True when the factor comes from interleaved pairs (<see cref="PairedRatio"/>); the run counts are then the pairs.</summary>
     public bool IsPaired { get; init; }
 
-    /// <summary>True when both sides ran often enough for a noise verdict (within noise or beyond it).</summary>
-    public bool HasNoiseVerdict => BaselineRuns >= Interval.RunsForConfidence && VariantRuns >= Interval.RunsForConfidence;
+    /// <summary>True when the runs overlap and the interval holds 1x: no difference shown.</summary>
+    public bool WithinNoise => Verdict == SpeedUpVerdict.SameWithinNoise;
+
+    /// <summary>True when the runs allow a verdict (two runs or pairs a side or more).</summary>
+    public bool HasNoiseVerdict => Verdict != SpeedUpVerdict.None;
 
     /// <summary>True when one side ran once: the factor has no range.</summary>
     public bool IsOneRun => double.IsNaN(Low);
 
-    /// <summary>The speed-up of <paramref name="variant"/> over <paramref name="baseline"/>.</summary>
+    /// <summary>True when the bounds are a 99.9% confidence interval (three runs a side or three pairs), not a range.</summary>
+    public bool IsConfidenceInterval => !IsOneRun && BaselineRuns >= Interval.RunsForConfidence && VariantRuns >= Interval.RunsForConfidence;
+
+    /// <summary>The speed-up of <paramref name="variant"/> over <paramref name="baseline"/>, from their runs.</summary>
     public static SpeedUp Of(Interval baseline, Interval variant)
     {
-        var factor = baseline.Mean / variant.Mean;
-        if (!baseline.IsKnown || !variant.IsKnown)
+        var factor = baseline.GeometricMean / variant.GeometricMean;
+        if (!baseline.HasRuns || !variant.HasRuns || baseline.Runs < 2 || variant.Runs < 2)
         {
-            return new SpeedUp(factor, double.NaN, double.NaN, false, baseline.Runs, variant.Runs);
+            return new SpeedUp(factor, double.NaN, double.NaN, SpeedUpVerdict.None, baseline.Runs, variant.Runs);
         }
 
-        var low = baseline.Lower / variant.Upper;
-        var high = variant.Lower > 0 ? baseline.Upper / variant.Lower : double.PositiveInfinity;
-        var overlap = baseline.Lower <= variant.Upper && variant.Lower <= baseline.Upper;
-        var verdict = baseline.IsConfidenceInterval && variant.IsConfidenceInterval;
-        return new SpeedUp(factor, low, high, verdict && overlap, baseline.Runs, variant.Runs);
+        var confident = baseline.Runs >= Interval.RunsForConfidence && variant.Runs >= Interval.RunsForConfidence;
+        var (low, high) = confident ? LogInterval(baseline, variant) : (baseline.Fastest / variant.Slowest, baseline.Slowest / variant.Fastest);
+        var apart = variant.Slowest < baseline.Fastest || variant.Fastest > baseline.Slowest;
+        return new SpeedUp(factor, low, high, VerdictOf(apart, confident, low, high), baseline.Runs, variant.Runs);
     }
 
     /// <summary>
-    /// The speed-up a paired ratio gives: its interval (from three pairs a 99.9% t interval of the log
-    /// ratios, from two their range), "same within noise" when that interval holds 1x.
+    /// The speed-up a paired ratio gives: its bounds (from three pairs a 99.9% t interval of the log ratios, from two
+    /// their range); every pair on one side of 1x is that side's, and pairs on both sides are the same within noise.
     /// </summary>
     public static SpeedUp Of(PairedRatio paired)
     {
         ArgumentNullException.ThrowIfNull(paired);
-        var withinNoise = paired.IsConfidenceInterval && paired.Low <= 1 && paired.High >= 1;
-        return new SpeedUp(paired.Factor, paired.Low, paired.High, withinNoise, paired.Pairs, paired.Pairs) { IsPaired = true };
+        var verdict = !paired.IsKnown
+            ? SpeedUpVerdict.None
+            : VerdictOf(paired.SmallestPair > 1 || paired.LargestPair < 1, paired.IsConfidenceInterval, paired.Low, paired.High);
+        return new SpeedUp(paired.Factor, paired.Low, paired.High, verdict, paired.Pairs, paired.Pairs) { IsPaired = true };
     }
 
-    /// <summary>The runs behind both sides, Default's first: <c>8/1 runs</c>; for a paired factor the pairs: <c>5 pairs</c>.</summary>
+    /// <summary>The runs behind both sides, the baseline's first: <c>8/1 runs</c>; for a paired factor the pairs: <c>5 pairs</c>.</summary>
     public string Runs => IsPaired
         ? string.Create(CultureInfo.InvariantCulture, $"{BaselineRuns} pairs")
         : string.Create(CultureInfo.InvariantCulture, $"{BaselineRuns}/{VariantRuns} runs");
 
+    /// <summary>The bounds as text, with their level or as a range: <c>[1.9x–2.1x, 99.9%]</c>, <c>[1.9x–2.1x range]</c>; empty for one run.</summary>
+    public string Bounds => IsOneRun ? ""
+        : IsConfidenceInterval ? $"[{Format(Low)}–{Format(High)}, {Interval.Level}]"
+        : $"[{Format(Low)}–{Format(High)} range]";
+
     /// <inheritdoc />
-    public override string ToString()
+    public override string ToString() => Describe("Default");
+
+    /// <summary>The factor, its bounds, the verdict and the runs, the baseline named <paramref name="baseline"/>.</summary>
+    public string Describe(string baseline)
     {
-        var text = Format(Factor);
-        if (WithinNoise)
+        var figure = IsOneRun ? Format(Factor) : $"{Format(Factor)} {Bounds}";
+        var direction = Factor >= 1 ? "faster" : "slower";
+        return Verdict switch
         {
-            return $"{text}, same within noise, {Runs}";
-        }
-
-        if (IsOneRun)
-        {
-            return $"{text}, {Runs}";
-        }
-
-        return HasNoiseVerdict
-            ? $"{text} [{Format(Low)}–{Format(High)}], {Runs}"
-            : $"{text} [{Format(Low)}–{Format(High)} range], {Runs}, no noise verdict";
+            SpeedUpVerdict.SameWithinNoise => $"{figure}, same within noise, {Runs}",
+            SpeedUpVerdict.EveryRunApart when IsPaired => $"{figure}, every pair {direction}, {Runs}",
+            SpeedUpVerdict.EveryRunApart => $"{figure}, every run {direction} than every {baseline} run, {Runs}",
+            _ => $"{figure}, {Runs}",
+        };
     }
 
-    /// <summary>A factor as text: <c>153x</c>, <c>2.4x</c>, <c>0.52x</c>.</summary>
+    /// <summary>A factor as text: <c>153x</c>, <c>2.4x</c>, <c>0.52x</c>; beyond 10,000x or below 0.001x (the bounds of a few runs of great spread), <c>6.1e16x</c>.</summary>
     public static string Format(double factor) => factor switch
     {
         double.PositiveInfinity => "∞",
+        >= 1e4 or (> 0 and < 1e-3) => factor.ToString("0.0e0", CultureInfo.InvariantCulture) + "x",
         >= 100 => factor.ToString("N0", CultureInfo.InvariantCulture) + "x",
         >= 10 => factor.ToString("0.0", CultureInfo.InvariantCulture) + "x",
         _ => factor.ToString("0.00", CultureInfo.InvariantCulture) + "x",
     };
+
+    // Apart is a fact of the runs at any count; an interval that excludes 1x needs three a side; else no difference is shown.
+    private static SpeedUpVerdict VerdictOf(bool apart, bool confident, double low, double high) =>
+        apart ? SpeedUpVerdict.EveryRunApart
+        : confident && (low > 1 || high < 1) ? SpeedUpVerdict.BeyondNoise
+        : SpeedUpVerdict.SameWithinNoise;
+
+    // Welch's interval on logs: the difference of the mean logs, its standard error from each side's own variance,
+    // and Student's t at the Welch–Satterthwaite degrees of freedom, rounded down (an interval errs wide, never narrow).
+    private static (double Low, double High) LogInterval(Interval baseline, Interval variant)
+    {
+        var difference = baseline.LogMean - variant.LogMean;
+        var (b, v) = (baseline.LogVariance / baseline.Runs, variant.LogVariance / variant.Runs);
+        if (b + v == 0)
+        {
+            return (Math.Exp(difference), Math.Exp(difference));
+        }
+
+        var freedom = (b + v) * (b + v) / ((b * b / (baseline.Runs - 1)) + (v * v / (variant.Runs - 1)));
+        var margin = StudentQuantile.TwoSided999(Math.Max(1, (int)Math.Floor(freedom))) * Math.Sqrt(b + v);
+        return (Math.Exp(difference - margin), Math.Exp(difference + margin));
+    }
 }

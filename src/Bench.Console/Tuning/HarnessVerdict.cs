@@ -67,7 +67,7 @@ public sealed record HarnessVerdict(double FastestRatio, double MedianRatio, Pai
         (Flagged ? "MORE THAN 10% SLOWER: the harness is in the figures" : "within 10%");
 
     private static string PairedBounds(PairedRatio paired) => paired.IsKnown
-        ? string.Create(CultureInfo.InvariantCulture, $"{paired.Low:0.000}–{paired.High:0.000}{(paired.IsConfidenceInterval ? "" : " range")}, ")
+        ? string.Create(CultureInfo.InvariantCulture, $"{paired.Low:0.000}–{paired.High:0.000}{(paired.IsConfidenceInterval ? $" at {Interval.Level}" : " range")}, ")
         : "";
 
     private static double Median(IReadOnlyList<double> runs)

@@ -45,6 +45,6 @@ public static class PairedSection
 
     private static string Unpaired(Dictionary<string, BenchmarkReport> measured, BenchmarkCase baseline, BenchmarkCase compared) =>
         measured.TryGetValue(LedgerLookup.KeyOf(baseline), out var b) && measured.TryGetValue(LedgerLookup.KeyOf(compared), out var c)
-            ? SpeedUp.Of(Interval.Of(b.ResultStatistics!), Interval.Of(c.ResultStatistics!)).ToString()
+            ? SpeedUp.Of(Interval.Of(b.ResultStatistics!), Interval.Of(c.ResultStatistics!)).Describe("baseline")
             : "-";
 }

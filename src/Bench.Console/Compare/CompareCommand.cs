@@ -97,7 +97,7 @@ public static class CompareCommand
     private static byte[] Chart((TuningData.Entry A, TuningData.Entry B)[] pairs)
     {
         var plot = new Plot();
-        var bars = pairs.Select((p, i) => new Bar { Position = i, Value = Math.Log10(p.B.MeanNanoseconds / p.A.MeanNanoseconds) }).ToArray();
+        var bars = pairs.Select((p, i) => new Bar { Position = i, Value = Math.Log10(Ratio(p).Factor) }).ToArray();
         plot.Add.Bars(bars);
         var left = new ScottPlot.TickGenerators.NumericManual();
         for (var power = -3; power <= 3; power++)

@@ -2,6 +2,7 @@ using System.Text.RegularExpressions;
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.ConsoleArguments;
 using BenchmarkDotNet.Loggers;
+using EmbeddedDbBench.Console.Host;
 using EmbeddedDbBench.Console.Protocol;
 
 namespace EmbeddedDbBench.Console;
@@ -21,10 +22,10 @@ public sealed partial record SuiteCommandLine(string[] Arguments, SuiteJob Job, 
     /// <summary>True when <c>--no-power-check</c> asked the run to skip its short power check (<see cref="Crash.MainJobPowerCheck"/>).</summary>
     public bool SkipsPowerCheck { get; init; }
 
-    /// <summary>Rounds of paired measurement <c>--pairs N</c> asked for (<see cref="Tuning.PairedRounds"/>), 0 when none.</summary>
+    /// <summary>Rounds of paired measurement <c>--pairs N</c> asked for (<see cref="Running.PairedRounds"/>), 0 when none.</summary>
     public int PairedRounds { get; init; }
 
-    /// <summary>Rounds of each case under both JIT modes <c>--jit-pairs N</c> asked for (<see cref="Tuning.PairedRounds.JitGroups"/>), 0 when none.</summary>
+    /// <summary>Rounds of each case under both JIT modes <c>--jit-pairs N</c> asked for (<see cref="Running.PairedRounds.JitGroups"/>), 0 when none.</summary>
     public int JitRounds { get; init; }
 
     /// <summary>Parses <paramref name="args"/>; null after printing the error when they don't parse or can't be honoured.</summary>
@@ -39,8 +40,8 @@ public sealed partial record SuiteCommandLine(string[] Arguments, SuiteJob Job, 
         // The suite's own switch: BenchmarkDotNet's parser would refuse it.
         var skipsPowerCheck = expanded.Contains(Crash.MainJobPowerCheck.SkipOption, StringComparer.OrdinalIgnoreCase);
         expanded = [.. expanded.Where(a => !a.Equals(Crash.MainJobPowerCheck.SkipOption, StringComparison.OrdinalIgnoreCase))];
-        if (TakeRounds(ref expanded, Tuning.PairedRounds.Option) is not { } pairedRounds
-            || TakeRounds(ref expanded, Tuning.PairedRounds.JitOption) is not { } jitRounds)
+        if (TakeRounds(ref expanded, Running.PairedRounds.Option) is not { } pairedRounds
+            || TakeRounds(ref expanded, Running.PairedRounds.JitOption) is not { } jitRounds)
         {
             return null;
         }
@@ -129,9 +130,9 @@ public sealed partial record SuiteCommandLine(string[] Arguments, SuiteJob Job, 
         }
 
         if (at + 1 >= args.Length || !int.TryParse(args[at + 1], System.Globalization.CultureInfo.InvariantCulture, out var rounds)
-            || rounds < Tuning.PairedRounds.FewestRounds || rounds > Tuning.PairedRounds.MostRounds)
+            || rounds < Running.PairedRounds.FewestRounds || rounds > Running.PairedRounds.MostRounds)
         {
-            System.Console.Error.WriteLine($"error: {option} takes a number of rounds from {Tuning.PairedRounds.FewestRounds} to {Tuning.PairedRounds.MostRounds}, e.g. {option} 5.");
+            System.Console.Error.WriteLine($"error: {option} takes a number of rounds from {Running.PairedRounds.FewestRounds} to {Running.PairedRounds.MostRounds}, e.g. {option} 5.");
             return null;
         }
 

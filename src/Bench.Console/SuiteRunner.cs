@@ -9,10 +9,12 @@ using EmbeddedDbBench.Console.Benchmarks.Layers;
 using EmbeddedDbBench.Console.Compare;
 using EmbeddedDbBench.Console.Crash;
 using EmbeddedDbBench.Console.Drift;
+using EmbeddedDbBench.Console.Host;
 using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.ReferenceRun;
 using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Running;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Console.Ycsb;
 using EmbeddedDbBench.Core.Concurrency;
@@ -242,8 +244,8 @@ public static class SuiteRunner
         var summaries = all.Where(s => !PairedRounds.IsRound(s)).ToArray();
         var paired = new PairedMeasurements(groups, [.. all.Where(PairedRounds.IsRound)], roundLedgers);
         // The harness and its plain loop again by turns in one process, where the two cases' processes drifted apart.
-        var harnessTurns = job != SuiteJob.Dry && !commandLine.Config.GetJobs().Any() && HarnessCheck.Vouches(cases.Select(planner.Plan))
-            ? HarnessCheck.MeasureByTurns(System.Console.Out)
+        var harnessTurns = job != SuiteJob.Dry && !commandLine.Config.GetJobs().Any() && HarnessPairs.Vouches(cases.Select(planner.Plan))
+            ? HarnessPairs.MeasureByTurns(System.Console.Out)
             : null;
         // The suite's own protocol measures its price too; a dry run or a job shaped on the command line checks the cases only.
         if (job != SuiteJob.Dry && !commandLine.Config.GetJobs().Any() && !commandLine.SkipsPowerCheck)
@@ -277,7 +279,7 @@ public static class SuiteRunner
         }
 
         // Each plain loop the filter chose runs next to its harness's class.
-        return HarnessCheck.Join(runs);
+        return HarnessPairs.Join(runs);
     }
 
     // The suite's pages and the exit code: 1 on a critical validation error or any failed case.
@@ -295,7 +297,7 @@ public static class SuiteRunner
 
         var failures = SuiteReport.Write(artifacts, summaries, book, records, DateTime.UtcNow)
             .Concat(RoundFailures(tuning.Paired).Select(f => $"paired round: {f}")).ToArray();
-        foreach (var written in TuningReport.Write(Path.Combine(artifacts, "results"), summaries, book, records, tuning.Environment, tuning.Disk, tuning.Drift, tuning.Paired, tuning.HarnessTurns))
+        foreach (var written in TuningReport.Write(Path.Combine(artifacts, "results"), summaries, book, records, tuning))
         {
             System.Console.WriteLine($"// Tuning report: {written}");
         }
@@ -308,38 +310,8 @@ public static class SuiteRunner
         return failures.Length == 0 ? 0 : 1;
     }
 
-    /// <summary>Cases that produced no measurement, failed validation, or left no record in <paramref name="ledger"/>.</summary>
-    public static IReadOnlyList<string> Failures(IEnumerable<Summary> summaries, LedgerLookup ledger) => Failures(summaries, ledger.RecordOf);
-
     // A paired round's process wrote its record to a ledger of its own.
-    private static List<string> RoundFailures(PairedMeasurements? paired) => paired is null ? [] : Failures(paired.Rounds, paired.RecordOf);
-
-    private static List<string> Failures(IEnumerable<Summary> summaries, Func<BenchmarkCase, CaseRecord?> recordOf)
-    {
-        var failures = new List<string>();
-        foreach (var summary in summaries)
-        {
-            foreach (var benchmarkCase in summary.BenchmarksCases)
-            {
-                var name = summary[benchmarkCase]?.BenchmarkCase.DisplayInfo ?? benchmarkCase.DisplayInfo;
-                var record = recordOf(benchmarkCase);
-                if (record?.Error is { } error)
-                {
-                    failures.Add($"{name}: {error}");
-                }
-                else if (summary[benchmarkCase] is not { Success: true })
-                {
-                    failures.Add($"{name}: produced no measurement (see the log above)");
-                }
-                else if (record is null)
-                {
-                    failures.Add($"{name}: left no validation record");
-                }
-            }
-        }
-
-        return failures;
-    }
+    private static IReadOnlyList<string> RoundFailures(PairedMeasurements? paired) => paired is null ? [] : CaseFailures.Of(paired.Rounds, paired.RecordOf);
 
     private static bool VariablesAreValid()
     {

@@ -1,4 +1,5 @@
 using System.Data.Common;
+using EmbeddedDbBench.Console.Host;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Facts;
 using EmbeddedDbBench.Core.Ledger;

@@ -3,6 +3,7 @@ using BenchmarkDotNet.Attributes;
 using BenchmarkDotNet.Filters;
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks.Layers;
+using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Console.Protocol;
 
 namespace EmbeddedDbBench.Console.Benchmarks;
@@ -57,7 +58,7 @@ public sealed class CasePlanner
     public PlannedCase Plan(BenchmarkCase benchmarkCase)
     {
         ArgumentNullException.ThrowIfNull(benchmarkCase);
-        var key = PlannedCase.KeyOf(benchmarkCase);
+        var key = LedgerLookup.KeyOf(benchmarkCase);
         lock (_lock)
         {
             if (!_cases.TryGetValue(key, out var planned))

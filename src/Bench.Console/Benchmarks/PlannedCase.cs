@@ -1,7 +1,6 @@
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Core;
-using EmbeddedDbBench.Core.Ledger;
 
 namespace EmbeddedDbBench.Console.Benchmarks;
 
@@ -77,13 +76,6 @@ public sealed class PlannedCase
 
     /// <summary>The workload's name, e.g. <c>Crud</c>.</summary>
     public string WorkloadName => Workload.IsGenericType ? Workload.Name[..Workload.Name.IndexOf('`', StringComparison.Ordinal)] : Workload.Name;
-
-    /// <summary>The key a benchmark process records its case under (<see cref="CaseKey"/>): class, method and parameter values.</summary>
-    public static string KeyOf(BenchmarkCase benchmarkCase)
-    {
-        ArgumentNullException.ThrowIfNull(benchmarkCase);
-        return CaseKey.Create(benchmarkCase.Descriptor.Type, benchmarkCase.Descriptor.WorkloadMethod.Name, CaseParameters.Of(benchmarkCase).Items);
-    }
 
     /// <inheritdoc />
     public override string ToString() => $"{Case.Descriptor.DisplayInfo} {Parameters.DisplayInfo}";

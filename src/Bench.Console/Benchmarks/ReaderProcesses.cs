@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using System.Reflection;
+using EmbeddedDbBench.Console.Host;
 using EmbeddedDbBench.Core.Concurrency;
 using EmbeddedDbBench.Engines;
 

@@ -1,6 +1,7 @@
 using System.Globalization;
 using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Reporting.Pages;
+using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Console.Tuning;
 using ScottPlot;
 
@@ -8,9 +9,10 @@ namespace EmbeddedDbBench.Console.Compare;
 
 /// <summary>
 /// <c>compare A B</c>: two runs' results side by side (x64 against arm64, one disk against
-/// another, before against after a setting). For every case both ran: B's mean / A's, the range
-/// their 99.9% intervals allow, and whether the difference exceeds the noise; a chart of the
-/// ratios. Written as <c>compare-report.md</c> and <c>.html</c> under this run's results folder.
+/// another, before against after a setting). For every case both ran: B / A with the statistics of
+/// the tuning report (<see cref="SpeedUp"/>: geometric means, the 99.9% interval on logs, and what
+/// the runs say), and a chart of the ratios. Written as <c>compare-report.md</c> and <c>.html</c>
+/// under this run's results folder.
 /// </summary>
 public static class CompareCommand
 {
@@ -47,15 +49,18 @@ public static class CompareCommand
         var results = Path.Combine(artifactsPath, "results");
         Directory.CreateDirectory(results);
         var document = new ReportDocument("Two runs compared")
-            .Paragraph($"A: {Path.GetFullPath(args[0])} ({a[0].Engine} …). B: {Path.GetFullPath(args[1])}. Ratio = B's mean / A's mean " +
-                "(below 1: B is faster), with the range the two 99.9% intervals allow (from three runs a side; the observed range " +
-                "for two runs, none for one, and then no noise verdict).")
+            .Paragraph($"A: {Path.GetFullPath(args[0])} ({a[0].Engine} …). B: {Path.GetFullPath(args[1])}. A and B: each side's " +
+                "mean. B / A: the ratio of the two sides' geometric means (below 1x: B is faster), in brackets from three runs a side " +
+                "its 99.9% confidence interval (Student's t on the runs' logarithms, so never below zero), from two the range the runs " +
+                "allow, from one none; then the runs behind A and B. The verdict, as the tuning report gives it: every run of one side " +
+                "faster than every run of the other where their runs do not overlap, beyond noise where they overlap but the interval " +
+                "leaves 1x out, within noise where they overlap and it holds 1x; none with one run on a side.")
             .Table(
                 pairs,
                 new("case", p => p.A.Key),
                 new("A", p => Durations.Milliseconds(p.A.MeanNanoseconds)),
                 new("B", p => Durations.Milliseconds(p.B.MeanNanoseconds)),
-                new("B / A", p => Ratio(p).ToString()),
+                new("B / A", p => Figure(Ratio(p), p.A.Runs, p.B.Runs)),
                 new("verdict", p => Verdict(Ratio(p))));
         document.Image(Path.Combine(results, "compare-report.png"), Chart(pairs), "B / A per case");
         foreach (var path in document.Save(results, "compare-report"))
@@ -69,17 +74,30 @@ public static class CompareCommand
     // SpeedUp of A over B is B's time / A's time: the ratio this report shows.
     private static SpeedUp Ratio((TuningData.Entry A, TuningData.Entry B) pair) => SpeedUp.Of(pair.B.Time, pair.A.Time);
 
-    // Fewer than three runs on a side: bounds are a range of two runs or none, not a 99.9%
-    // interval, so no verdict either way.
-    private static string Verdict(SpeedUp ratio) =>
-        !ratio.HasNoiseVerdict ? $"fewer than {Interval.RunsForConfidence} runs on a side ({ratio.Runs}): no noise verdict"
-        : ratio.WithinNoise ? "within noise"
-        : ratio.Factor < 1 ? "B faster, beyond noise" : "B slower, beyond noise";
+    private static string Figure(SpeedUp ratio, int aRuns, int bRuns) =>
+        (ratio.IsOneRun ? SpeedUp.Format(ratio.Factor) : $"{SpeedUp.Format(ratio.Factor)} {ratio.Bounds}") + $", A {RunCount(aRuns)}, B {RunCount(bRuns)}";
+
+    // The ratio is B's time / A's: above 1x B is slower.
+    private static string Verdict(SpeedUp ratio)
+    {
+        var direction = ratio.Factor < 1 ? "faster" : "slower";
+        return ratio.Verdict switch
+        {
+            SpeedUpVerdict.None when ratio.BaselineRuns < 2 || ratio.VariantRuns < 2 => "one run on a side: no verdict",
+            // A tuning-data.json written before each run was kept holds the means alone.
+            SpeedUpVerdict.None => "runs not in the results file: no verdict",
+            SpeedUpVerdict.SameWithinNoise => "within noise (the runs overlap)",
+            SpeedUpVerdict.BeyondNoise => $"B {direction}, beyond noise",
+            _ => $"B {direction}: every run of B {direction} than every run of A",
+        };
+    }
+
+    private static string RunCount(int runs) => runs == 1 ? "1 run" : $"{runs} runs";
 
     private static byte[] Chart((TuningData.Entry A, TuningData.Entry B)[] pairs)
     {
         var plot = new Plot();
-        var bars = pairs.Select((p, i) => new Bar { Position = i, Value = Math.Log10(p.B.MeanNanoseconds / p.A.MeanNanoseconds) }).ToArray();
+        var bars = pairs.Select((p, i) => new Bar { Position = i, Value = Math.Log10(Ratio(p).Factor) }).ToArray();
         plot.Add.Bars(bars);
         var left = new ScottPlot.TickGenerators.NumericManual();
         for (var power = -3; power <= 3; power++)

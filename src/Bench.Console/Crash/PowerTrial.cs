@@ -1,4 +1,5 @@
 using System.Diagnostics;
+using EmbeddedDbBench.Console.Host;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines;
 using EmbeddedDbBench.Engines.PowerCut;

@@ -1,6 +1,7 @@
 using System.Diagnostics;
 using System.Globalization;
 using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Console.Running;
 
 namespace EmbeddedDbBench.Console.Drift;
 

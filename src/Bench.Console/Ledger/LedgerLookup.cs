@@ -1,6 +1,5 @@
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
-using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Core.Ledger;
 
 namespace EmbeddedDbBench.Console.Ledger;
@@ -20,8 +19,16 @@ public sealed class LedgerLookup(CaseLedger ledger)
     /// <summary>The ledger file's path.</summary>
     public string Path => ledger.Path;
 
-    /// <summary>The key under which the benchmark process recorded <paramref name="benchmarkCase"/>.</summary>
-    public static string KeyOf(BenchmarkCase benchmarkCase) => PlannedCase.KeyOf(benchmarkCase);
+    /// <summary>
+    /// The key under which the benchmark process recorded <paramref name="benchmarkCase"/> (<see cref="CaseKey"/>): class,
+    /// method and every parameter value, as the process's own instance reads them.
+    /// </summary>
+    public static string KeyOf(BenchmarkCase benchmarkCase)
+    {
+        ArgumentNullException.ThrowIfNull(benchmarkCase);
+        return CaseKey.Create(benchmarkCase.Descriptor.Type, benchmarkCase.Descriptor.WorkloadMethod.Name,
+            benchmarkCase.Parameters.Items.Select(p => new KeyValuePair<string, object?>(p.Name, p.Value)));
+    }
 
     /// <summary>The mean time of a successful case in nanoseconds, or null when it has no measurements.</summary>
     public static double? MeanNanoseconds(Summary summary, BenchmarkCase benchmarkCase) =>

@@ -1,7 +1,7 @@
 using System.Globalization;
 using System.Text;
 using EmbeddedDbBench.Console.Crash;
-using EmbeddedDbBench.Console.Tuning;
+using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Contacts;
 using EmbeddedDbBench.Engines;

@@ -23,7 +23,7 @@ public static class SuiteReport
     /// <summary>Writes the page for <paramref name="summaries"/>, run at <paramref name="runAtUtc"/>, and the report pages; returns the failures it lists.</summary>
     public static IReadOnlyList<string> Write(string artifactsPath, IReadOnlyList<Summary> summaries, ProtocolBook book, LedgerLookup ledger, DateTime runAtUtc)
     {
-        var failures = SuiteRunner.Failures(summaries, ledger);
+        var failures = CaseFailures.Of(summaries, ledger.RecordOf);
         var document = new ReportDocument("EmbeddedDbBench suite report")
             .Paragraph($"Run at {runAtUtc:yyyy-MM-dd HH:mm} UTC. Timings, µs/row, rows/s and ratios to Default are in the\n" +
                 "BenchmarkDotNet reports beside this page (`*-report-github.md`, `*-report.html`).")

@@ -2,6 +2,7 @@ using System.Globalization;
 using System.Text.Json;
 using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Drift;
+using EmbeddedDbBench.Console.Statistics;
 
 namespace EmbeddedDbBench.Console.Tuning;
 

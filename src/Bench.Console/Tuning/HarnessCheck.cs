@@ -1,40 +1,26 @@
 using System.Globalization;
 using BenchmarkDotNet.Reports;
-using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks;
-using EmbeddedDbBench.Console.Benchmarks.Reference;
 using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Ledger;
+using EmbeddedDbBench.Console.Running;
+using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Core;
-using EmbeddedDbBench.Core.Contacts;
-using EmbeddedDbBench.Core.Crud;
-using EmbeddedDbBench.Engines.Sqlite;
 
 namespace EmbeddedDbBench.Console.Tuning;
 
 /// <summary>
-/// The harness beside a plain loop over the provider, in the same run: the suite's fastest SQLite
-/// insert path (Batch) must stay within <see cref="Tolerance"/> of the loop a developer would
-/// write by hand, or the harness, not the engine, is what the figures measure. The two cases'
-/// own runs are shown; the verdict is taken on the two measured again by turns in one process
-/// (<see cref="HarnessRounds"/>), since the machine's speed moved more between the two cases'
-/// processes than the tolerance.
+/// The tuning report's section on the harness beside a plain loop over the provider, in the same run
+/// (<see cref="HarnessPairs"/>): the suite's fastest SQLite insert path (Batch) must stay within
+/// <see cref="Tolerance"/> of the loop a developer would write by hand, or the harness, not the engine,
+/// is what the figures measure. The two cases' own runs are shown; the verdict is taken on the two
+/// measured again by turns in one process (<see cref="HarnessRounds"/>), since the machine's speed moved
+/// more between the two cases' processes than the tolerance.
 /// </summary>
 public static class HarnessCheck
 {
     /// <summary>The largest accepted excess of the harness over the plain loop.</summary>
     public const double Tolerance = 0.10;
-
-    private static readonly HarnessPair[] _pairs =
-    [
-        new(typeof(Crud<MicrosoftSqliteEngine>), nameof(Crud<MicrosoftSqliteEngine>.Write), typeof(CrudPlainLoopSqlite), engine => HarnessRounds.Sides(
-            engine, new CrudWorkload(CrudPlainLoopSqlite.Rows), new SqlitePlainCrudWrite(new CrudWorkload(CrudPlainLoopSqlite.Rows)), CrudStep.Write)),
-        new(typeof(Contacts<MicrosoftSqliteEngine>), nameof(Contacts<MicrosoftSqliteEngine>.Insert), typeof(ContactsPlainLoopSqlite), engine => HarnessRounds.Sides(
-            engine, new ContactsWorkload(), new SqlitePlainContactsInsert(new ContactsWorkload()), ContactsStep.Insert)),
-    ];
-
-    /// <summary>Each harness class, its step, the plain loop that stands beside it, and the two sides by turns.</summary>
-    public static IReadOnlyList<HarnessPair> Pairs => _pairs;
 
     /// <summary>
     /// One line per pair that ran by turns or as two cases: the two cases' fastest runs and medians where they ran,
@@ -46,9 +32,9 @@ public static class HarnessCheck
         var ratios = paired?.Ratios().Where(r => !r.Group.ComparesJit).ToArray() ?? [];
         var ran = Ran(summaries).ToLookup(r => r.Pair);
         var lines = new List<string>();
-        for (var pair = 0; pair < _pairs.Length; pair++)
+        for (var pair = 0; pair < HarnessPairs.All.Count; pair++)
         {
-            var (harnessType, step, referenceType, _) = _pairs[pair];
+            var (harnessType, step, referenceType, _) = HarnessPairs.All[pair];
             var turns = interleaved?.Runs.GetValueOrDefault(pair);
             if (turns is not null && !ran[pair].Any())
             {
@@ -82,31 +68,13 @@ public static class HarnessCheck
     private static string ByTurns(InterleavedRuns turns) => string.Create(CultureInfo.InvariantCulture,
         $"by turns in one process, {turns.Harness.Count} rounds (fastest {turns.Harness.Min():N2} ms against {turns.Loop.Min():N2} ms): {HarnessVerdict.ByTurns(turns.Harness, turns.Loop, Tolerance)}");
 
-    /// <summary>
-    /// True when <paramref name="cases"/> measure Microsoft.Data.Sqlite's Batch path (a workload class's case on the
-    /// provider itself, not a plain loop's and not a layer's, an engine of its own): the path the check vouches for.
-    /// </summary>
-    public static bool Vouches(IEnumerable<PlannedCase> cases) =>
-        cases.Any(c => c.Workload.IsGenericTypeDefinition && c.Engine.GetType() == typeof(MicrosoftSqliteEngine) && c.Variant == Variant.Batch);
-
-    /// <summary>Every pair measured by turns in one process (<see cref="HarnessRounds"/>). Called between cases, never beside one.</summary>
-    public static HarnessTurns MeasureByTurns(TextWriter log)
-    {
-        ArgumentNullException.ThrowIfNull(log);
-        var clock = System.Diagnostics.Stopwatch.StartNew();
-        var turns = InterleavedRuns.Measure([.. Enumerable.Range(0, _pairs.Length)]);
-        log.WriteLine(string.Create(CultureInfo.InvariantCulture,
-            $"// The harness check by turns in one process: {_pairs.Length} pairs, {HarnessRounds.WarmupRounds}+{HarnessRounds.MeasuredRounds} rounds, {clock.Elapsed.TotalSeconds:N1} s{(turns.Error is null ? "" : $": {turns.Error}")}"));
-        return turns;
-    }
-
     // Each pair whose plain loop ran, with the harness's Batch case of the same parameters.
     private static IEnumerable<(int Pair, BenchmarkReport Harness, BenchmarkReport Reference)> Ran(IReadOnlyList<Summary> summaries)
     {
         var reports = summaries.SelectMany(s => s.Reports).Where(r => r is { Success: true, ResultStatistics: not null }).ToArray();
-        for (var pair = 0; pair < _pairs.Length; pair++)
+        for (var pair = 0; pair < HarnessPairs.All.Count; pair++)
         {
-            var (harnessType, step, referenceType, _) = _pairs[pair];
+            var (harnessType, step, referenceType, _) = HarnessPairs.All[pair];
             foreach (var reference in reports.Where(r => r.BenchmarkCase.Descriptor.Type == referenceType))
             {
                 var harness = reports.FirstOrDefault(r =>
@@ -120,28 +88,6 @@ public static class HarnessCheck
                 }
             }
         }
-    }
-
-    /// <summary>
-    /// <paramref name="selected"/> with each plain loop the filter chose moved right after its harness's class, so
-    /// that the two cases run minutes apart, not at both ends of a long run. No case is added: the verdict comes from
-    /// both sides run again by turns (<see cref="MeasureByTurns"/>), whatever the filter chose.
-    /// </summary>
-    public static BenchmarkRunInfo[] Join(IReadOnlyList<BenchmarkRunInfo> selected)
-    {
-        var joined = new List<BenchmarkRunInfo>(selected);
-        foreach (var (harnessType, _, referenceType, _) in _pairs)
-        {
-            var at = joined.FindIndex(run => run.Type == referenceType);
-            if (at >= 0 && joined.Exists(run => run.Type == harnessType))
-            {
-                var reference = joined[at];
-                joined.RemoveAt(at);
-                joined.Insert(joined.FindIndex(run => run.Type == harnessType) + 1, reference);
-            }
-        }
-
-        return [.. joined];
     }
 
     private static string RunCount(int runs) => runs == 1 ? "1 run" : $"{runs} runs";

@@ -1,4 +1,5 @@
 using System.Globalization;
+using EmbeddedDbBench.Console.Statistics;
 
 namespace EmbeddedDbBench.Console.Tuning;
 
@@ -38,7 +39,7 @@ public sealed record HarnessVerdict(double FastestRatio, double MedianRatio, Pai
     }
 
     /// <summary>
-    /// The verdict on runs by turns in one process, round by round (<see cref="HarnessRounds"/>): flagged when the two
+    /// The verdict on runs by turns in one process, round by round (<see cref="Running.HarnessRounds"/>): flagged when the two
     /// sides' medians or the median of the rounds' ratios put the harness more than the tolerance slower. Both are
     /// robust to one round the machine slowed or sped up; the fastest runs and the paired geometric mean are shown
     /// beside them, not judged: on W1's 2 ms runs a single fast run of the loop put the fastest ratio at 1.23 (medians
@@ -66,7 +67,7 @@ public sealed record HarnessVerdict(double FastestRatio, double MedianRatio, Pai
         (Flagged ? "MORE THAN 10% SLOWER: the harness is in the figures" : "within 10%");
 
     private static string PairedBounds(PairedRatio paired) => paired.IsKnown
-        ? string.Create(CultureInfo.InvariantCulture, $"{paired.Low:0.000}–{paired.High:0.000}{(paired.IsConfidenceInterval ? "" : " range")}, ")
+        ? string.Create(CultureInfo.InvariantCulture, $"{paired.Low:0.000}–{paired.High:0.000}{(paired.IsConfidenceInterval ? $" at {Interval.Level}" : " range")}, ")
         : "";
 
     private static double Median(IReadOnlyList<double> runs)

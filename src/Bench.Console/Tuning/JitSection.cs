@@ -1,6 +1,7 @@
 using System.Globalization;
 using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Console.Running;
 using EmbeddedDbBench.Core.Ledger;
 
 namespace EmbeddedDbBench.Console.Tuning;

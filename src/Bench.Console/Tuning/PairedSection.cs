@@ -2,6 +2,8 @@ using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Ledger;
+using EmbeddedDbBench.Console.Running;
+using EmbeddedDbBench.Console.Statistics;
 
 namespace EmbeddedDbBench.Console.Tuning;
 
@@ -43,6 +45,6 @@ public static class PairedSection
 
     private static string Unpaired(Dictionary<string, BenchmarkReport> measured, BenchmarkCase baseline, BenchmarkCase compared) =>
         measured.TryGetValue(LedgerLookup.KeyOf(baseline), out var b) && measured.TryGetValue(LedgerLookup.KeyOf(compared), out var c)
-            ? SpeedUp.Of(Interval.Of(b.ResultStatistics!), Interval.Of(c.ResultStatistics!)).ToString()
+            ? SpeedUp.Of(Interval.Of(b.ResultStatistics!), Interval.Of(c.ResultStatistics!)).Describe("baseline")
             : "-";
 }

@@ -1,4 +1,6 @@
 using EmbeddedDbBench.Console.Ledger;
+using EmbeddedDbBench.Console.Running;
+using EmbeddedDbBench.Console.Statistics;
 
 namespace EmbeddedDbBench.Console.Tuning;
 

@@ -2,6 +2,7 @@ using BenchmarkDotNet.Reports;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 

@@ -1,4 +1,5 @@
 using System.Globalization;
+using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Core;
 using ScottPlot;
 
@@ -7,10 +8,10 @@ namespace EmbeddedDbBench.Console.Tuning;
 /// <summary>
 /// One workload on one engine as a chart: for each step, a bar per variant with its speed-up
 /// over Default on a log scale (the bar's height is log10 of the factor, labelled as factors),
-/// the range behind it as a whisker (solid: 99.9% intervals, three runs or more a side; dashed:
-/// the observed range of two runs), a faded bar where one side ran once and there is no range, a grey hatched bar
-/// where the variant is the same as Default within noise, and the published factors as black
-/// diamonds where the source study measured the same change.
+/// its bounds as a whisker about the bar's top (solid: the 99.9% interval, three runs or more a
+/// side; dashed: the range of two runs), a faded bar where one side ran once and there is no range,
+/// a grey hatched bar where the variant is the same as Default within noise (the runs overlap), and
+/// the published factors as black diamonds where the source study measured the same change.
 /// </summary>
 public static class TuningChart
 {
@@ -75,13 +76,11 @@ public static class TuningChart
         return plot.GetImageBytes(Width, Height, ImageFormat.Png);
     }
 
-    // A bar within noise spans its interval around 1x instead of rising from it: a factor near 1
-    // has no height on a log scale, and the band is what "no difference" means.
+    // Every bar rises from 1x to its factor; its bounds are the whisker, never the bar.
     private static Bar BarOf(SpeedUp measured, double x, Color color) => new()
     {
         Position = x,
-        ValueBase = measured.WithinNoise ? Math.Log10(measured.Low) : 0,
-        Value = measured.WithinNoise && !double.IsInfinity(measured.High) ? Math.Log10(measured.High) : Math.Log10(measured.Factor),
+        Value = Math.Log10(measured.Factor),
         // Same as Default within noise: no colour of its own, so it reads as no difference; one
         // run: faded, a figure without a range.
         FillColor = measured.WithinNoise ? _noise : measured.IsOneRun ? color.WithAlpha(0.4) : color,
@@ -92,7 +91,7 @@ public static class TuningChart
     // The whisker's ends, log10; an unbounded top (the variant's lower bound at zero) stops at the bar.
     private static IEnumerable<double> AddWhisker(Plot plot, SpeedUp measured, double x)
     {
-        if (measured.IsOneRun || measured.WithinNoise)
+        if (measured.IsOneRun)
         {
             yield break;
         }
@@ -102,7 +101,7 @@ public static class TuningChart
         var line = plot.Add.Line(x, low, x, high);
         line.LineWidth = 2;
         line.LineColor = Colors.Black;
-        line.LinePattern = measured.HasNoiseVerdict ? LinePattern.Solid : LinePattern.Dashed;
+        line.LinePattern = measured.IsConfidenceInterval ? LinePattern.Solid : LinePattern.Dashed;
         yield return low;
         yield return high;
     }

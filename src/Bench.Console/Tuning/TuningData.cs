@@ -1,5 +1,6 @@
 using System.Text.Json;
 using System.Text.Json.Serialization;
+using EmbeddedDbBench.Console.Statistics;
 
 namespace EmbeddedDbBench.Console.Tuning;
 
@@ -45,13 +46,14 @@ public static class TuningData
     /// <param name="Key">Workload, engine, step, parameters and variant.</param>
     /// <param name="Engine">Engine name and version.</param>
     /// <param name="MeanNanoseconds">Mean time.</param>
-    /// <param name="LowerNanoseconds">Lower bound of the 99.9% interval (NaN for one run).</param>
-    /// <param name="UpperNanoseconds">Upper bound of the 99.9% interval (NaN for one run).</param>
+    /// <param name="LowerNanoseconds">Lower bound of the geometric mean's 99.9% interval on logs from three runs, of the runs' range from two (NaN for one run).</param>
+    /// <param name="UpperNanoseconds">Upper bound, likewise.</param>
     /// <param name="Runs">Measured runs.</param>
-    public sealed record Entry(string Key, string Engine, double MeanNanoseconds, double LowerNanoseconds, double UpperNanoseconds, int Runs)
+    /// <param name="RunNanoseconds">Each measured run (absent from files written before they were kept: <c>compare</c> then gives no verdict).</param>
+    public sealed record Entry(string Key, string Engine, double MeanNanoseconds, double LowerNanoseconds, double UpperNanoseconds, int Runs, IReadOnlyList<double>? RunNanoseconds = null)
     {
         /// <summary>The case's interval.</summary>
-        public Interval Time => new(MeanNanoseconds, LowerNanoseconds, UpperNanoseconds, Runs);
+        public Interval Time => new(MeanNanoseconds, LowerNanoseconds, UpperNanoseconds, Runs) { Values = RunNanoseconds ?? [] };
 
         /// <summary>The entry of <paramref name="tuningCase"/>.</summary>
         public static Entry From(TuningCase tuningCase) => new(
@@ -60,6 +62,7 @@ public static class TuningData
             tuningCase.Time.Mean,
             tuningCase.Time.Lower,
             tuningCase.Time.Upper,
-            tuningCase.Time.Runs);
+            tuningCase.Time.Runs,
+            tuningCase.Time.Values);
     }
 }

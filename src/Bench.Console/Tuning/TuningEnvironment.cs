@@ -1,5 +1,6 @@
 using System.Globalization;
 using EmbeddedDbBench.Console.Documents;
+using EmbeddedDbBench.Console.Running;
 
 namespace EmbeddedDbBench.Console.Tuning;
 

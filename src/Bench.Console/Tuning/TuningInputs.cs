@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Console.Drift;
+using EmbeddedDbBench.Console.Running;
 
 namespace EmbeddedDbBench.Console.Tuning;
 

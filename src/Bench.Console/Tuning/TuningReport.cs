@@ -6,6 +6,7 @@ using EmbeddedDbBench.Console.Drift;
 using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Running;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Facts;
 using EmbeddedDbBench.Engines;
@@ -27,9 +28,14 @@ public static class TuningReport
     // W3's naive import has a class of its own; its Default is the baseline of the other imports.
     private static readonly Dictionary<Type, Type> _sameTable = new() { [typeof(ShipmentsNaiveImport<>)] = typeof(ShipmentsImport<>) };
 
-    /// <summary>Writes the report for <paramref name="summaries"/>; returns the files written (none when no workload class ran).</summary>
-    public static IReadOnlyList<string> Write(string resultsPath, IReadOnlyList<Summary> summaries, ProtocolBook book, LedgerLookup ledger, RunEnvironment environment, DiskSyncRate? disk, RunDrift? drift = null, PairedMeasurements? paired = null, HarnessTurns? harnessTurns = null)
+    /// <summary>
+    /// Writes the report for <paramref name="summaries"/> and what <paramref name="run"/> measured beside them; returns the
+    /// files written (none when no workload class ran).
+    /// </summary>
+    public static IReadOnlyList<string> Write(string resultsPath, IReadOnlyList<Summary> summaries, ProtocolBook book, LedgerLookup ledger, TuningInputs run)
     {
+        ArgumentNullException.ThrowIfNull(run);
+        var (disk, drift, paired) = (run.Disk, run.Drift, run.Paired);
         var cases = TuningCase.From(summaries, book, ledger);
         if (cases.Count == 0)
         {
@@ -37,11 +43,14 @@ public static class TuningReport
         }
 
         var document = new ReportDocument("How tuning changes the result")
-            .Paragraph("Each variant's speed-up over Default on the same engine, step and size: Default's mean time / the variant's " +
-                "(above 1x is faster), and `d/v runs`, the measured runs behind Default and the variant. With three runs or more a " +
-                "side, the range the two 99.9% confidence intervals allow, or \"same within noise\" when they overlap; with two, " +
-                "the range the observed runs allow and no noise verdict; with one (long autocommit cases, see the Protocol column), " +
-                "no range. A one-run figure is the case's first measured run, taken without warm-up: it includes the first call's " +
+            .Paragraph("Each variant's speed-up over Default on the same engine, step and size: Default's time / the variant's, " +
+                "the geometric means of their measured runs (above 1x is faster), and `d/v runs`, the runs behind Default and the " +
+                "variant. In brackets, from three runs or more a side, the ratio's 99.9% confidence interval (Student's t on the runs' " +
+                "logarithms, each side's spread its own, so never below zero); with two on a side, the range the runs allow; with " +
+                "one (long autocommit cases, see the Protocol column), none. Then what the runs say: \"every run faster (or slower) " +
+                "than every Default run\" where the two sides' runs, two or more each, do not overlap; \"same within noise\" where " +
+                "they overlap and the interval holds 1x; nothing more where they overlap and the interval leaves 1x out. A one-run " +
+                "figure is the case's first measured run, taken without warm-up: it includes the first call's " +
                 "JIT compiling, and where first and later runs were compared (W2's Batch insert, docs/architecture.md) the first " +
                 "measured run came out about 10% faster than the next four. A \"-\" is a case the run left out, where another case " +
                 "gives its figure or its price (the suite report's \"Cases left out\" says which and why). Every figure comes from " +
@@ -49,11 +58,11 @@ public static class TuningReport
         var engines = cases.GroupBy(c => c.EngineType).OrderBy(g => CatalogOrder(g.Key)).ToArray();
         var speedUps = new SpeedUps(paired);
         AnswerSection.Append(document, resultsPath, engines, WorkloadOf, speedUps);
-        TuningEnvironment.Append(document, environment, disk, cases);
+        TuningEnvironment.Append(document, run.Environment, disk, cases);
         DriftSection.Append(document, resultsPath, drift);
         PairedSection.Append(document, summaries, paired);
         JitSection.Append(document, paired);
-        HarnessCheck.Append(document, summaries, paired, harnessTurns);
+        HarnessCheck.Append(document, summaries, paired, run.HarnessTurns);
         LayersSection.Append(document, resultsPath, LayerFigure.From(MeasuredCase.From(summaries, ledger)), level: 2);
         foreach (var engine in engines)
         {

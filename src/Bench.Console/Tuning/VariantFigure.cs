@@ -1,3 +1,4 @@
+using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Core;
 
 namespace EmbeddedDbBench.Console.Tuning;

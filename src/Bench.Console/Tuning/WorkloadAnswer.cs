@@ -1,5 +1,6 @@
 using System.Globalization;
 using EmbeddedDbBench.Console.Crash;
+using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Core;
 
 namespace EmbeddedDbBench.Console.Tuning;

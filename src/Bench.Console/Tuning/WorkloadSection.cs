@@ -3,6 +3,8 @@ using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Drift;
 using EmbeddedDbBench.Console.Reporting.Pages;
+using EmbeddedDbBench.Console.Running;
+using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Core;
 
 namespace EmbeddedDbBench.Console.Tuning;

@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Console.Drift;
+using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Console.Tuning;
 
 namespace EmbeddedDbBench.Tests.Drift;
@@ -43,8 +44,8 @@ public sealed class RunDriftTests
     {
         // Canary ±10%: an interval of ±2% claims more than the machine held still for; ±20% does not.
         var drift = Drift(Reading(0, 0, 90), Reading(1, 1, 110));
-        var narrow = new SpeedUp(2, 1.96, 2.04, false, 8, 8);
-        var wide = new SpeedUp(2, 1.6, 2.4, false, 8, 8);
+        var narrow = new SpeedUp(2, 1.96, 2.04, SpeedUpVerdict.BeyondNoise, 8, 8);
+        var wide = new SpeedUp(2, 1.6, 2.4, SpeedUpVerdict.BeyondNoise, 8, 8);
 
         Assert.Equal("; finer than the machine's drift over this run: ±10%", DriftSection.Note(narrow, drift));
         Assert.Equal("", DriftSection.Note(wide, drift));
@@ -53,8 +54,8 @@ public sealed class RunDriftTests
     [Fact]
     public void One_reading_or_a_one_run_speed_up_carries_no_drift_note()
     {
-        var narrow = new SpeedUp(2, 1.96, 2.04, false, 8, 8);
-        var oneRun = new SpeedUp(2, double.NaN, double.NaN, false, 8, 1);
+        var narrow = new SpeedUp(2, 1.96, 2.04, SpeedUpVerdict.BeyondNoise, 8, 8);
+        var oneRun = new SpeedUp(2, double.NaN, double.NaN, SpeedUpVerdict.None, 8, 1);
 
         Assert.Equal("", DriftSection.Note(narrow, Drift(Reading(0, 0, 90))));
         Assert.Equal("", DriftSection.Note(oneRun, Drift(Reading(0, 0, 90), Reading(1, 1, 110))));

@@ -1,3 +1,4 @@
+using EmbeddedDbBench.Console.Host;
 using EmbeddedDbBench.Console;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines.Firebird;

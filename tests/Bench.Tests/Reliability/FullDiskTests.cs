@@ -1,4 +1,5 @@
 using System.Diagnostics;
+using EmbeddedDbBench.Console.Host;
 using EmbeddedDbBench.Console;
 
 namespace EmbeddedDbBench.Tests.Reliability;

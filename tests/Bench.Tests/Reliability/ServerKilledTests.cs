@@ -1,6 +1,7 @@
 using System.Diagnostics;
 using System.Globalization;
 using System.Net.Sockets;
+using EmbeddedDbBench.Console.Host;
 using EmbeddedDbBench.Console;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines.Postgres;

@@ -2,6 +2,7 @@ using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Crash;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;

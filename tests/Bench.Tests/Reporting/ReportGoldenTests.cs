@@ -56,7 +56,7 @@ public sealed partial class ReportGoldenTests(ReportGoldenTests.WrittenReports w
         public WrittenReports()
         {
             SuiteReport.Write(Run.ArtifactsPath, Run.Summaries, Run.Book, Run.Ledger, ReportRun.RunAtUtc);
-            TuningReport.Write(Run.ResultsPath, Run.Summaries, Run.Book, Run.Ledger, Run.Tuning.Environment, Run.Tuning.Disk, Run.Tuning.Drift, Run.Tuning.Paired);
+            TuningReport.Write(Run.ResultsPath, Run.Summaries, Run.Book, Run.Ledger, Run.Tuning);
         }
 
         /// <summary>The run.</summary>

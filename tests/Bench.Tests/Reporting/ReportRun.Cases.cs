@@ -8,6 +8,7 @@ using EmbeddedDbBench.Console.Drift;
 using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Running;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;

@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Console;
+using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Tests.Console;
 
@@ -15,23 +16,34 @@ public sealed class CompareCommandTests
         return folder;
     }
 
+    // An entry as the suite writes it: its runs, and the mean and bounds they give.
+    private static TuningData.Entry Entry(string key, params double[] runs)
+    {
+        var time = Interval.Of(runs);
+        return new(key, "E", time.Mean, time.Lower, time.Upper, time.Runs, runs);
+    }
+
     [Fact]
-    public void Compare_tells_a_difference_beyond_noise_from_one_within_it()
+    public void Compare_uses_the_tuning_reports_statistics_to_tell_runs_apart_from_noise()
     {
         using var artifacts = new TemporaryArtifacts();
         var a = RunFolder(artifacts, "a",
-            new("Crud<E>.Write N=1000 [Default]", "E", 100e6, 95e6, 105e6, 8),
-            new("Crud<E>.Read N=1000 [Default]", "E", 10e6, 9e6, 11e6, 8));
+            Entry("Crud<E>.Write N=1000 [Default]", 95e6, 100e6, 105e6),
+            Entry("Crud<E>.Read N=1000 [Default]", 9e6, 10e6, 11e6),
+            Entry("Crud<E>.Update N=1000 [Default]", 10e6, 20e6, 400e6));
         var b = RunFolder(artifacts, "b",
-            new("Crud<E>.Write N=1000 [Default]", "E", 200e6, 190e6, 210e6, 8),
-            new("Crud<E>.Read N=1000 [Default]", "E", 10.5e6, 9.5e6, 11.5e6, 8));
+            Entry("Crud<E>.Write N=1000 [Default]", 190e6, 200e6, 210e6),
+            Entry("Crud<E>.Read N=1000 [Default]", 9.5e6, 10.5e6, 11.5e6),
+            Entry("Crud<E>.Update N=1000 [Default]", 450e6, 600e6, 800e6));
 
         Assert.Equal(0, SuiteRunner.Run(["compare", a, b]));
 
         var report = artifacts.ReadSingle("compare-report.md");
-        Assert.Contains("| Crud<E>.Write N=1000 [Default] | 100 ms | 200 ms | 2.00x", report, StringComparison.Ordinal);
-        Assert.Contains("B slower, beyond noise", report, StringComparison.Ordinal);
-        Assert.Contains("within noise |", report, StringComparison.Ordinal);
+        Assert.Matches(@"\| Crud<E>\.Write N=1000 \[Default\] \| 100 ms \| 200 ms \| 2\.00x \[\d\.\d\dx–\d\.\d\dx, 99\.9%\], A 3 runs, B 3 runs \| B slower: every run of B slower than every run of A \|", report);
+        Assert.Contains("within noise (the runs overlap) |", report, StringComparison.Ordinal);
+        // A's spread (10-400 ms) puts a normal interval below zero and over B's: on logs its bounds stay positive, and
+        // with every run apart B is slower.
+        Assert.Matches(@"\| Crud<E>\.Update N=1000 \[Default\] \| 143 ms \| 617 ms \| 13\.9x \[[0-9][^|]*, 99\.9%\], A 3 runs, B 3 runs \| B slower: every run of B slower than every run of A \|", report);
         Assert.Single(artifacts.Find("compare-report.png"));
     }
 
@@ -40,38 +52,39 @@ public sealed class CompareCommandTests
     {
         // A --job dry run (or a case shortened to one run) writes NaN bounds.
         using var artifacts = new TemporaryArtifacts();
-        var a = RunFolder(artifacts, "a", new TuningData.Entry("Crud<E>.Write N=200 [Default]", "E", 100e6, double.NaN, double.NaN, 1));
-        var b = RunFolder(artifacts, "b", new TuningData.Entry("Crud<E>.Write N=200 [Default]", "E", 300e6, double.NaN, double.NaN, 1));
+        var a = RunFolder(artifacts, "a", Entry("Crud<E>.Write N=200 [Default]", 100e6));
+        var b = RunFolder(artifacts, "b", Entry("Crud<E>.Write N=200 [Default]", 300e6));
 
         Assert.Equal(0, SuiteRunner.Run(["compare", a, b]));
 
         var report = artifacts.ReadSingle("compare-report.md");
-        Assert.Contains("| Crud<E>.Write N=200 [Default] | 100 ms | 300 ms |", report, StringComparison.Ordinal);
-        Assert.Contains("fewer than 3 runs on a side (1/1 runs): no noise verdict", report, StringComparison.Ordinal);
+        Assert.Contains("| Crud<E>.Write N=200 [Default] | 100 ms | 300 ms | 3.00x, A 1 run, B 1 run | one run on a side: no verdict |", report, StringComparison.Ordinal);
     }
 
     [Fact]
-    public void Two_runs_a_side_give_a_range_but_no_noise_verdict()
+    public void Two_runs_a_side_give_the_range_they_allow_and_a_verdict_on_the_runs()
     {
-        // Two runs' min-max is no 99.9% interval: even ranges far apart must not be called "beyond noise".
         using var artifacts = new TemporaryArtifacts();
-        var a = RunFolder(artifacts, "a", new TuningData.Entry("Crud<E>.Write N=1000 [Default]", "E", 100e6, 99e6, 101e6, 2));
-        var b = RunFolder(artifacts, "b", new TuningData.Entry("Crud<E>.Write N=1000 [Default]", "E", 300e6, 299e6, 301e6, 2));
+        var a = RunFolder(artifacts, "a", Entry("Crud<E>.Write N=1000 [Default]", 99e6, 101e6));
+        var b = RunFolder(artifacts, "b", Entry("Crud<E>.Write N=1000 [Default]", 299e6, 301e6));
 
         Assert.Equal(0, SuiteRunner.Run(["compare", a, b]));
 
         var report = artifacts.ReadSingle("compare-report.md");
-        Assert.Contains("fewer than 3 runs on a side (2/2 runs): no noise verdict", report, StringComparison.Ordinal);
-        Assert.DoesNotContain("beyond noise", report, StringComparison.Ordinal);
-        Assert.DoesNotContain("within noise", report, StringComparison.Ordinal);
+        Assert.Contains("range], A 2 runs, B 2 runs | B slower: every run of B slower than every run of A |", report, StringComparison.Ordinal);
+        Assert.DoesNotContain("within noise (the runs overlap)", report, StringComparison.Ordinal);
     }
 
     [Fact]
-    public void Compare_of_a_folder_without_results_is_a_clear_error()
+    public void A_results_file_without_runs_gives_ratios_without_a_verdict()
     {
+        // tuning-data.json as written before each run was kept: mean and bounds only.
         using var artifacts = new TemporaryArtifacts();
-        var a = RunFolder(artifacts, "a", new TuningData.Entry("k", "E", 1, 1, 1, 2));
+        var a = RunFolder(artifacts, "a", new TuningData.Entry("Crud<E>.Write N=1000 [Default]", "E", 100e6, 95e6, 105e6, 8));
+        var b = RunFolder(artifacts, "b", new TuningData.Entry("Crud<E>.Write N=1000 [Default]", "E", 200e6, 190e6, 210e6, 8));
 
-        Assert.Equal(2, SuiteRunner.Run(["compare", a, Path.Combine(artifacts.Path, "missing")]));
+        Assert.Equal(0, SuiteRunner.Run(["compare", a, b]));
+
+        Assert.Contains("| 2.00x, A 8 runs, B 8 runs | runs not in the results file: no verdict |", artifacts.ReadSingle("compare-report.md"), StringComparison.Ordinal);
     }
 }

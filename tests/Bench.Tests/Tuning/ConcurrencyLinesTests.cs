@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;

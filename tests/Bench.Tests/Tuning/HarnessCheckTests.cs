@@ -2,6 +2,8 @@ using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Benchmarks.Reference;
+using EmbeddedDbBench.Console.Running;
+using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Engines.Sqlite;
 
@@ -14,7 +16,7 @@ public sealed class HarnessCheckTests
     [Fact]
     public void A_plain_loop_the_filter_chose_runs_right_after_its_harness_class_not_at_the_end()
     {
-        var joined = HarnessCheck.Join(
+        var joined = HarnessPairs.Join(
             [Run(typeof(Contacts<MicrosoftSqliteEngine>)), Run(typeof(Crud<MicrosoftSqliteEngine>)), Run(typeof(Crud<SystemDataSqliteEngine>)),
                 Run(typeof(ContactsPlainLoopSqlite)), Run(typeof(CrudPlainLoopSqlite))]);
 
@@ -29,8 +31,8 @@ public sealed class HarnessCheckTests
         var crud = Run(typeof(Crud<MicrosoftSqliteEngine>));
         var planner = new CasePlanner();
 
-        Assert.Equal([crud], HarnessCheck.Join([crud]));
-        Assert.True(HarnessCheck.Vouches(crud.BenchmarksCases.Select(planner.Plan)));
+        Assert.Equal([crud], HarnessPairs.Join([crud]));
+        Assert.True(HarnessPairs.Vouches(crud.BenchmarksCases.Select(planner.Plan)));
     }
 
     [Fact]
@@ -40,8 +42,8 @@ public sealed class HarnessCheckTests
         var loop = Run(typeof(CrudPlainLoopSqlite));
         var planner = new CasePlanner();
 
-        Assert.Equal([crud], HarnessCheck.Join([crud]));
-        Assert.False(HarnessCheck.Vouches([.. crud.BenchmarksCases.Select(planner.Plan), .. loop.BenchmarksCases.Select(planner.Plan)]));
+        Assert.Equal([crud], HarnessPairs.Join([crud]));
+        Assert.False(HarnessPairs.Vouches([.. crud.BenchmarksCases.Select(planner.Plan), .. loop.BenchmarksCases.Select(planner.Plan)]));
     }
 
     // W1's synced 1,000-row write: four adjacent runs of the loop came out at 0.62-1.23 of their median.

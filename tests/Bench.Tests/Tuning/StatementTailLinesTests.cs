@@ -1,5 +1,6 @@
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Documents;
+using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;

@@ -1,3 +1,4 @@
+using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core;
 
@@ -13,8 +14,8 @@ public sealed class TuningChartTests
             ["Write N=1000", "Read N=1000"],
             [Variant.Transaction, Variant.SyncOff],
             (_, variant) => variant == Variant.Transaction
-                ? SpeedUp.Of(new Interval(150, 140, 160, 8), new Interval(1, 0.9, 1.1, 8))
-                : SpeedUp.Of(new Interval(1, double.NaN, double.NaN, 1), new Interval(2, double.NaN, double.NaN, 1)),
+                ? SpeedUp.Of(Interval.Of([150, 140, 160]), Interval.Of([1, 0.9, 1.1]))
+                : SpeedUp.Of(Interval.Of([1]), Interval.Of([2])),
             (step, _) => step.StartsWith("Write", StringComparison.Ordinal) ? 200 : null);
 
         Assert.Equal([0x89, (byte)'P', (byte)'N', (byte)'G'], png[..4]);

@@ -1,6 +1,7 @@
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Crash;
 using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;

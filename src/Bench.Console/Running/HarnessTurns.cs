@@ -1,6 +1,6 @@
-namespace EmbeddedDbBench.Console.Tuning;
+namespace EmbeddedDbBench.Console.Running;
 
 /// <summary>The harness check's pairs measured by turns in one process (<see cref="HarnessRounds"/>).</summary>
-/// <param name="Runs">Each pair's runs, by its index in <see cref="HarnessCheck.Pairs"/>; a pair whose rounds failed is missing.</param>
+/// <param name="Runs">Each pair's runs, by its index in <see cref="HarnessPairs.All"/>; a pair whose rounds failed is missing.</param>
 /// <param name="Error">Why the rounds failed, or null.</param>
 public sealed record HarnessTurns(IReadOnlyDictionary<int, InterleavedRuns> Runs, string? Error);

@@ -3,10 +3,10 @@ using System.Globalization;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines.Sqlite;
 
-namespace EmbeddedDbBench.Console.Tuning;
+namespace EmbeddedDbBench.Console.Running;
 
 /// <summary>
-/// The harness check's child (hidden verb <c>harness-rounds</c>): each pair of <see cref="HarnessCheck"/> named on
+/// The harness check's child (hidden verb <c>harness-rounds</c>): each pair of <see cref="HarnessPairs"/> named on
 /// its command line measured in one process, by turns: the harness's Batch step and the plain loop, the harness
 /// first in even rounds and the loop first in odd ones, each run on a database prepared for it, timed alone and
 /// validated. Runs a fraction of a second apart share the machine's speed, where the two cases' own processes,
@@ -26,13 +26,13 @@ public static class HarnessRounds
     /// <summary>Measured rounds, W1's count: a blip of the machine in one round moves the paired ratio by its eighth root.</summary>
     public const int MeasuredRounds = 8;
 
-    /// <summary>Runs the pairs <paramref name="pairs"/> names (indices into <see cref="HarnessCheck.Pairs"/>); prints their rounds; returns the exit code.</summary>
+    /// <summary>Runs the pairs <paramref name="pairs"/> names (indices into <see cref="HarnessPairs.All"/>); prints their rounds; returns the exit code.</summary>
     public static int Run(IReadOnlyList<string> pairs)
     {
         var engine = new MicrosoftSqliteEngine();
         foreach (var pair in pairs.Select(p => int.Parse(p, CultureInfo.InvariantCulture)))
         {
-            var (harness, loop) = HarnessCheck.Pairs[pair].Sides(engine);
+            var (harness, loop) = HarnessPairs.All[pair].Sides(engine);
             var milliseconds = new List<double>();
             for (var round = 0; round < WarmupRounds + MeasuredRounds; round++)
             {

@@ -1,4 +1,4 @@
-namespace EmbeddedDbBench.Console.Tuning;
+namespace EmbeddedDbBench.Console.Running;
 
 /// <summary>The file system a folder lives on, and whether it keeps what it is given.</summary>
 /// <param name="Type">The file system type ("ext4", "tmpfs"), or "unknown".</param>

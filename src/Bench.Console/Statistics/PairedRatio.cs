@@ -1,10 +1,10 @@
 using System.Globalization;
 
-namespace EmbeddedDbBench.Console.Tuning;
+namespace EmbeddedDbBench.Console.Statistics;
 
 /// <summary>
 /// How many times faster one case ran than its baseline, from matched measurements: each pair
-/// measured back to back (<see cref="PairedRounds"/>), so the machine's drift between pairs
+/// measured back to back (the interleaved rounds of <c>--pairs N</c>), so the machine's drift between pairs
 /// drops out of the ratio instead of widening or biasing it. The factor is the geometric mean of
 /// the pairs' ratios (baseline / compared, above 1 is faster); from three pairs its bounds are
 /// the 99.9% Student t interval of the log ratios (the level of the report's other intervals);
@@ -16,6 +16,12 @@ namespace EmbeddedDbBench.Console.Tuning;
 /// <param name="Pairs">The pairs behind it.</param>
 public sealed record PairedRatio(double Factor, double Low, double High, int Pairs)
 {
+    /// <summary>The smallest of the pairs' ratios.</summary>
+    public double SmallestPair { get; init; } = Factor;
+
+    /// <summary>The largest of the pairs' ratios.</summary>
+    public double LargestPair { get; init; } = Factor;
+
     /// <summary>True when there are bounds (two pairs or more).</summary>
     public bool IsKnown => !double.IsNaN(Low);
 
@@ -36,30 +42,24 @@ public sealed record PairedRatio(double Factor, double Low, double High, int Pai
 
         var logs = pairs.Select(p => Math.Log(p.Baseline / p.Compared)).ToArray();
         var mean = logs.Average();
-        return logs.Length switch
+        var (low, high) = logs.Length switch
         {
-            1 => new PairedRatio(Math.Exp(mean), double.NaN, double.NaN, 1),
-            2 => new PairedRatio(Math.Exp(mean), Math.Exp(logs.Min()), Math.Exp(logs.Max()), 2),
-            _ => WithInterval(logs, mean),
+            1 => (double.NaN, double.NaN),
+            2 => (Math.Exp(logs.Min()), Math.Exp(logs.Max())),
+            _ => Interval.GeometricMeanInterval(logs),
         };
-    }
-
-    private static PairedRatio WithInterval(double[] logs, double mean)
-    {
-        var variance = logs.Sum(l => (l - mean) * (l - mean)) / (logs.Length - 1);
-        var margin = StudentQuantile.TwoSided999(logs.Length - 1) * Math.Sqrt(variance / logs.Length);
-        return new PairedRatio(Math.Exp(mean), Math.Exp(mean - margin), Math.Exp(mean + margin), logs.Length);
+        return new PairedRatio(Math.Exp(mean), low, high, logs.Length) { SmallestPair = Math.Exp(logs.Min()), LargestPair = Math.Exp(logs.Max()) };
     }
 
     /// <summary>The same pairs' ratio the other way round (compared / baseline).</summary>
-    public PairedRatio Inverse() => new(1 / Factor, 1 / High, 1 / Low, Pairs);
+    public PairedRatio Inverse() => new(1 / Factor, 1 / High, 1 / Low, Pairs) { SmallestPair = 1 / LargestPair, LargestPair = 1 / SmallestPair };
 
     /// <summary>The pairs behind it: <c>5 pairs</c>.</summary>
     public string PairCount => Pairs == 1 ? "1 pair" : $"{Pairs} pairs";
 
     /// <inheritdoc />
     public override string ToString() => IsKnown
-        ? $"{SpeedUp.Format(Factor)} [{SpeedUp.Format(Low)}–{SpeedUp.Format(High)}{(IsConfidenceInterval ? "" : " range")}], {PairCount}"
+        ? $"{SpeedUp.Format(Factor)} [{SpeedUp.Format(Low)}–{SpeedUp.Format(High)}{(IsConfidenceInterval ? $", {Interval.Level}" : " range")}], {PairCount}"
         : $"{SpeedUp.Format(Factor)}, {PairCount}";
 
     /// <summary>The precision as text: <c>±3.2%</c>.</summary>

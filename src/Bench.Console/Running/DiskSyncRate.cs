@@ -1,7 +1,7 @@
 using System.Diagnostics;
 using EmbeddedDbBench.Engines;
 
-namespace EmbeddedDbBench.Console.Tuning;
+namespace EmbeddedDbBench.Console.Running;
 
 /// <summary>
 /// The disk's own limit, measured before the first case on the filesystem the databases live

@@ -1,6 +1,6 @@
 using System.Diagnostics;
 
-namespace EmbeddedDbBench.Console;
+namespace EmbeddedDbBench.Console.Host;
 
 /// <summary>How the console starts another instance of itself: the crash check's writer, and runs of the suite in a process of its own.</summary>
 public static class ConsoleProcess

@@ -1,4 +1,4 @@
-namespace EmbeddedDbBench.Console.Tuning;
+namespace EmbeddedDbBench.Console.Statistics;
 
 /// <summary>
 /// The two-sided 99.9% quantile of Student's t distribution (the 0.9995 quantile), the level of

@@ -1,7 +1,8 @@
+using EmbeddedDbBench.Console.Running;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Engines.Sqlite;
 
-namespace EmbeddedDbBench.Tests.Tuning;
+namespace EmbeddedDbBench.Tests.Running;
 
 /// <summary>
 /// The harness check by turns in one process: every pair's two sides run real, validated steps, the child's lines
@@ -15,9 +16,9 @@ public sealed class HarnessRoundsTests
     {
         var engine = new MicrosoftSqliteEngine();
 
-        for (var pair = 0; pair < HarnessCheck.Pairs.Count; pair++)
+        for (var pair = 0; pair < HarnessPairs.All.Count; pair++)
         {
-            var (harness, loop) = HarnessCheck.Pairs[pair].Sides(engine);
+            var (harness, loop) = HarnessPairs.All[pair].Sides(engine);
 
             Assert.True(harness() > 0, $"pair {pair}: the harness's run took no time");
             Assert.True(loop() > 0, $"pair {pair}: the loop's run took no time");

@@ -1,7 +1,7 @@
 using System.Globalization;
 using EmbeddedDbBench.Console.Protocol;
 
-namespace EmbeddedDbBench.Console.Tuning;
+namespace EmbeddedDbBench.Console.Running;
 
 /// <summary>One harness check pair's runs by turns in one process (<see cref="HarnessRounds"/>), milliseconds, round by round.</summary>
 /// <param name="Harness">The harness's Batch step, one run per round.</param>
@@ -12,7 +12,7 @@ public sealed record InterleavedRuns(IReadOnlyList<double> Harness, IReadOnlyLis
     private static readonly TimeSpan _timeout = TimeSpan.FromSeconds(120);
 
     /// <summary>
-    /// Runs <paramref name="pairs"/> (indices into <see cref="HarnessCheck.Pairs"/>) by turns in a process of their
+    /// Runs <paramref name="pairs"/> (indices into <see cref="HarnessPairs.All"/>) by turns in a process of their
     /// own, started as the benchmark processes are (tiered compilation off), between cases, never beside one.
     /// </summary>
     public static HarnessTurns Measure(IReadOnlyCollection<int> pairs)

@@ -1,6 +1,6 @@
 using EmbeddedDbBench.Engines.Sqlite;
 
-namespace EmbeddedDbBench.Console.Tuning;
+namespace EmbeddedDbBench.Console.Running;
 
 /// <summary>One pair of the harness check.</summary>
 /// <param name="Harness">The harness's benchmark class.</param>

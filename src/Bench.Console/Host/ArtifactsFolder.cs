@@ -1,4 +1,4 @@
-namespace EmbeddedDbBench.Console;
+namespace EmbeddedDbBench.Console.Host;
 
 /// <summary>Locates the repository's <c>artifacts/</c> folder, where every report goes.</summary>
 public static class ArtifactsFolder

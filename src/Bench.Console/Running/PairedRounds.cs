@@ -8,7 +8,7 @@ using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 
-namespace EmbeddedDbBench.Console.Tuning;
+namespace EmbeddedDbBench.Console.Running;
 
 /// <summary>
 /// Paired measurement (<c>--pairs N</c>): after the run's own cases, each ratio the report shows is
@@ -16,7 +16,7 @@ namespace EmbeddedDbBench.Console.Tuning;
 /// other, so that the pairs of a round are seconds apart, not minutes. The order alternates between
 /// rounds (A B, then B A) so that a steady drift favours neither side. The groups: Default and each
 /// variant of the same step and parameters; W5's Direct and Batch under the same variant; each plain
-/// provider loop and the harness's Batch path beside it (<see cref="HarnessCheck"/>). With
+/// provider loop and the harness's Batch path beside it (<see cref="HarnessPairs"/>). With
 /// <c>--jit-pairs N</c>, each case under tiered compilation off and under the runtime's default JIT
 /// (<see cref="JitGroups"/>). Each round's process runs the case's own protocol; a round's figure is
 /// its process's mean. A round's process writes its record to a ledger of its own
@@ -59,7 +59,7 @@ public static class PairedRounds
                 same.Where(c => c.Descriptor.WorkloadMethod.Name == nameof(Matrix<>.Batch)));
         }
 
-        foreach (var (harness, step, reference, _) in HarnessCheck.Pairs)
+        foreach (var (harness, step, reference, _) in HarnessPairs.All)
         {
             foreach (var loop in cases.Where(c => c.Descriptor.Type == reference))
             {

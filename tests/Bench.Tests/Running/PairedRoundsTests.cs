@@ -1,5 +1,6 @@
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Running;
+using EmbeddedDbBench.Console.Running;
 using EmbeddedDbBench.Console;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Benchmarks.Reference;
@@ -7,7 +8,7 @@ using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Engines.Sqlite;
 
-namespace EmbeddedDbBench.Tests.Tuning;
+namespace EmbeddedDbBench.Tests.Running;
 
 public sealed class PairedRoundsTests
 {

@@ -1,7 +1,7 @@
 using System.Runtime.InteropServices;
 using EmbeddedDbBench.Engines;
 
-namespace EmbeddedDbBench.Console.Tuning;
+namespace EmbeddedDbBench.Console.Running;
 
 /// <summary>The machine a run was measured on, as the tuning report states it.</summary>
 /// <param name="Os">Operating system and version.</param>

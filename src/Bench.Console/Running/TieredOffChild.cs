@@ -1,6 +1,8 @@
 using System.Diagnostics;
+using EmbeddedDbBench.Console.Host;
+using EmbeddedDbBench.Console.Protocol;
 
-namespace EmbeddedDbBench.Console.Protocol;
+namespace EmbeddedDbBench.Console.Running;
 
 /// <summary>
 /// A child of the console run as the benchmark processes run, with tiered compilation off: the drift canary's and

@@ -1,9 +1,10 @@
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Ledger;
+using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Core.Ledger;
 
-namespace EmbeddedDbBench.Console.Tuning;
+namespace EmbeddedDbBench.Console.Running;
 
 /// <summary>The paired rounds of a run (<see cref="PairedRounds"/>): the groups planned and the summaries of their rounds.</summary>
 /// <param name="Groups">The groups, in the order their numbers count from 1.</param>

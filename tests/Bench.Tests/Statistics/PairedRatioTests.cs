@@ -1,6 +1,7 @@
+using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Console.Tuning;
 
-namespace EmbeddedDbBench.Tests.Tuning;
+namespace EmbeddedDbBench.Tests.Statistics;
 
 public sealed class PairedRatioTests
 {
@@ -34,7 +35,7 @@ public sealed class PairedRatioTests
         Assert.Equal(2, ratio.Factor, precision: 9);
         Assert.Equal(2 * Math.Exp(-margin), ratio.Low, precision: 9);
         Assert.Equal(2 * Math.Exp(margin), ratio.High, precision: 9);
-        Assert.Equal("2.00x [1.67x–2.40x], 3 pairs", ratio.ToString());
+        Assert.Equal("2.00x [1.67x–2.40x, 99.9%], 3 pairs", ratio.ToString());
     }
 
     [Fact]
@@ -68,6 +69,8 @@ public sealed class PairedRatioTests
 
         Assert.Equal(1 / 3.0, inverse.Low, precision: 9);
         Assert.Equal(0.5, inverse.High, precision: 9);
+        Assert.Equal(1 / 3.0, inverse.SmallestPair, precision: 9);
+        Assert.Equal(0.5, inverse.LargestPair, precision: 9);
     }
 
     [Fact]
@@ -87,16 +90,20 @@ public sealed class PairedRatioTests
     }
 
     [Fact]
-    public void A_paired_speed_up_counts_pairs_not_runs_and_is_within_noise_when_its_interval_holds_one()
+    public void A_paired_speed_up_counts_pairs_not_runs_and_is_within_noise_only_when_its_pairs_straddle_one_and_its_interval_holds_it()
     {
         var clear = SpeedUp.Of(PairedRatio.Of([(200, 100), (201, 100), (199, 100)]));
         var unclear = SpeedUp.Of(PairedRatio.Of([(120, 100), (80, 100), (100, 100)]));
+        var twoApart = SpeedUp.Of(PairedRatio.Of([(200, 100), (2000, 100)]));
 
         Assert.True(clear.IsPaired);
-        Assert.EndsWith(", 3 pairs", clear.ToString(), StringComparison.Ordinal);
+        Assert.Matches(@"^2\.00x \[1\.\d\dx–2\.\d\dx, 99\.9%\], every pair faster, 3 pairs$", clear.ToString());
         Assert.False(clear.WithinNoise);
         Assert.True(unclear.WithinNoise);
         Assert.Contains("same within noise", unclear.ToString(), StringComparison.Ordinal);
+        // Two pairs both on one side of 1x: a fact of the pairs, whatever an interval of two would say.
+        Assert.Equal(SpeedUpVerdict.EveryRunApart, twoApart.Verdict);
+        Assert.Contains("range], every pair faster, 2 pairs", twoApart.ToString(), StringComparison.Ordinal);
     }
 
     [Fact]

@@ -1,0 +1,71 @@
+using System.Globalization;
+using BenchmarkDotNet.Running;
+using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Benchmarks.Reference;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Contacts;
+using EmbeddedDbBench.Core.Crud;
+using EmbeddedDbBench.Engines.Sqlite;
+
+namespace EmbeddedDbBench.Console.Running;
+
+/// <summary>
+/// The harness check's pairs and what the run does for them: the suite's fastest SQLite insert path (Batch) beside
+/// the plain loop a developer would write by hand over the provider. A loop the filter chose runs right after its
+/// harness's class (<see cref="Join"/>), and after the cases both sides of every pair are measured again by turns in
+/// one process (<see cref="MeasureByTurns"/>), since the machine's speed moved more between the two cases' processes
+/// than the check's tolerance. The tuning report's section judges them.
+/// </summary>
+public static class HarnessPairs
+{
+    private static readonly HarnessPair[] _pairs =
+    [
+        new(typeof(Crud<MicrosoftSqliteEngine>), nameof(Crud<MicrosoftSqliteEngine>.Write), typeof(CrudPlainLoopSqlite), engine => HarnessRounds.Sides(
+            engine, new CrudWorkload(CrudPlainLoopSqlite.Rows), new SqlitePlainCrudWrite(new CrudWorkload(CrudPlainLoopSqlite.Rows)), CrudStep.Write)),
+        new(typeof(Contacts<MicrosoftSqliteEngine>), nameof(Contacts<MicrosoftSqliteEngine>.Insert), typeof(ContactsPlainLoopSqlite), engine => HarnessRounds.Sides(
+            engine, new ContactsWorkload(), new SqlitePlainContactsInsert(new ContactsWorkload()), ContactsStep.Insert)),
+    ];
+
+    /// <summary>Each harness class, its step, the plain loop that stands beside it, and the two sides by turns.</summary>
+    public static IReadOnlyList<HarnessPair> All => _pairs;
+
+    /// <summary>
+    /// True when <paramref name="cases"/> measure Microsoft.Data.Sqlite's Batch path (a workload class's case on the
+    /// provider itself, not a plain loop's and not a layer's, an engine of its own): the path the check vouches for.
+    /// </summary>
+    public static bool Vouches(IEnumerable<PlannedCase> cases) =>
+        cases.Any(c => c.Workload.IsGenericTypeDefinition && c.Engine.GetType() == typeof(MicrosoftSqliteEngine) && c.Variant == Variant.Batch);
+
+    /// <summary>Every pair measured by turns in one process (<see cref="HarnessRounds"/>). Called between cases, never beside one.</summary>
+    public static HarnessTurns MeasureByTurns(TextWriter log)
+    {
+        ArgumentNullException.ThrowIfNull(log);
+        var clock = System.Diagnostics.Stopwatch.StartNew();
+        var turns = InterleavedRuns.Measure([.. Enumerable.Range(0, _pairs.Length)]);
+        log.WriteLine(string.Create(CultureInfo.InvariantCulture,
+            $"// The harness check by turns in one process: {_pairs.Length} pairs, {HarnessRounds.WarmupRounds}+{HarnessRounds.MeasuredRounds} rounds, {clock.Elapsed.TotalSeconds:N1} s{(turns.Error is null ? "" : $": {turns.Error}")}"));
+        return turns;
+    }
+
+    /// <summary>
+    /// <paramref name="selected"/> with each plain loop the filter chose moved right after its harness's class, so
+    /// that the two cases run minutes apart, not at both ends of a long run. No case is added: the verdict comes from
+    /// both sides run again by turns (<see cref="MeasureByTurns"/>), whatever the filter chose.
+    /// </summary>
+    public static BenchmarkRunInfo[] Join(IReadOnlyList<BenchmarkRunInfo> selected)
+    {
+        var joined = new List<BenchmarkRunInfo>(selected);
+        foreach (var (harnessType, _, referenceType, _) in _pairs)
+        {
+            var at = joined.FindIndex(run => run.Type == referenceType);
+            if (at >= 0 && joined.Exists(run => run.Type == harnessType))
+            {
+                var reference = joined[at];
+                joined.RemoveAt(at);
+                joined.Insert(joined.FindIndex(run => run.Type == harnessType) + 1, reference);
+            }
+        }
+
+        return [.. joined];
+    }
+}

@@ -1,3 +1,5 @@
+using EmbeddedDbBench.Core.Durability;
+
 namespace EmbeddedDbBench.Core.Facts;
 
 /// <summary>

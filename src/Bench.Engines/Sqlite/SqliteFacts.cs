@@ -55,7 +55,7 @@ internal static class SqliteFacts
 
     /// <summary>A SQLite provider's facts: SQLite's durability and published rows, its package over <see cref="ESqlite3"/>.</summary>
     public static EngineFacts Provider(string displayName, string package, SqliteLayer layer) =>
-        new(displayName, Durability, ProviderRows, new(package, ESqlite3), EngineHost.InProcess, layer);
+        new(displayName, Durability, ProviderRows, new(package, ESqlite3), EngineHost.InProcess, layer with { IsProvider = true });
 
     /// <summary>
     /// A layer's facts: SQLite's durability; no published row (the layers run W1 and W2 alone, which have none);

@@ -67,9 +67,4 @@ public abstract class CrashRecovery
         ArgumentNullException.ThrowIfNull(scene);
         return $"SELECT COUNT(*) FROM {scene.Table} WHERE id <= {scene.Acknowledged.ToString(CultureInfo.InvariantCulture)}";
     }
-
-    /// <summary>The database file <c>bench<paramref name="extension"/></c> anywhere under <paramref name="folder"/>, or null when it is gone.</summary>
-    protected static string? DatabaseFile(string folder, string extension) =>
-        Directory.EnumerateFiles(folder, "bench.*", SearchOption.AllDirectories)
-            .SingleOrDefault(f => string.Equals(Path.GetExtension(f), extension, StringComparison.Ordinal));
 }

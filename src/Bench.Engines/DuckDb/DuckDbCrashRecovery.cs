@@ -9,7 +9,7 @@ namespace EmbeddedDbBench.Engines.DuckDb;
 /// DuckDB after a crash: reopening its file replays its write-ahead log. DuckDB has no integrity
 /// check, so every row is read back through its columns: a torn page would fail there.
 /// </summary>
-internal sealed class DuckDbCrashRecovery : CrashRecovery
+internal sealed class DuckDbCrashRecovery : FileCrashRecovery
 {
     /// <summary>The one instance.</summary>
     public static DuckDbCrashRecovery Instance { get; } = new();
@@ -18,14 +18,12 @@ internal sealed class DuckDbCrashRecovery : CrashRecovery
     public override string CheckName => "reopen (WAL replay) and a full read; DuckDB has no integrity_check";
 
     /// <inheritdoc />
-    public override CrashReopened Reopen(CrashScene scene)
+    protected override string Extension => ".duckdb";
+
+    /// <inheritdoc />
+    protected override CrashReopened Reopen(string file, CrashScene scene)
     {
         ArgumentNullException.ThrowIfNull(scene);
-        if (DatabaseFile(scene.Folder, ".duckdb") is not { } file)
-        {
-            return CrashReopened.Unopenable("the database file is gone");
-        }
-
         using var connection = new DuckDBConnection(new DuckDBConnectionStringBuilder { DataSource = file }.ConnectionString);
         connection.Open();
         using (var read = connection.CreateCommand())

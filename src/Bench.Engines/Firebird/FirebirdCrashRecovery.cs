@@ -10,7 +10,7 @@ namespace EmbeddedDbBench.Engines.Firebird;
 /// Firebird embedded after a crash: attaching the file again undoes the dead attachment's work;
 /// <c>gfix -validate -full</c> (the services API's <see cref="FbValidation"/>) then checks it.
 /// </summary>
-internal sealed class FirebirdCrashRecovery : CrashRecovery
+internal sealed class FirebirdCrashRecovery : FileCrashRecovery
 {
     /// <summary>The one instance.</summary>
     public static FirebirdCrashRecovery Instance { get; } = new();
@@ -19,14 +19,12 @@ internal sealed class FirebirdCrashRecovery : CrashRecovery
     public override string CheckName => "gfix -validate -full (FbValidation)";
 
     /// <inheritdoc />
-    public override CrashReopened Reopen(CrashScene scene)
+    protected override string Extension => ".fdb";
+
+    /// <inheritdoc />
+    protected override CrashReopened Reopen(string file, CrashScene scene)
     {
         ArgumentNullException.ThrowIfNull(scene);
-        if (DatabaseFile(scene.Folder, ".fdb") is not { } file)
-        {
-            return CrashReopened.Unopenable("the database file is gone");
-        }
-
         var builder = new FbConnectionStringBuilder
         {
             ServerType = FbServerType.Embedded,

@@ -10,7 +10,7 @@ namespace EmbeddedDbBench.Engines.LiteDb;
 /// table to create); reopening the file replays its log file. LiteDB has no integrity check, so every
 /// document is read back whole: a torn page would fail there.
 /// </summary>
-internal sealed class LiteDbCrashRecovery : CrashRecovery
+internal sealed class LiteDbCrashRecovery : FileCrashRecovery
 {
     /// <summary>The one instance.</summary>
     public static LiteDbCrashRecovery Instance { get; } = new();
@@ -33,14 +33,12 @@ internal sealed class LiteDbCrashRecovery : CrashRecovery
     }
 
     /// <inheritdoc />
-    public override CrashReopened Reopen(CrashScene scene)
+    protected override string Extension => ".db";
+
+    /// <inheritdoc />
+    protected override CrashReopened Reopen(string file, CrashScene scene)
     {
         ArgumentNullException.ThrowIfNull(scene);
-        if (DatabaseFile(scene.Folder, ".db") is not { } file)
-        {
-            return CrashReopened.Unopenable("the database file is gone");
-        }
-
         using var database = new LiteDatabase(new ConnectionString { Filename = file, Connection = ConnectionType.Direct });
         var documents = database.GetCollection(scene.Table);
         var read = documents.FindAll().Count(document => document["payload"].IsString);

@@ -10,7 +10,7 @@ namespace EmbeddedDbBench.Engines.Sqlite;
 /// <c>PRAGMA integrity_check</c> then checks every page. Either provider's file is reopened through
 /// Microsoft.Data.Sqlite: the file format is SQLite's, not the provider's.
 /// </summary>
-internal sealed class SqliteCrashRecovery : CrashRecovery
+internal sealed class SqliteCrashRecovery : FileCrashRecovery
 {
     /// <summary>The one instance every SQLite engine shares.</summary>
     public static SqliteCrashRecovery Instance { get; } = new();
@@ -19,14 +19,12 @@ internal sealed class SqliteCrashRecovery : CrashRecovery
     public override string CheckName => "PRAGMA integrity_check";
 
     /// <inheritdoc />
-    public override CrashReopened Reopen(CrashScene scene)
+    protected override string Extension => ".db";
+
+    /// <inheritdoc />
+    protected override CrashReopened Reopen(string file, CrashScene scene)
     {
         ArgumentNullException.ThrowIfNull(scene);
-        if (DatabaseFile(scene.Folder, ".db") is not { } file)
-        {
-            return CrashReopened.Unopenable("the database file is gone");
-        }
-
         using var connection = new SqliteConnection(new SqliteConnectionStringBuilder { DataSource = file, Pooling = false }.ConnectionString);
         connection.Open();
         var complaints = new List<string>();

@@ -21,7 +21,12 @@ internal sealed class MariaDbCrashRecovery : ServerCrashRecovery
     protected override string FolderPrefix => "mariadb";
 
     /// <inheritdoc />
-    /// <remarks>innodb_flush_log_at_trx_commit=2 acknowledges commits before their redo log is flushed.</remarks>
+    /// <remarks>
+    /// innodb_flush_log_at_trx_commit=2 acknowledges commits before their redo log is flushed
+    /// (https://mariadb.com/kb/en/innodb-system-variables/#innodb_flush_log_at_trx_commit); FLUSH ENGINE LOGS flushes
+    /// InnoDB's log to disk as MySQL documents the statement (https://dev.mysql.com/doc/refman/8.0/en/flush.html);
+    /// MariaDB's FLUSH page (https://mariadb.com/kb/en/flush/) speaks only of Aria's logs there.
+    /// </remarks>
     protected override string StartingStateFlush => "FLUSH ENGINE LOGS";
 
     /// <inheritdoc />

@@ -20,7 +20,10 @@ internal sealed class PostgresCrashRecovery : ServerCrashRecovery
     protected override string FolderPrefix => "postgres";
 
     /// <inheritdoc />
-    /// <remarks>synchronous_commit=off acknowledges commits before their WAL is flushed.</remarks>
+    /// <remarks>
+    /// synchronous_commit=off acknowledges commits before their WAL is flushed
+    /// (https://www.postgresql.org/docs/current/wal-async-commit.html); CHECKPOINT writes and syncs it all.
+    /// </remarks>
     protected override string StartingStateFlush => "CHECKPOINT";
 
     /// <inheritdoc />

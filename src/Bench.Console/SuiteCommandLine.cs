@@ -19,7 +19,7 @@ public sealed partial record SuiteCommandLine(string[] Arguments, SuiteJob Job, 
     /// <summary>The folder every output goes to: <c>--artifacts</c>, else <see cref="ArtifactsFolder.Locate"/>.</summary>
     public string ArtifactsPath => Options.ArtifactsDirectory?.FullName ?? ArtifactsFolder.Locate();
 
-    /// <summary>True when <c>--no-power-check</c> asked the run to skip its short power check (<see cref="Crash.MainJobPowerCheck"/>).</summary>
+    /// <summary>True when <c>--no-power-check</c> asked the run to skip its short power check (<see cref="Durability.MainJobPowerCheck"/>).</summary>
     public bool SkipsPowerCheck { get; init; }
 
     /// <summary>Rounds of paired measurement <c>--pairs N</c> asked for (<see cref="Running.PairedRounds"/>), 0 when none.</summary>
@@ -38,8 +38,8 @@ public sealed partial record SuiteCommandLine(string[] Arguments, SuiteJob Job, 
 
         var job = TakeSuiteJob(ref expanded);
         // The suite's own switch: BenchmarkDotNet's parser would refuse it.
-        var skipsPowerCheck = expanded.Contains(Crash.MainJobPowerCheck.SkipOption, StringComparer.OrdinalIgnoreCase);
-        expanded = [.. expanded.Where(a => !a.Equals(Crash.MainJobPowerCheck.SkipOption, StringComparison.OrdinalIgnoreCase))];
+        var skipsPowerCheck = expanded.Contains(Durability.MainJobPowerCheck.SkipOption, StringComparer.OrdinalIgnoreCase);
+        expanded = [.. expanded.Where(a => !a.Equals(Durability.MainJobPowerCheck.SkipOption, StringComparison.OrdinalIgnoreCase))];
         if (TakeRounds(ref expanded, Running.PairedRounds.Option) is not { } pairedRounds
             || TakeRounds(ref expanded, Running.PairedRounds.JitOption) is not { } jitRounds)
         {

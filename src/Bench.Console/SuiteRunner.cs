@@ -7,7 +7,7 @@ using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Benchmarks.Layers;
 using EmbeddedDbBench.Console.Compare;
-using EmbeddedDbBench.Console.Crash;
+using EmbeddedDbBench.Console.Durability;
 using EmbeddedDbBench.Console.Drift;
 using EmbeddedDbBench.Console.Host;
 using EmbeddedDbBench.Console.Ledger;

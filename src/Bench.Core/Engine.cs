@@ -1,5 +1,6 @@
 using System.Data.Common;
 using EmbeddedDbBench.Core.Concurrency;
+using EmbeddedDbBench.Core.Durability;
 using EmbeddedDbBench.Core.Facts;
 
 namespace EmbeddedDbBench.Core;
@@ -90,6 +91,13 @@ public abstract class Engine
     /// </summary>
     public virtual DbConnection OpenFromProcess(string address, Variant variant) =>
         throw new NotSupportedException($"{Name}: {ReaderProcessesNotApplicable}");
+
+    /// <summary>
+    /// How <c>crash-check</c> and <c>power-check</c> write to this engine's database and reopen and check it
+    /// after a crash or a cut, or null when neither can: then only the documentation's words stand
+    /// (<see cref="Facts"/>). An engine with one declares it in its own folder.
+    /// </summary>
+    public virtual CrashRecovery? CrashRecovery => null;
 
     /// <summary>
     /// True when <see cref="BenchDatabase.Connection"/> is an ADO.NET connection that takes the

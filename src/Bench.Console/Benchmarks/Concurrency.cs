@@ -62,7 +62,7 @@ public class Concurrency<TEngine> : StepBenchmark<TEngine, ConcurrencyStep> wher
 
     // Engines whose busy timeout the new shapes run with only (fewer cases): every SQLite engine but the
     // provider the harness check's plain loops use, whose as-shipped retries the existing R = 4 cases show already.
-    private static readonly bool _bothBusyTimeoutsForNewShapes = typeof(TEngine) == typeof(Engines.Sqlite.MicrosoftSqliteEngine) || !_hasLockWait;
+    private static readonly bool _bothBusyTimeoutsForNewShapes = ReferenceEngine.Is(typeof(TEngine)) || !_hasLockWait;
 
     // The busy timeout the open-loop writer runs with: SQLite's 5 s, where the closed writer as shipped under
     // Default is starved and an open loop would say nothing more; the engine as shipped where it has none.

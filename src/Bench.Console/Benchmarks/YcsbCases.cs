@@ -1,7 +1,6 @@
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Ycsb;
 using EmbeddedDbBench.Core;
-using EmbeddedDbBench.Engines.Sqlite;
 
 namespace EmbeddedDbBench.Console.Benchmarks;
 
@@ -28,7 +27,7 @@ public static class YcsbCases
     {
         var workload = parameters.Value<string>(nameof(Ycsb<>.Workload));
         var variant = parameters.Variant;
-        return benchmarkClass.GetGenericArguments()[0] == typeof(MicrosoftSqliteEngine)
+        return ReferenceEngine.Is(benchmarkClass.GetGenericArguments()[0])
             && (variant == Variant.Wal ? workload is "workloada" or "workloadb" or "workloadc" : variant == Variant.Default && workload is "workloadb" or "workloadc");
     }
 

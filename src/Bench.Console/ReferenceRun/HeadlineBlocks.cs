@@ -1,6 +1,6 @@
 using System.Globalization;
 using System.Text;
-using EmbeddedDbBench.Console.Crash;
+using EmbeddedDbBench.Console.Durability;
 using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Contacts;

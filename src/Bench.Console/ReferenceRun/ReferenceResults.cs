@@ -1,5 +1,5 @@
 using System.Text.Json;
-using EmbeddedDbBench.Console.Crash;
+using EmbeddedDbBench.Console.Durability;
 
 namespace EmbeddedDbBench.Console.ReferenceRun;
 

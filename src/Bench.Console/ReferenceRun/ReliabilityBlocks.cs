@@ -1,6 +1,6 @@
 using System.Globalization;
 using System.Text;
-using EmbeddedDbBench.Console.Crash;
+using EmbeddedDbBench.Console.Durability;
 
 namespace EmbeddedDbBench.Console.ReferenceRun;
 

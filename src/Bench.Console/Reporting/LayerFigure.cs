@@ -35,7 +35,7 @@ public sealed record LayerFigure(string Layer, string Workload, string Step, str
     public static string Raw { get; } = LabelOf(typeof(SqliteLayersRawEngine));
 
     /// <summary>The providers' labels: the engines the layers are compared with, which run without a layer of their own.</summary>
-    public static IReadOnlyList<string> Providers { get; } = [.. _layerEngines.Where(e => e is not SqliteLayerEngine).Select(e => e.Facts.Layer!.Label)];
+    public static IReadOnlyList<string> Providers { get; } = [.. _layerEngines.Where(e => e.Facts.Layer!.IsProvider).Select(e => e.Facts.Layer!.Label)];
 
     /// <summary>The layers in the page's order, from the engine up.</summary>
     public static IReadOnlyList<string> Layers { get; } = [Native, .. _layerEngines.Select(e => e.Facts.Layer!.Label)];

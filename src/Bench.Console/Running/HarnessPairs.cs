@@ -34,7 +34,7 @@ public static class HarnessPairs
     /// provider itself, not a plain loop's and not a layer's, an engine of its own): the path the check vouches for.
     /// </summary>
     public static bool Vouches(IEnumerable<PlannedCase> cases) =>
-        cases.Any(c => c.Workload.IsGenericTypeDefinition && c.Engine.GetType() == typeof(MicrosoftSqliteEngine) && c.Variant == Variant.Batch);
+        cases.Any(c => c.Workload.IsGenericTypeDefinition && ReferenceEngine.Is(c.Engine) && c.Variant == Variant.Batch);
 
     /// <summary>Every pair measured by turns in one process (<see cref="HarnessRounds"/>). Called between cases, never beside one.</summary>
     public static HarnessTurns MeasureByTurns(TextWriter log)

@@ -1,5 +1,5 @@
 using System.Globalization;
-using EmbeddedDbBench.Console.Crash;
+using EmbeddedDbBench.Console.Durability;
 using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Core;
 
@@ -39,7 +39,7 @@ public static class AnswerSection
         foreach (var engine in summaries.GroupBy(s => s.Engine))
         {
             document.Heading(3, engine.Key).List(engine.SelectMany(s => s.Lines()));
-            if (PowerChart.Draw(engine.Key, [.. engine], powers) is { } chart)
+            if (PowerChart.Draw(engine.Key, [.. engine.Select(a => a.Speeds)], powers) is { } chart)
             {
                 document.Image(Path.Combine(resultsPath, $"power-{engine.Key}.png".ToLowerInvariant()), chart,
                     $"{engine.Key}: speed-up over Default against acknowledged commits lost per simulated power cut");

@@ -1,6 +1,6 @@
 using BenchmarkDotNet.Reports;
 using EmbeddedDbBench.Console.Benchmarks;
-using EmbeddedDbBench.Console.Crash;
+using EmbeddedDbBench.Console.Durability;
 using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Drift;
 using EmbeddedDbBench.Console.Ledger;
@@ -8,6 +8,7 @@ using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Console.Running;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Durability;
 using EmbeddedDbBench.Core.Facts;
 using EmbeddedDbBench.Engines;
 

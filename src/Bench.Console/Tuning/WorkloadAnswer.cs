@@ -1,5 +1,5 @@
 using System.Globalization;
-using EmbeddedDbBench.Console.Crash;
+using EmbeddedDbBench.Console.Durability;
 using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Core;
 
@@ -26,6 +26,9 @@ public sealed record WorkloadAnswer(
 
     /// <summary>The fastest variant of all.</summary>
     public VariantFigure? Best => Writes.MaxBy(w => w.Factor);
+
+    /// <summary>The writes' speed-ups, as the power chart draws them.</summary>
+    public VariantSpeeds Speeds => new(Workload.Name.Split('`')[0], [.. Writes.Select(w => (w.Variant, w.Factor))]);
 
     /// <summary>The answer for one engine's cases of one workload, or null when it has no Default case.</summary>
     public static WorkloadAnswer? Of(Type workload, IReadOnlyList<TuningCase> cases, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult>? powers = null, SpeedUps? speedUps = null)

@@ -1,3 +1,5 @@
+using EmbeddedDbBench.Core.Durability;
+
 namespace EmbeddedDbBench.Core.Facts;
 
 /// <summary>
@@ -22,4 +24,8 @@ public sealed record EngineFacts(
 /// <summary>An engine's bar on the SQLite layers page.</summary>
 /// <param name="Label">The layer as the page names it, e.g. <c>Dapper</c>.</param>
 /// <param name="Order">Its place from the engine up (the native floor is 0).</param>
-public sealed record SqliteLayer(string Label, int Order);
+public sealed record SqliteLayer(string Label, int Order)
+{
+    /// <summary>True for a provider the layers are compared with, which runs without a layer of its own; false for a layer.</summary>
+    public bool IsProvider { get; init; }
+}

@@ -3,6 +3,7 @@ using System.Globalization;
 using DuckDB.NET.Data;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Concurrency;
+using EmbeddedDbBench.Core.Durability;
 using EmbeddedDbBench.Core.Facts;
 
 namespace EmbeddedDbBench.Engines.DuckDb;
@@ -63,6 +64,9 @@ public sealed class DuckDbEngine : Engine
     public override LockWaitSupport LockWait { get; } = LockWaitSupport.NotApplicable(
         "DuckDB has no lock wait to set: its MVCC lets readers run beside the writer without locks, and a write that conflicts " +
         "with another fails at once (optimistic concurrency), which W6's one writer never meets");
+
+    /// <inheritdoc />
+    public override CrashRecovery CrashRecovery => DuckDbCrashRecovery.Instance;
 
     /// <inheritdoc />
     public override BenchDatabase CreateDatabase(Variant variant) => new DuckDbDatabase(this, variant);

@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Durability;
 using EmbeddedDbBench.Core.Facts;
 using EmbeddedDbBench.Core.Platforms;
 using EmbeddedDbBench.Core.Published;

@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Durability;
 using EmbeddedDbBench.Core.Facts;
 using FirebirdSql.Data.FirebirdClient;
 
@@ -20,6 +21,9 @@ public sealed class FirebirdEmbeddedEngine : FirebirdEngine
 
     /// <inheritdoc />
     public override EngineFacts Facts { get; } = FirebirdFacts.Of("Firebird 3 embedded", DurabilityChecks.CrashCheck | DurabilityChecks.PowerCheck, EngineHost.InProcess);
+
+    /// <inheritdoc />
+    public override CrashRecovery CrashRecovery => FirebirdCrashRecovery.Instance;
 
     /// <inheritdoc />
     public override string? MissingPrerequisite() => FirebirdInstall.MissingEmbedded();

@@ -1,5 +1,6 @@
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Concurrency;
+using EmbeddedDbBench.Core.Durability;
 using EmbeddedDbBench.Core.Contacts;
 using EmbeddedDbBench.Core.Crud;
 using EmbeddedDbBench.Core.Facts;
@@ -62,6 +63,9 @@ public sealed class LiteDbEngine : Engine
     public override LockWaitSupport LockWait { get; } = LockWaitSupport.NotApplicable(
         "LiteDB's readers take no lock its one writer waits for (each reads the log index's snapshot without the collection's lock), " +
         "and a lock its threads do meet is already waited for: TIMEOUT is 60 s as shipped (read back)");
+
+    /// <inheritdoc />
+    public override CrashRecovery CrashRecovery => LiteDbCrashRecovery.Instance;
 
     /// <inheritdoc />
     public override BenchDatabase CreateDatabase(Variant variant) => new LiteDbDatabase(this, variant);

@@ -1,5 +1,6 @@
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Concurrency;
+using EmbeddedDbBench.Core.Durability;
 using EmbeddedDbBench.Core.Facts;
 using MySqlConnector;
 
@@ -58,6 +59,9 @@ public sealed class MariaDbEngine : ServerEngine
     protected override string DurableByDefault =>
         "MariaDB as shipped (innodb_flush_log_at_trx_commit=1, read back under Default) already writes and syncs InnoDB's redo log " +
         "at every commit; there is no journal mode or sync level to raise";
+
+    /// <inheritdoc />
+    public override CrashRecovery CrashRecovery => MariaDbCrashRecovery.Instance;
 
     /// <inheritdoc />
     public override BenchDatabase CreateDatabase(Variant variant)

@@ -88,7 +88,7 @@ public sealed class MariaDbServer : ThrowawayServer
             $"--pid-file={Path.Combine(DataDirectory, "mariadbd.pid")}", $"--log-error={ErrorLogPath}",
             .. RootUserArgument(), .. _debianDefaults,
         ];
-        if (Environment.GetEnvironmentVariable(PowerCut.SimulatedFolder.RootVariable) is not null)
+        if (Environment.GetEnvironmentVariable(Instruments.PowerCut.SimulatedFolder.RootVariable) is not null)
         {
             // Under the power-cut simulator: libaio's submissions bypass the C library it interposes.
             arguments.Add("--innodb-use-native-aio=0");

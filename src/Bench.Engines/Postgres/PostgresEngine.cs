@@ -1,5 +1,6 @@
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Concurrency;
+using EmbeddedDbBench.Core.Durability;
 using EmbeddedDbBench.Core.Facts;
 using Npgsql;
 
@@ -49,6 +50,9 @@ public sealed class PostgresEngine : ServerEngine
     protected override string DurableByDefault =>
         "PostgreSQL as shipped (synchronous_commit=on, fsync=on, read back under Default) already flushes each commit's WAL " +
         "to disk before the commit returns; there is no journal mode or sync level to raise";
+
+    /// <inheritdoc />
+    public override CrashRecovery CrashRecovery => PostgresCrashRecovery.Instance;
 
     /// <inheritdoc />
     public override BenchDatabase CreateDatabase(Variant variant) =>

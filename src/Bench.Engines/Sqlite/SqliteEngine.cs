@@ -1,6 +1,7 @@
 using System.Data.Common;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Concurrency;
+using EmbeddedDbBench.Core.Durability;
 
 namespace EmbeddedDbBench.Engines.Sqlite;
 
@@ -63,6 +64,9 @@ public abstract class SqliteEngine : Engine
             throw;
         }
     }
+
+    /// <inheritdoc />
+    public override CrashRecovery CrashRecovery => SqliteCrashRecovery.Instance;
 
     /// <inheritdoc />
     public override BenchDatabase CreateDatabase(Variant variant) => new SqliteDatabase(this, variant);

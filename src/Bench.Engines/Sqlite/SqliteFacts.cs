@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Durability;
 using EmbeddedDbBench.Core.Facts;
 using EmbeddedDbBench.Core.Platforms;
 using EmbeddedDbBench.Core.Published;
@@ -54,7 +55,7 @@ internal static class SqliteFacts
 
     /// <summary>A SQLite provider's facts: SQLite's durability and published rows, its package over <see cref="ESqlite3"/>.</summary>
     public static EngineFacts Provider(string displayName, string package, SqliteLayer layer) =>
-        new(displayName, Durability, ProviderRows, new(package, ESqlite3), EngineHost.InProcess, layer);
+        new(displayName, Durability, ProviderRows, new(package, ESqlite3), EngineHost.InProcess, layer with { IsProvider = true });
 
     /// <summary>
     /// A layer's facts: SQLite's durability; no published row (the layers run W1 and W2 alone, which have none);

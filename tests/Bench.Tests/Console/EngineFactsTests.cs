@@ -1,5 +1,6 @@
-using EmbeddedDbBench.Console.Crash;
+using EmbeddedDbBench.Console.Durability;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Durability;
 using EmbeddedDbBench.Core.Facts;
 using EmbeddedDbBench.Core.Published;
 using EmbeddedDbBench.Engines;

@@ -1,5 +1,5 @@
 using EmbeddedDbBench.Console;
-using EmbeddedDbBench.Console.Crash;
+using EmbeddedDbBench.Console.Durability;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines.LiteDb;
 using EmbeddedDbBench.Engines.Sqlite;

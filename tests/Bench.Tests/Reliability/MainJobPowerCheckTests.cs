@@ -1,8 +1,11 @@
 using EmbeddedDbBench.Console;
-using EmbeddedDbBench.Console.Crash;
+using EmbeddedDbBench.Console.Durability;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines;
+using EmbeddedDbBench.Engines.Firebird;
+using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
+using EmbeddedDbBench.Tests.Instruments;
 
 namespace EmbeddedDbBench.Tests.Reliability;
 
@@ -16,10 +19,12 @@ public sealed class MainJobPowerCheckTests : IDisposable
     [Fact]
     public void Each_benchmarked_on_disk_variant_is_cut_once_and_transaction_variants_as_default()
     {
+        // Each benchmark makes an engine object of its own: two of one engine's type are one target.
+        var another = new MicrosoftSqliteEngine();
         var targets = MainJobPowerCheck.TargetsOf(
         [
-            (_sqlite.Name, Variant.Default), (_sqlite.Name, Variant.Transaction), (_sqlite.Name, Variant.Batch), (_sqlite.Name, Variant.Wal),
-            (_sqlite.Name, Variant.Memory), ("Postgres", Variant.Default), ("NoSuchEngine", Variant.Default),
+            (_sqlite, Variant.Default), (another, Variant.Transaction), (_sqlite, Variant.Batch), (another, Variant.Wal), (_sqlite, Variant.Wal),
+            (_sqlite, Variant.Memory), (new PostgresEngine(), Variant.Default), (new FirebirdServerEngine(), Variant.Default),
         ]);
 
         Assert.Equal([(_sqlite.Name, Variant.Default), (_sqlite.Name, Variant.Wal)], targets.Select(t => (t.Engine.Name, t.Variant)));

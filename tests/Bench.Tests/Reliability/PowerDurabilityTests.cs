@@ -1,9 +1,10 @@
 using EmbeddedDbBench.Console;
-using EmbeddedDbBench.Console.Crash;
+using EmbeddedDbBench.Console.Durability;
 using EmbeddedDbBench.Core;
-using EmbeddedDbBench.Engines.PowerCut;
+using EmbeddedDbBench.Engines.Instruments.PowerCut;
 using EmbeddedDbBench.Engines.Sqlite;
 using EmbeddedDbBench.Tests.Console;
+using EmbeddedDbBench.Tests.Instruments;
 
 namespace EmbeddedDbBench.Tests.Reliability;
 

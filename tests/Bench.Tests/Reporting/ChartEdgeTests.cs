@@ -1,5 +1,5 @@
 using EmbeddedDbBench.Console.Benchmarks;
-using EmbeddedDbBench.Console.Crash;
+using EmbeddedDbBench.Console.Durability;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Console.Statistics;
@@ -34,7 +34,7 @@ public sealed class ChartEdgeTests
         ]),
         ["W6 throughput"] = () => ConcurrencyCharts.Throughput("W6 on Sqlite.MicrosoftData: operations per second by reader threads",
             [new("Default busy 5 s points only writer", 0, [0, 1, 4, 16], [1e3, 10, 1, 0.5], false), new("Wal readers", 1, [1, 4, 16], [1e5, 2.5e5, 2e5], true)]),
-        ["power trade"] = () => PowerChart.Draw(Engine, [Answer()],
+        ["power trade"] = () => PowerChart.Draw(Engine, [Answer().Speeds],
         [
             Cuts(Variant.Default, "posix", 1), Cuts(Variant.Default, "journaled", 1), Cuts(Variant.Wal, "posix", 896), Cuts(Variant.Wal, "journaled", 640),
             Cuts(Variant.WalFull, "posix", 0), Cuts(Variant.SyncOff, "posix", 14_511), Cuts(Variant.Extra, "journaled", 0),

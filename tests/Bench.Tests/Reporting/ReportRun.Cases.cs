@@ -3,7 +3,7 @@ using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Benchmarks.Layers;
 using EmbeddedDbBench.Console.Benchmarks.Reference;
-using EmbeddedDbBench.Console.Crash;
+using EmbeddedDbBench.Console.Durability;
 using EmbeddedDbBench.Console.Drift;
 using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Console.Protocol;

@@ -1,5 +1,5 @@
 using EmbeddedDbBench.Console.Benchmarks;
-using EmbeddedDbBench.Console.Crash;
+using EmbeddedDbBench.Console.Durability;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Console.Tuning;

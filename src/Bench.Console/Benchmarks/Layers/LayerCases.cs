@@ -3,6 +3,7 @@ using BenchmarkDotNet.Diagnosers;
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines;
 using EmbeddedDbBench.Engines.Sqlite;
 
 namespace EmbeddedDbBench.Console.Benchmarks.Layers;
@@ -37,7 +38,8 @@ public static class LayerCases
 
     /// <summary>True for a case of a layer engine or of the native floor (asked by <see cref="CasePlanner"/>).</summary>
     internal static bool IsLayer(Type benchmarkClass) =>
-        IsNativeFloor(benchmarkClass) || (benchmarkClass.IsGenericType && benchmarkClass.GetGenericArguments()[0].IsAssignableTo(typeof(SqliteLayerEngine)));
+        IsNativeFloor(benchmarkClass)
+        || (benchmarkClass.IsGenericType && EngineCatalog.All.Any(e => e.GetType() == benchmarkClass.GetGenericArguments()[0] && e.Facts.Layer is { IsProvider: false }));
 
     /// <summary>True for a case of the native floor, the C program's.</summary>
     internal static bool IsNativeFloor(Type benchmarkClass) => _nativeFloors.ContainsValue(benchmarkClass);

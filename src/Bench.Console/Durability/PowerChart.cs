@@ -1,0 +1,103 @@
+using System.Globalization;
+using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Core;
+using ScottPlot;
+
+namespace EmbeddedDbBench.Console.Durability;
+
+/// <summary>
+/// One engine's trade-off in one picture: per variant and workload, its speed-up over Default on
+/// the workload's autocommit steps (x, log scale) against the acknowledged commits a simulated
+/// power cut lost (y, mean over the cuts, on a log scale that keeps 0 and 1 apart), one point per
+/// file-system model (filled: posix, open: journaled), each variant labelled once, above its row.
+/// Transaction and Batch stand on Default's cuts where they have none of their own.
+/// </summary>
+public static class PowerChart
+{
+    private static readonly Color[] _palette = [new(31, 119, 180), new(255, 127, 14), new(44, 160, 44), new(214, 39, 40), new(148, 103, 189)];
+
+    /// <summary>Draws the chart of <paramref name="answers"/> (one engine's workloads) with <paramref name="powers"/>; null when no variant of theirs was cut.</summary>
+    public static byte[]? Draw(string engine, IReadOnlyList<VariantSpeeds> answers, IReadOnlyList<PowerResult> powers)
+    {
+        var plot = new Plot();
+        var xs = new List<double>();
+        var ys = new List<double>();
+        // A variant's cuts are the engine's whatever the workload, so its points share one height: one label per
+        // variant, not one per workload (the colours say the workload).
+        var labels = new Dictionary<string, (List<double> Xs, double Y)>();
+        for (var w = 0; w < answers.Count; w++)
+        {
+            var color = _palette[w % _palette.Length];
+            foreach (var figure in answers[w].Writes.Where(f => f.Factor > 0))
+            {
+                var cuts = VariantRisk.CutsStandingFor(engine, figure.Variant, powers).Where(p => p.Error is null && p.Cuts.Count > 0).ToArray();
+                foreach (var result in cuts)
+                {
+                    var (x, y) = (Math.Log10(figure.Factor), Lost(result.Cuts.Average(c => (double)c.Lost)));
+                    plot.Add.Marker(x, y, result.Model == "posix" ? MarkerShape.FilledCircle : MarkerShape.OpenCircle, 11, color);
+                    xs.Add(x);
+                    ys.Add(y);
+                }
+
+                if (cuts.Length > 0)
+                {
+                    var text = figure.Variant + (cuts[0].Variant != figure.Variant ? " (Default's cuts)" : "");
+                    var y = cuts.Max(c => Lost(c.Cuts.Average(o => (double)o.Lost)));
+                    labels.TryAdd(text, ([], y));
+                    labels[text].Xs.Add(Math.Log10(figure.Factor));
+                }
+            }
+
+            plot.Legend.ManualItems.Add(new LegendItem { LabelText = answers[w].Workload, MarkerShape = MarkerShape.FilledSquare, MarkerSize = 10, MarkerFillColor = color, MarkerLineColor = color });
+        }
+
+        AddLabels(plot, [.. labels.Select(l => (l.Value.Xs.Order().ElementAt(l.Value.Xs.Count / 2), l.Value.Y, l.Key))]);
+        if (xs.Count == 0)
+        {
+            return null;
+        }
+
+        plot.Legend.ManualItems.Add(new LegendItem { LabelText = "posix model", MarkerShape = MarkerShape.FilledCircle, MarkerSize = 10, MarkerFillColor = Colors.Black, MarkerLineColor = Colors.Black });
+        plot.Legend.ManualItems.Add(new LegendItem { LabelText = "journaled model", MarkerShape = MarkerShape.OpenCircle, MarkerSize = 10, MarkerLineColor = Colors.Black, MarkerLineWidth = 1.5f });
+        plot.Axes.Bottom.TickGenerator = DecadeTicks.Of(Math.Floor(xs.Min()), Math.Ceiling(xs.Max()), power => Math.Pow(10, power).ToString("0.##", CultureInfo.InvariantCulture) + "x");
+        plot.Axes.Left.TickGenerator = DecadeTicks.Of(0, Math.Max(1, Math.Ceiling(ys.Max())), power => power == 0 ? "0" : Math.Pow(10, power - 1).ToString("N0", CultureInfo.InvariantCulture));
+        // Room on the right for the labels of the fastest variants.
+        plot.Axes.SetLimits(Math.Floor(xs.Min()) - 0.2, Math.Ceiling(xs.Max()) + 1.2, -0.3, Math.Max(1, Math.Ceiling(ys.Max())) + 0.3);
+        plot.XLabel("speed-up over Default on the autocommit steps (log scale)");
+        plot.YLabel("acknowledged commits lost per cut (mean)");
+        plot.Title($"{engine}: what each variant buys, and what a power cut took");
+        plot.ShowLegend(Edge.Bottom);
+        return plot.GetImageBytes(1000, 600, ImageFormat.Png);
+    }
+
+    // Each label above the middle point of its variant's row; variants whose rows meet (SyncOff and Exclusive,
+    // Transaction and Batch, Extra and WalFull) get their labels stacked upwards, not overprinted.
+    private static void AddLabels(Plot plot, IReadOnlyList<(double X, double Y, string Text)> labels)
+    {
+        var placed = new List<(double X, double Y, int Row)>();
+        foreach (var (x, y, text) in labels.OrderBy(l => l.X))
+        {
+            var row = 0;
+            while (placed.Any(p => p.Row == row && Math.Abs(p.Y - y) < 0.35 && x - p.X < 1.2))
+            {
+                row++;
+            }
+
+            placed.Add((x, y, row));
+            var label = plot.Add.Text(text, x, y);
+            label.LabelFontSize = 12;
+            label.LabelOffsetX = 4;
+            label.LabelOffsetY = -26 - (16 * row);
+            label.LabelFontColor = Colors.Black;
+        }
+    }
+
+    // 0 at 0, 1 at 1, 10 at 2…: a log scale on which "nothing lost" and "the last commit lost" stay apart
+    // (a mean below one commit, some cuts losing one, sits just above nothing).
+    private static double Lost(double commits) => commits <= 0 ? 0 : Math.Max(0.2, 1 + Math.Log10(commits));
+}
+
+/// <summary>One workload's speed-ups for <see cref="PowerChart"/>: each variant's over Default on the workload's autocommit steps.</summary>
+/// <param name="Workload">The workload's name, as the legend shows it.</param>
+/// <param name="Writes">Each variant and its speed-up (geometric mean over the autocommit steps).</param>
+public sealed record VariantSpeeds(string Workload, IReadOnlyList<(Variant Variant, double Factor)> Writes);

@@ -1,0 +1,127 @@
+using System.Globalization;
+using System.Text.Json.Serialization;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Durability;
+using EmbeddedDbBench.Core.Facts;
+using EmbeddedDbBench.Core.Ledger;
+
+namespace EmbeddedDbBench.Console.Durability;
+
+/// <summary>One simulated power cut: where it was aimed, when it fell, what the writer had acknowledged, what the reopened database lacked.</summary>
+/// <param name="Cut">The cut's number; with the seed, what <c>--cut</c> reproduces.</param>
+/// <param name="Target">The acknowledgement count the cut waited for.</param>
+/// <param name="Acknowledged">Commits acknowledged before the writer was stopped.</param>
+/// <param name="Lost">Acknowledged rows missing after the cut and reopening.</param>
+/// <param name="Integrity">"ok", the integrity check's complaint, or "unopenable: …".</param>
+/// <param name="Milliseconds">Time from the writer's first commit to the cut.</param>
+/// <param name="SinceLastSyncMilliseconds">Time from the end of the last durable sync (fsync, fdatasync) to the cut; null when none was made since the starting state.</param>
+/// <param name="Syncs">Durable syncs the writer's processes made between the starting state and the cut.</param>
+/// <param name="SyncInFlight">True when the cut fell inside a sync (a checkpoint, a log flush).</param>
+/// <param name="AcknowledgedBeforeLastSync">Commits acknowledged before the last finished sync started.</param>
+public sealed record PowerCutOutcome(
+    int Cut, int Target, long Acknowledged, long Lost, string Integrity,
+    double Milliseconds = 0, double? SinceLastSyncMilliseconds = null, long Syncs = 0, bool SyncInFlight = false, long AcknowledgedBeforeLastSync = 0)
+{
+    /// <summary>True when the database could not be opened or failed its integrity check.</summary>
+    public bool Damaged => Integrity != "ok";
+
+    /// <summary>
+    /// Commits acknowledged before the last sync started that the cut lost (rows come back as a
+    /// prefix, so the last <see cref="Lost"/> acknowledged are the ones missing). An engine whose every
+    /// sync makes all earlier commits durable (WAL with synchronous=NORMAL: its checkpoint) loses none.
+    /// </summary>
+    public long LostBeforeLastSync => Math.Max(0, AcknowledgedBeforeLastSync - (Acknowledged - Lost));
+}
+
+/// <summary>An engine and variant's power cuts under one file-system model.</summary>
+/// <param name="Engine">Engine name.</param>
+/// <param name="Variant">The variant, written by its name.</param>
+/// <param name="Seed">The seed the cut points came from.</param>
+/// <param name="Cuts">Each cut's outcome.</param>
+/// <param name="Check">The integrity check used.</param>
+/// <param name="Error">Why the cuts could not run, or null.</param>
+/// <param name="Model">The file-system model, "posix" or "journaled" (results from before models existed: posix).</param>
+/// <param name="EngineVersion">The engine's build as the engine reports it ("SQLite 3.53.4 (…)"), or null where it was not read (a server, an older result).</param>
+/// <param name="MeasuredOn">The UTC date of the cuts ("2026-11-26"), or null in an older result.</param>
+/// <param name="Source">Where the figures were quoted from when they were not measured on this machine (the reference run), or null.</param>
+public sealed record PowerResult(
+    string Engine, [property: JsonConverter(typeof(VariantNameConverter))] Variant Variant, int Seed, IReadOnlyList<PowerCutOutcome> Cuts, string Check, string? Error = null, string Model = "posix",
+    string? EngineVersion = null, string? MeasuredOn = null, string? Source = null)
+{
+    /// <summary>True when the cuts ran and none lost an acknowledged commit or damaged the database.</summary>
+    public bool KeptEverything => Error is null && Cuts.Count > 0 && CutsWithLoss == 0 && Damaged == 0;
+
+    /// <summary>True when a cut lost an acknowledged commit or damaged the database.</summary>
+    public bool LostSomething => Error is null && (CutsWithLoss > 0 || Damaged > 0);
+
+    /// <summary>Cuts after which acknowledged commits were missing.</summary>
+    public int CutsWithLoss => Cuts.Count(c => c.Lost > 0);
+
+    /// <summary>The most acknowledged commits one cut lost.</summary>
+    public long MostLost => Cuts.Count == 0 ? 0 : Cuts.Max(c => c.Lost);
+
+    /// <summary>Cuts that left the database unopenable or failing its integrity check.</summary>
+    public int Damaged => Cuts.Count(c => c.Damaged);
+
+    /// <summary>The spread of the cut points: "cuts at 3–18,204 acknowledged, 12 ms–19.8 s".</summary>
+    public string Spread => Cuts.Count == 0
+        ? "no cut"
+        : string.Create(CultureInfo.InvariantCulture,
+            $"cuts at {Cuts.Min(c => c.Acknowledged):N0}–{Cuts.Max(c => c.Acknowledged):N0} acknowledged, {Duration(Cuts.Min(c => c.Milliseconds))}–{Duration(Cuts.Max(c => c.Milliseconds))}");
+
+    /// <summary>The tuning report's words: "power cut (posix): 3 of 20 cuts lost acknowledged commits (at most 41); 0 left the database unopenable or failing its integrity check".</summary>
+    public string Summary => Error is not null
+        ? $"power cut ({Model}): not measured ({Error})"
+        : string.Create(CultureInfo.InvariantCulture,
+            $"power cut ({Model}): {CutsWithLoss} of {Cuts.Count} cuts lost acknowledged commits{(CutsWithLoss > 0 ? $" (at most {MostLost})" : "")}; " +
+            $"{Damaged} left the database unopenable or failing its integrity check{(Source is null ? "" : $" ({Source})")}");
+
+    /// <summary>The answer's short words: "lost acknowledged commits in 3 of 3 cuts, at most 1 (posix)", "lost nothing in 3 cuts (journaled)".</summary>
+    public string Loss => Error is not null
+        ? $"not measured ({Model}: {Error})"
+        : (CutsWithLoss, Damaged) switch
+        {
+            (0, 0) => FormattableString.Invariant($"lost nothing in {Cuts.Count} cuts ({Model})"),
+            (_, 0) => FormattableString.Invariant($"lost acknowledged commits in {CutsWithLoss} of {Cuts.Count} cuts, at most {MostLost:N0} ({Model})"),
+            _ => FormattableString.Invariant($"lost acknowledged commits in {CutsWithLoss} of {Cuts.Count} cuts, at most {MostLost:N0}, and left the database damaged in {Damaged} ({Model})"),
+        };
+
+    /// <summary>A duration for people: "840 ms", "12.4 s".</summary>
+    public static string Duration(double milliseconds) => milliseconds < 1000
+        ? string.Create(CultureInfo.InvariantCulture, $"{milliseconds:N0} ms")
+        : string.Create(CultureInfo.InvariantCulture, $"{milliseconds / 1000:N1} s");
+
+    /// <summary>
+    /// Where the cuts contradict the documentation's <paramref name="note"/>, in words, or null:
+    /// commits lost where it promises durability, damage where it promises a consistent database,
+    /// nothing lost where it warns of losses (over these cuts; fewer cuts could miss it).
+    /// </summary>
+    public string? Disagreement(DurabilityNote note)
+    {
+        ArgumentNullException.ThrowIfNull(note);
+        if (Error is not null || Cuts.Count == 0)
+        {
+            return null;
+        }
+
+        var words = note.PowerLoss;
+        if (CutsWithLoss > 0 && note.SurvivesPowerLoss)
+        {
+            return "it says durable, and acknowledged commits were lost";
+        }
+
+        if (Damaged > 0 && !words.Contains("corrupt", StringComparison.Ordinal))
+        {
+            return "it does not warn of corruption, and the database was left unopenable or failing its check";
+        }
+
+        if (MostLost > 1 && words.Contains("possibly the last", StringComparison.Ordinal))
+        {
+            return $"it says at most the last commit can be lost, and one cut lost {MostLost}";
+        }
+
+        return CutsWithLoss == 0 && (words.Contains("lose", StringComparison.Ordinal) || words.Contains("roll back", StringComparison.Ordinal))
+            ? $"it warns of lost commits, and none of {Cuts.Count} cuts lost one"
+            : null;
+    }
+}

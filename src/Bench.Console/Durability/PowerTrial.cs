@@ -1,0 +1,137 @@
+using System.Diagnostics;
+using EmbeddedDbBench.Console.Host;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Durability;
+using EmbeddedDbBench.Engines;
+using EmbeddedDbBench.Engines.Instruments.PowerCut;
+
+namespace EmbeddedDbBench.Console.Durability;
+
+/// <summary>
+/// One simulated power cut: <see cref="CrashWriter"/> runs under the simulator on a
+/// <see cref="SimulatedFolder"/>; once its database and table exist, its process tree is stopped
+/// and that state made durable (as a sync(2) would); it commits one row per transaction until it
+/// has acknowledged the cut's target count (or <see cref="LongestRun"/> passed), when the tree is
+/// stopped again, the power switched off (nothing more becomes durable), the tree killed and every
+/// file replaced by what was durable. The database is then reopened without the simulator
+/// (<see cref="Engine.CrashRecovery"/>, the engine's recovery and integrity check) and the acknowledged rows
+/// it lacks are counted.
+/// </summary>
+public static class PowerTrial
+{
+    /// <summary>The most acknowledgements a cut waits for: cut points are drawn log-uniformly from 1 to this.</summary>
+    public const int LatestCut = 20_000;
+
+    /// <summary>The longest a cut waits for its target: a slow engine under the simulator is cut here.</summary>
+    public static readonly TimeSpan LongestRun = TimeSpan.FromSeconds(10);
+
+    // A stopped process may hold an image's lock mid-sync: thaw, let it finish, stop again.
+    private const int SyncAttempts = 50;
+
+    /// <summary>
+    /// The acknowledgement count cut number <paramref name="cut"/> of <paramref name="seed"/> waits for:
+    /// log-uniform over 1..<paramref name="latestCut"/> (<see cref="LatestCut"/> unless a shorter check asks), so that as many cuts fall in the first ten commits as
+    /// between 2,000 and 20,000 — the opening moments and the checkpoints, flushes and log switches later on.
+    /// </summary>
+    public static int TargetOf(int seed, int cut, int latestCut = LatestCut)
+    {
+        var uniform = new Random(unchecked(seed * 7919 + cut)).NextDouble();
+        return Math.Clamp((int)Math.Exp(uniform * Math.Log(latestCut + 1)), 1, latestCut);
+    }
+
+    /// <summary>Runs cut number <paramref name="cut"/> of <paramref name="seed"/> on <paramref name="engine"/> under <paramref name="variant"/> and <paramref name="model"/>, within <paramref name="span"/> (<see cref="CutSpan.Full"/> when null).</summary>
+    public static PowerCutOutcome Run(Engine engine, Variant variant, int seed, int cut, FileSystemModel model = FileSystemModel.Posix, CutSpan? span = null)
+    {
+        span ??= CutSpan.Full;
+        var target = TargetOf(seed, cut, span.LatestCut);
+        using var folder = new SimulatedFolder(ScratchFolder.ParentPath, model, syncedWhole: engine.FilesWrittenPastTheInterposer);
+        var moment = RunWriter(engine, variant, folder, target, span.LongestRun);
+        folder.Cut();
+        if (moment.Acknowledged == 0)
+        {
+            throw new InvalidOperationException($"the writer acknowledged no commit under the simulator: {moment.Errors}");
+        }
+
+        var reopened = Reopen(engine, folder.Root, moment.Database, moment.Acknowledged);
+        return new(cut, target, moment.Acknowledged, moment.Acknowledged - (reopened.Present ?? 0), reopened.Integrity,
+            moment.Milliseconds, moment.SinceLastSyncMilliseconds, moment.Syncs, moment.SyncInFlight, moment.AcknowledgedBeforeLastSync);
+    }
+
+    private static CutMoment RunWriter(Engine engine, Variant variant, SimulatedFolder folder, int target, TimeSpan longestRun)
+    {
+        var start = ConsoleProcess.StartInfo(CrashWriter.Verb, engine.Name, variant.ToString(), CrashWriter.AfterSync);
+        start.RedirectStandardInput = true;
+        start.Environment[ScratchFolder.ParentVariable] = folder.Root;
+        // A throwaway server makes its folder in the temp folder: inside the simulated one, and it inherits the interposer.
+        start.Environment["TMPDIR"] = folder.Root;
+        folder.Attach(start);
+        using var writer = new WriterChild(start);
+        if (!writer.WaitUntilReady())
+        {
+            var (_, errors) = writer.Kill(folder.KillProcessesInside);
+            return CutMoment.Failed(errors, writer.Database);
+        }
+
+        // The database and its table as created are the durable starting state: what a cut loses is the commits'.
+        SyncStopped(folder, writer);
+        var before = folder.Syncs;
+        var clock = Stopwatch.StartNew();
+        writer.Go();
+        writer.WaitFor(target, longestRun, stopWriter: true);
+        DurableSyncs syncs;
+        long cutAt;
+        using (FrozenProcesses.Freeze(writer.Id, folder.WorksIn))
+        {
+            cutAt = Stopwatch.GetTimestamp();
+            clock.Stop();
+            folder.PowerOff();
+            syncs = folder.Syncs;
+            var (acknowledged, errors) = writer.Kill(folder.KillProcessesInside);
+            var sinceLastSync = syncs.Finished > before.Finished ? Stopwatch.GetElapsedTime(syncs.LastEnd, cutAt).TotalMilliseconds : (double?)null;
+            return new(acknowledged, errors, writer.Database, clock.Elapsed.TotalMilliseconds, sinceLastSync,
+                syncs.Finished - before.Finished, syncs.InFlight, writer.AcknowledgedBefore(syncs.LastStart));
+        }
+    }
+
+    // The starting state's sync with every writer process stopped, so no write of theirs races the copy.
+    private static void SyncStopped(SimulatedFolder folder, WriterChild writer)
+    {
+        for (var attempt = 0; attempt < SyncAttempts; attempt++)
+        {
+            using (FrozenProcesses.Freeze(writer.Id, folder.WorksIn))
+            {
+                if (folder.TrySync())
+                {
+                    return;
+                }
+            }
+
+            Thread.Sleep(5);
+        }
+
+        throw new IOException($"the starting state could not be made durable: a writer process held an image's lock in {SyncAttempts} freezes");
+    }
+
+    // The integrity verdict and the acknowledged rows present, or "unopenable: why" and no count.
+    private static CrashReopened Reopen(Engine engine, string root, string? database, long acknowledged)
+    {
+        try
+        {
+            return PowerTargets.Recovery(engine).Reopen(new CrashScene(root, database, CrashWriter.Table, acknowledged));
+        }
+#pragma warning disable CA1031 // whatever the engine throws on a damaged file is this cut's finding, not the end of the check
+        catch (Exception e)
+#pragma warning restore CA1031
+        {
+            return CrashReopened.Unopenable($"{e.GetType().Name}: {e.Message.ReplaceLineEndings(" ")}");
+        }
+    }
+
+    // What the cut found: commits acknowledged, and when the cut fell relative to the start and to the last sync.
+    private sealed record CutMoment(
+        long Acknowledged, string Errors, string? Database, double Milliseconds, double? SinceLastSyncMilliseconds,
+        long Syncs, bool SyncInFlight, long AcknowledgedBeforeLastSync)
+    {
+        public static CutMoment Failed(string errors, string? database) => new(0, errors, database, 0, null, 0, false, 0);
+    }
+}

@@ -1,0 +1,75 @@
+using EmbeddedDbBench.Core;
+
+namespace EmbeddedDbBench.Console.Durability;
+
+/// <summary>
+/// What a variant risks, as the answer at the top of the tuning report states it: whether its
+/// acknowledged commits survive an OS crash or power loss, measured where <c>power-check</c> (and
+/// <c>crash-check</c>) cut it and in the documentation's words otherwise, and where the two disagree.
+/// Transaction and Batch commit as Default does (one commit per step, Default's settings), so
+/// Default's documentation — and Default's cuts, where they have none of their own — stand for them.
+/// </summary>
+/// <param name="SurvivesPowerLoss">True when the documentation says acknowledged commits survive an OS crash or power loss.</param>
+/// <param name="Words">The risk in the documentation's words.</param>
+/// <param name="Measured">Every measurement in full (crash-check, power-check per model, with disagreements flagged), or null when none ran.</param>
+public sealed record VariantRisk(bool SurvivesPowerLoss, string Words, string? Measured)
+{
+    /// <summary>True when every cut (and crash) kept every acknowledged commit, false when one lost some or damaged the database, null when nothing was measured.</summary>
+    public bool? DurableAsMeasured { get; init; }
+
+    /// <summary>The measured loss in the answer's words ("lost acknowledged commits in 3 of 3 cuts, at most 1 (posix); lost nothing in 3 cuts (journaled)"), or null.</summary>
+    public string? Loss { get; init; }
+
+    /// <summary>Where the measurement contradicts the documentation, in words.</summary>
+    public IReadOnlyList<string> Disagreements { get; init; } = [];
+
+    /// <summary>Durable as measured where a measurement exists, as documented otherwise.</summary>
+    public bool Durable => DurableAsMeasured ?? SurvivesPowerLoss;
+
+    /// <summary>The risk of <paramref name="variant"/> on <paramref name="engineName"/>, with crash-check's and power-check's results.</summary>
+    public static VariantRisk Of(string engineName, Variant variant, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult>? powers = null)
+    {
+        var note = DocumentedDurability.For(engineName, variant);
+        var wrapsSteps = variant.WrapsStepsInTransaction();
+        var documented = wrapsSteps ? DocumentedDurability.For(engineName, Variant.Default) : note;
+        var crash = crashes.FirstOrDefault(r => r.Engine == engineName && r.Variant == variant && r.Error is null);
+        var cuts = CutsStandingFor(engineName, variant, powers ?? []);
+        var commitsAsDefault = cuts.Count > 0 && cuts[0].Variant != variant;
+
+        var disagreements = cuts.Select(c => c.Disagreement(documented) is { } words ? $"{words} ({c.Model})" : null).OfType<string>().ToArray();
+        var measured = new[] { crash?.Summary }.OfType<string>()
+            .Concat(cuts.Select(c => (commitsAsDefault ? "as Default's commits, " : "") + c.Summary + (c.Disagreement(documented) is { } words ? $" — **disagrees with the documentation: {words}**" : "")))
+            .ToArray();
+        var crashLost = crash is { Lost: > 0 } || crash is { Integrity: not "ok" };
+        var measuredCuts = cuts.Where(c => c.Error is null && c.Cuts.Count > 0).ToArray();
+        bool? durable = crashLost || measuredCuts.Any(c => c.LostSomething) ? false
+            : measuredCuts.Length > 0 ? true
+            : null;
+        var loss = measuredCuts.Length == 0 ? null
+            : (commitsAsDefault ? "as Default's commits, " : "") + string.Join("; ", measuredCuts.Select(c => c.Loss)) + SourceOf(measuredCuts);
+        return new VariantRisk(documented.SurvivesPowerLoss, note.PowerLoss, measured.Length == 0 ? null : string.Join("; ", measured))
+        {
+            DurableAsMeasured = durable,
+            Loss = loss,
+            Disagreements = disagreements,
+        };
+    }
+
+    /// <summary>
+    /// The power-check results that stand for <paramref name="variant"/> on <paramref name="engineName"/>, one per file-system
+    /// model, posix first: its own, or for Transaction and Batch without their own, Default's — the crash writer commits one
+    /// row per transaction under every variant, so a step's commit is Default's commit.
+    /// </summary>
+    public static IReadOnlyList<PowerResult> CutsStandingFor(string engineName, Variant variant, IReadOnlyList<PowerResult> powers)
+    {
+        var own = CutsOf(engineName, variant, powers);
+        return own.Length == 0 && variant.WrapsStepsInTransaction() ? CutsOf(engineName, Variant.Default, powers) : own;
+    }
+
+    // One result per file-system model, posix first.
+    private static PowerResult[] CutsOf(string engineName, Variant variant, IReadOnlyList<PowerResult> powers) =>
+        [.. powers.Where(r => r.Engine == engineName && r.Variant == variant).OrderBy(r => r.Model, StringComparer.Ordinal).Reverse()];
+
+    private static string SourceOf(IReadOnlyList<PowerResult> cuts) =>
+        cuts.Select(c => c.Source).OfType<string>().FirstOrDefault() is { } source ? $" ({source})" : "";
+}

@@ -1,0 +1,70 @@
+using System.Globalization;
+
+namespace EmbeddedDbBench.Core.Durability;
+
+/// <summary>
+/// What <c>crash-check</c> and <c>power-check</c> need of an engine, declared by the engine
+/// (<see cref="Engine.CrashRecovery"/>) as it declares its settings read-back: how their writer makes
+/// its table and commits one row per transaction, and how the database a killed writer or a cut left
+/// behind is reopened, recovered by the engine and checked with the engine's own integrity check.
+/// </summary>
+public abstract class CrashRecovery
+{
+    /// <summary>The engine's integrity check, named for the report.</summary>
+    public abstract string CheckName { get; }
+
+    /// <summary>
+    /// True when the database runs inside the writer's process (an embedded engine), so that killing
+    /// the writer crashes the engine: <c>crash-check</c>'s case. A server outlives its client; only a
+    /// power cut reaches it.
+    /// </summary>
+    public virtual bool RunsInWriterProcess => true;
+
+    /// <summary>The payload of row <paramref name="id"/>, the same on every engine.</summary>
+    public static string Payload(int id) => $"row {id.ToString(CultureInfo.InvariantCulture)} committed alone";
+
+    /// <summary>
+    /// Creates <paramref name="table"/> (<c>id</c>, <c>payload</c>) in <paramref name="database"/>, the
+    /// writer's starting state; a server also makes it durable, whatever the variant defers.
+    /// </summary>
+    public virtual void CreateTable(BenchDatabase database, string table)
+    {
+        ArgumentNullException.ThrowIfNull(database);
+        database.Connection.Execute($"CREATE TABLE {table} (id INTEGER PRIMARY KEY, payload {database.Engine.Dialect.Text(64)})");
+    }
+
+    /// <summary>
+    /// What the reopen needs besides the data folder to find <paramref name="database"/> (a server's
+    /// database name), told by the writer to its parent; null when the folder says it all.
+    /// </summary>
+    public virtual string? Address(BenchDatabase database) => null;
+
+    /// <summary>Inserts row <paramref name="id"/> of <paramref name="table"/> in a transaction of its own and commits it.</summary>
+    public virtual void CommitRow(BenchDatabase database, string table, int id)
+    {
+        ArgumentNullException.ThrowIfNull(database);
+        var dialect = database.Engine.Dialect;
+        using var transaction = database.BeginTransaction();
+        using var insert = database.Connection.CreateCommand();
+        insert.Transaction = transaction.DbTransaction;
+        insert.CommandText = dialect.CommandText($"INSERT INTO {table} (id, payload) VALUES (@id, @payload)");
+        insert.AddParameter(dialect.ParameterName("@id"), id);
+        insert.AddParameter(dialect.ParameterName("@payload"), Payload(id));
+        insert.ExecuteNonQuery();
+        transaction.Commit();
+    }
+
+    /// <summary>
+    /// Reopens the database <paramref name="scene"/> describes, lets the engine recover it, and returns
+    /// its integrity check's verdict and the acknowledged rows present. Whatever the engine throws on a
+    /// damaged database reaches the caller.
+    /// </summary>
+    public abstract CrashReopened Reopen(CrashScene scene);
+
+    /// <summary>The statement counting the rows of <paramref name="scene"/>'s table it acknowledged.</summary>
+    protected static string CountAcknowledged(CrashScene scene)
+    {
+        ArgumentNullException.ThrowIfNull(scene);
+        return $"SELECT COUNT(*) FROM {scene.Table} WHERE id <= {scene.Acknowledged.ToString(CultureInfo.InvariantCulture)}";
+    }
+}

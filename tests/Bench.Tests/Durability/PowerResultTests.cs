@@ -1,0 +1,123 @@
+using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Durability;
+using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Console.Statistics;
+using EmbeddedDbBench.Console.Tuning;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Ledger;
+using EmbeddedDbBench.Engines.Sqlite;
+
+namespace EmbeddedDbBench.Tests.Durability;
+
+public sealed class PowerResultTests
+{
+    private static PowerResult Result(string engine, Variant variant, params (long Lost, string Integrity)[] cuts) =>
+        new(engine, variant, 5, [.. cuts.Select((c, i) => new PowerCutOutcome(i, 10, 40, c.Lost, c.Integrity))], "PRAGMA integrity_check");
+
+    [Fact]
+    public void A_results_file_keeps_the_variant_by_its_name_and_refuses_one_the_enum_lacks_naming_the_file()
+    {
+        var folder = Directory.CreateTempSubdirectory("power-results-").FullName;
+        try
+        {
+            PowerCheck.Save(folder, [Result("Sqlite.MicrosoftData", Variant.WalFull, (0, "ok"))]);
+            var path = Path.Combine(folder, PowerCheck.FileName);
+            Assert.Contains("\"Variant\": \"WalFull\"", File.ReadAllText(path), StringComparison.Ordinal);
+            Assert.Equal(Variant.WalFull, Assert.Single(PowerCheck.Load(folder)).Variant);
+
+            File.WriteAllText(path, File.ReadAllText(path).Replace("\"WalFull\"", "\"Turbo\"", StringComparison.Ordinal));
+
+            var error = Assert.Throws<InvalidDataException>(() => PowerCheck.Load(folder));
+            Assert.Contains(path, error.Message, StringComparison.Ordinal);
+            Assert.Contains("the variant 'Turbo' is not one of", error.Message, StringComparison.Ordinal);
+        }
+        finally
+        {
+            Directory.Delete(folder, recursive: true);
+        }
+    }
+
+    [Fact]
+    public void The_summary_counts_cuts_with_loss_the_most_lost_and_the_damaged()
+    {
+        var result = Result("Sqlite.MicrosoftData", Variant.SyncOff, (40, "ok"), (0, "ok"), (12, "unopenable: file is not a database"));
+
+        Assert.Equal("power cut (posix): 2 of 3 cuts lost acknowledged commits (at most 40); 1 left the database unopenable or failing its integrity check", result.Summary);
+    }
+
+    [Fact]
+    public void Both_models_are_quoted_each_with_its_own_disagreement()
+    {
+        var posix = Result("Sqlite.MicrosoftData", Variant.Default, (1, "ok")) with { Model = "posix" };
+        var journaled = Result("Sqlite.MicrosoftData", Variant.Default, (3, "ok")) with { Model = "journaled" };
+
+        var measured = VariantRisk.Of("Sqlite.MicrosoftData", Variant.Default, [], [posix, journaled]).Measured;
+
+        Assert.Equal(
+            "power cut (posix): 1 of 1 cuts lost acknowledged commits (at most 1); 0 left the database unopenable or failing its integrity check; " +
+            "power cut (journaled): 1 of 1 cuts lost acknowledged commits (at most 3); 0 left the database unopenable or failing its integrity check — " +
+            "**disagrees with the documentation: it says at most the last commit can be lost, and one cut lost 3**",
+            measured);
+    }
+
+    [Fact]
+    public void A_cut_knows_which_lost_commits_came_before_the_last_sync()
+    {
+        // 900 acknowledged, 300 lost (rows 601-900 missing), 650 acknowledged before the last sync began: 50 of those lost.
+        var cut = new PowerCutOutcome(0, 900, 900, 300, "ok", AcknowledgedBeforeLastSync: 650);
+
+        Assert.Equal(50, cut.LostBeforeLastSync);
+        Assert.Equal(0, (cut with { AcknowledgedBeforeLastSync = 600 }).LostBeforeLastSync);
+    }
+
+    [Fact]
+    public void Cut_points_spread_log_uniformly_over_the_whole_run()
+    {
+        var targets = Enumerable.Range(0, 400).Select(cut => PowerTrial.TargetOf(2027, cut)).ToArray();
+
+        Assert.All(targets, t => Assert.InRange(t, 1, PowerTrial.LatestCut));
+        // Log-uniform over 1..20,000: about 23% below 10, 30% above 1,000 (the first WAL checkpoint).
+        Assert.InRange(targets.Count(t => t < 10), 60, 130);
+        Assert.InRange(targets.Count(t => t > 1000), 80, 160);
+        Assert.Equal(targets, Enumerable.Range(0, 400).Select(cut => PowerTrial.TargetOf(2027, cut)));
+    }
+
+    [Fact]
+    public void Losses_where_the_documentation_says_durable_are_flagged()
+    {
+        var risk = VariantRisk.Of("Postgres", Variant.Default, [], [Result("Postgres", Variant.Default, (3, "ok"))]);
+
+        Assert.Contains("disagrees with the documentation: it says durable, and acknowledged commits were lost", risk.Measured, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void More_than_the_last_commit_lost_under_sqlite_default_is_flagged_and_one_is_not()
+    {
+        var note = DocumentedDurability.For("Sqlite.MicrosoftData", Variant.Default);
+
+        Assert.Null(Result("Sqlite.MicrosoftData", Variant.Default, (1, "ok"), (0, "ok")).Disagreement(note));
+        Assert.Equal("it says at most the last commit can be lost, and one cut lost 2", Result("Sqlite.MicrosoftData", Variant.Default, (2, "ok")).Disagreement(note));
+    }
+
+    [Fact]
+    public void The_trade_off_chart_is_a_png_of_the_cut_variants_and_nothing_without_cuts()
+    {
+        const string engine = "Sqlite.MicrosoftData";
+        TuningCase Write(Variant variant, double milliseconds) => new(
+            typeof(Crud<>), typeof(MicrosoftSqliteEngine), "Write", "N=1000", variant, new Interval(milliseconds * 1e6, double.NaN, double.NaN, 1),
+            new CaseRecord { Key = "Write", Engine = engine, Variant = variant, RowsPerRun = 1000, AutocommitWrites = 1000 },
+            new RunProtocol(0, 1, "test"));
+        var answer = WorkloadAnswer.Of(typeof(Crud<>), [Write(Variant.Default, 1000), Write(Variant.SyncOff, 70)], [])!;
+        PowerResult[] powers = [Result(engine, Variant.Default, (1, "ok"), (0, "ok")), Result(engine, Variant.SyncOff, (40, "ok"), (40, "ok"))];
+
+        var png = PowerChart.Draw(engine, [answer.Speeds], powers);
+
+        Assert.NotNull(png);
+        Assert.Equal(new byte[] { 0x89, (byte)'P', (byte)'N', (byte)'G' }, png[..4]);
+        Assert.Null(PowerChart.Draw(engine, [answer.Speeds], []));
+    }
+
+    [Fact]
+    public void A_report_without_power_cuts_says_how_to_produce_them() =>
+        Assert.Contains("dotnet run -c Release -- power-check", AnswerSection.PowerCutLine([]), StringComparison.Ordinal);
+}

@@ -72,9 +72,9 @@ public abstract class Engine
     public virtual LockWaitSupport LockWait => LockWaitSupport.NotApplicable("the engine declares no lock wait W6 could set");
 
     /// <summary>
-    /// File names (shell wildcards) this engine writes past the C library's write calls — through asynchronous I/O,
-    /// which an <c>LD_PRELOAD</c> interposer does not see — so that the power-cut simulator compares those files whole at
-    /// every sync instead of copying the ranges it saw written. Empty when every write goes through those calls.
+    /// File names (shell wildcards) whose changes the power-cut simulator's verification finds past the writes its
+    /// <c>LD_PRELOAD</c> interposer saw (asynchronous I/O, a raw system call), so that it compares those files whole at
+    /// every sync instead of copying the ranges it saw written. Empty when every write goes through the C library's calls.
     /// </summary>
     public virtual IReadOnlyList<string> FilesWrittenPastTheInterposer => [];
 

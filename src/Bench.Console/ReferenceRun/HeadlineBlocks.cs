@@ -10,7 +10,8 @@ namespace EmbeddedDbBench.Console.ReferenceRun;
 
 /// <summary>
 /// The README's headline figures, each block computed from the reference run's data the way the tuning
-/// report computes it (a variant's speed-up: Default's mean over the variant's, geometric mean over the steps),
+/// report computes it (a variant's speed-up on a step: Default's runs' geometric mean over the variant's, where the data
+/// keeps the runs, else the means; over the steps, their geometric mean),
 /// so that the README cannot say what the run did not measure.
 /// </summary>
 public static class HeadlineBlocks
@@ -76,7 +77,7 @@ public static class HeadlineBlocks
     private static (double Mean, double Low, double High)? SpeedUps(ReferenceResults run, Engine engine, Variant variant)
     {
         var ratios = _autocommitSteps
-            .Select(step => run.Means.TryGetValue(Key("Crud", engine, step, variant), out var v) ? run.Means[Key("Crud", engine, step, Variant.Default)].MeanNanoseconds / v.MeanNanoseconds : (double?)null)
+            .Select(step => run.Means.TryGetValue(Key("Crud", engine, step, variant), out var v) ? run.Means[Key("Crud", engine, step, Variant.Default)].GeometricNanoseconds / v.GeometricNanoseconds : (double?)null)
             .ToArray();
         return ratios.Any(r => r is null)
             ? null

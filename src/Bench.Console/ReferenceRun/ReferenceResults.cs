@@ -10,12 +10,12 @@ namespace EmbeddedDbBench.Console.ReferenceRun;
 /// <param name="Stages">Each stage's row of <c>runs.tsv</c>.</param>
 /// <param name="Power">The power check's results (<c>power-durability.json</c>).</param>
 /// <param name="Crashes">The crash check's results (<c>crash-durability.json</c>).</param>
-/// <param name="Means">Each case's mean, ns, and its measured runs, by the key <c>tuning-data.json</c> files it under.</param>
+/// <param name="Means">Each case's mean, ns, its measured runs and the geometric mean of their times where the file keeps them (else the mean), by the key <c>tuning-data.json</c> files it under.</param>
 public sealed record ReferenceResults(
     IReadOnlyList<ReferenceStage> Stages,
     IReadOnlyList<PowerResult> Power,
     IReadOnlyList<CrashResult> Crashes,
-    IReadOnlyDictionary<string, (double MeanNanoseconds, int Runs)> Means)
+    IReadOnlyDictionary<string, (double MeanNanoseconds, int Runs, double GeometricNanoseconds)> Means)
 {
     /// <summary>The file each stage's row is kept in.</summary>
     public const string StagesFile = "runs.tsv";
@@ -39,20 +39,26 @@ public sealed record ReferenceResults(
                 : throw new InvalidDataException($"{path}, line {index + 1}: expected five tab-separated fields (stage, date, commit, duration, command)."))
             .ToArray();
 
-    // Read by the two properties the blocks need, so the file may carry more.
-    private static Dictionary<string, (double, int)> ReadMeans(string path)
+    // Read by the properties the blocks need, so the file may carry more.
+    private static Dictionary<string, (double, int, double)> ReadMeans(string path)
     {
         if (!File.Exists(path))
         {
-            return new Dictionary<string, (double, int)>();
+            return [];
         }
 
         using var document = JsonDocument.Parse(File.ReadAllText(path));
         var cases = document.RootElement.ValueKind == JsonValueKind.Array ? document.RootElement : document.RootElement.GetProperty("Cases");
         return cases.EnumerateArray().ToDictionary(
             c => c.GetProperty("Key").GetString() ?? throw new InvalidDataException($"{path}: a case without a key."),
-            c => (c.GetProperty("MeanNanoseconds").GetDouble(), c.GetProperty("Runs").GetInt32()));
+            c => (c.GetProperty("MeanNanoseconds").GetDouble(), c.GetProperty("Runs").GetInt32(), GeometricMean(c)));
     }
+
+    // The speed-ups' basis, as the tuning report takes it: the runs' geometric mean, where the file keeps the runs.
+    private static double GeometricMean(JsonElement entry) =>
+        entry.TryGetProperty("RunNanoseconds", out var runs) && runs.ValueKind == JsonValueKind.Array && runs.GetArrayLength() > 0
+            ? Math.Exp(runs.EnumerateArray().Average(r => Math.Log(r.GetDouble())))
+            : entry.GetProperty("MeanNanoseconds").GetDouble();
 }
 
 /// <summary>One stage of a reference run as <c>runs.tsv</c> records it.</summary>

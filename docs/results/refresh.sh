@@ -12,6 +12,7 @@
 # One run, one commit: it refuses a tree with changes outside what it writes, and a single stage whose
 # commit is not the one runs.tsv already holds (run `all` after a new commit).
 # BenchmarkDotNet's per-class exports stay out.
+# Every file kept names the run that wrote it (stamp.sh: the JSON files wrapped with it, the pages' first line).
 # Usage: bash docs/results/refresh.sh [checks|suite|all] ['<filter>' ...]   (default: all '*Sqlite*')
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -56,6 +57,8 @@ if [[ $stage == checks || $stage == all ]]; then
   run crash-check crash-check "${embedded[@]}"
   run power-check power-check "${embedded[@]}" --seed 2027
   cp "$artifacts/results/crash-durability.json" "$artifacts/results/power-durability.json" "$here"/
+  bash "$here/stamp.sh" crash-check "$here/crash-durability.json"
+  bash "$here/stamp.sh" power-check "$here/power-durability.json"
 fi
 
 if [[ $stage == suite || $stage == all ]]; then
@@ -69,6 +72,7 @@ if [[ $stage == suite || $stage == all ]]; then
   done
   cp "$results"/tuning-data.json "$here"/
   cp "$results"/*.png "$here"/ 2>/dev/null || true
+  bash "$here/stamp.sh" suite "$here/tuning-data.json" $(find "$here" -maxdepth 1 \( -name '*.md' -o -name '*.html' \) ! -name README.md)
   # W7's results in YCSB's own output format, to set beside a YCSB run of another store.
   rm -rf "$here/ycsb"
   if [[ -d "$results/ycsb" ]]; then cp -r "$results/ycsb" "$here/"; fi
@@ -93,7 +97,7 @@ cpu="$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2- | sed 's/^
   echo
   echo "The tuning report ([Markdown](tuning-report.md), [HTML](tuning-report.html)), the workload pages"
   echo "($page_links), their charts, \`tuning-data.json\` and \`ycsb/\` (W7 in YCSB's own output format)"
-  echo "are the suite's own output, copied unchanged;"
+  echo "are the suite's own output, copied unchanged but for a first line naming the commit, date and command (\`stamp.sh\`);"
   echo "\`crash-durability.json\` and \`power-durability.json\` are the checks' (20 cuts per engine, variant and"
   echo "file-system model), which the suite's tuning report read and which the main job quotes where the"
   echo "power-cut simulator cannot run. Refresh with \`bash docs/results/refresh.sh\` from a clean commit (the checks,"

@@ -1,4 +1,5 @@
 using System.Text.Json;
+using EmbeddedDbBench.Console.Host;
 
 namespace EmbeddedDbBench.Console.Durability;
 
@@ -17,7 +18,7 @@ public static class ResultsFile
         var path = Path.Combine(resultsPath, fileName);
         try
         {
-            return File.Exists(path) ? JsonSerializer.Deserialize<T[]>(File.ReadAllText(path), _json) ?? [] : [];
+            return File.Exists(path) ? JsonSerializer.Deserialize<T[]>(RunStamp.Results(File.ReadAllText(path)), _json) ?? [] : [];
         }
         catch (JsonException e)
         {

@@ -1,5 +1,6 @@
 using System.Text.Json;
 using EmbeddedDbBench.Console.Durability;
+using EmbeddedDbBench.Console.Host;
 
 namespace EmbeddedDbBench.Console.ReferenceRun;
 
@@ -47,9 +48,8 @@ public sealed record ReferenceResults(
             return [];
         }
 
-        using var document = JsonDocument.Parse(File.ReadAllText(path));
-        var cases = document.RootElement.ValueKind == JsonValueKind.Array ? document.RootElement : document.RootElement.GetProperty("Cases");
-        return cases.EnumerateArray().ToDictionary(
+        using var document = JsonDocument.Parse(RunStamp.Results(File.ReadAllText(path)));
+        return document.RootElement.EnumerateArray().ToDictionary(
             c => c.GetProperty("Key").GetString() ?? throw new InvalidDataException($"{path}: a case without a key."),
             c => (c.GetProperty("MeanNanoseconds").GetDouble(), c.GetProperty("Runs").GetInt32(), GeometricMean(c)));
     }

@@ -1,4 +1,5 @@
 using System.Text.Json;
+using EmbeddedDbBench.Console.Host;
 using System.Text.Json.Serialization;
 using EmbeddedDbBench.Console.Statistics;
 
@@ -34,7 +35,7 @@ public static class TuningData
 
         try
         {
-            return JsonSerializer.Deserialize<Entry[]>(File.ReadAllText(path), _options) ?? [];
+            return JsonSerializer.Deserialize<Entry[]>(RunStamp.Results(File.ReadAllText(path)), _options) ?? [];
         }
         catch (JsonException e)
         {

@@ -1,3 +1,4 @@
+using System.Text.Json;
 using System.Text.RegularExpressions;
 using EmbeddedDbBench.Console.ReferenceRun;
 using EmbeddedDbBench.Tests.Support;
@@ -47,6 +48,17 @@ public sealed partial class ReferenceBlocksTests
 
         Assert.True(cuts > 0, "the reference run's power-durability.json holds no cut");
         Assert.Contains($"({cuts:N0} of them)", MarkedBlocks.Read(RepositoryFile.Read("README.md"), "reference-run", "README.md"), StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData("crash-check", "crash-durability.json")]
+    [InlineData("power-check", "power-durability.json")]
+    [InlineData("suite", "tuning-data.json")]
+    public void Every_results_file_names_the_commit_its_stage_ran(string stage, string file)
+    {
+        using var json = JsonDocument.Parse(RepositoryFile.Read("docs", "results", file));
+
+        Assert.Equal(_run.Stage(stage)?.Commit, json.RootElement.GetProperty("Run").GetProperty("Commit").GetString());
     }
 
     [Fact]

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Names, in each file the reference run keeps, the run that wrote it: the commit, date and command of <stage>'s
+# row in runs.tsv. A JSON file is wrapped as {"Run": {"Commit", "Date", "Command"}, "Results": [...]} (the console
+# reads either form); a Markdown page gets a first line, an HTML page a first paragraph. Stamping again replaces
+# the stamp. Called by refresh.sh; needs jq and perl.
+# Usage: bash docs/results/stamp.sh <crash-check|power-check|suite> <file> ...
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+stage=$1; shift
+row="$(grep "^$stage	" "$here/runs.tsv" || true)"
+if [[ -z $row ]]; then
+  echo "stamp.sh: runs.tsv has no row for $stage" >&2
+  exit 2
+fi
+IFS=$'\t' read -r _ date commit _ command <<< "$row"
+line="Reference run: commit \`$commit\`, $date, \`$command\`."
+html="$line"; html="${html//&/&amp;}"; html="${html//</&lt;}"; html="${html//>/&gt;}"
+for file in "$@"; do
+  case "$file" in
+    *.json)
+      jq --arg c "$commit" --arg d "$date" --arg m "$command" \
+        '{Run: {Commit: $c, Date: $d, Command: $m}, Results: (if type == "object" and has("Results") then .Results else . end)}' \
+        "$file" > "$file.new"
+      mv "$file.new" "$file" ;;
+    *.md)
+      awk -v stamp="$line" 'NR == 1 { print stamp; print ""; if ($0 ~ /^Reference run: commit `/) { skip = 1; next } }
+        skip == 1 && NR == 2 && $0 == "" { next } { print }' "$file" > "$file.new"
+      mv "$file.new" "$file" ;;
+    *.html)
+      STAMP="$html" perl -0pi -e 's#<body>(<p class="run">.*?</p>)?#<body><p class="run">$ENV{STAMP}</p>#s' "$file" ;;
+  esac
+done

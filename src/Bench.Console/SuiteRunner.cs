@@ -12,6 +12,7 @@ using EmbeddedDbBench.Console.Drift;
 using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Console.Ycsb;
 using EmbeddedDbBench.Core.Concurrency;
@@ -245,7 +246,7 @@ public static class SuiteRunner
             MainJobPowerCheck.Run(MainJobPowerCheck.TargetsOf(runs.SelectMany(run => run.BenchmarksCases).Select(planner.Plan)), Path.Combine(artifacts, "results"), System.Console.Out);
         }
 
-        return Report(summaries, artifacts, book, records, new TuningInputs(RunEnvironment.Current(), disk) { Drift = drift.Drift, Paired = paired, HarnessTurns = harnessTurns });
+        return Report(summaries, MeasuredCases.From(summaries, planner.Plan, book, records), artifacts, book, records, new TuningInputs(RunEnvironment.Current(), disk) { Drift = drift.Drift, Paired = paired, HarnessTurns = harnessTurns });
     }
 
     // The cases the command line selects, as planner plans them, the harness check joined; null (after the error) when none matches.
@@ -275,7 +276,7 @@ public static class SuiteRunner
     }
 
     // The suite's pages and the exit code: 1 on a critical validation error or any failed case.
-    private static int Report(Summary[] summaries, string artifacts, ProtocolBook book, LedgerLookup records, TuningInputs tuning)
+    private static int Report(Summary[] summaries, IReadOnlyList<MeasuredCase> cases, string artifacts, ProtocolBook book, LedgerLookup records, TuningInputs tuning)
     {
         if (summaries.Any(s => s.HasCriticalValidationErrors))
         {
@@ -287,9 +288,9 @@ public static class SuiteRunner
             return 1;
         }
 
-        var failures = SuiteReport.Write(artifacts, summaries, book, records, DateTime.UtcNow)
+        var failures = SuiteReport.Write(artifacts, summaries, cases, book, records, DateTime.UtcNow)
             .Concat(RoundFailures(tuning.Paired).Select(f => $"paired round: {f}")).ToArray();
-        foreach (var written in TuningReport.Write(Path.Combine(artifacts, "results"), summaries, book, records, tuning.Environment, tuning.Disk, tuning.Drift, tuning.Paired, tuning.HarnessTurns))
+        foreach (var written in TuningReport.Write(Path.Combine(artifacts, "results"), cases, summaries, tuning.Environment, tuning.Disk, tuning.Drift, tuning.Paired, tuning.HarnessTurns))
         {
             System.Console.WriteLine($"// Tuning report: {written}");
         }

@@ -6,6 +6,7 @@ using EmbeddedDbBench.Console.Drift;
 using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Facts;
 using EmbeddedDbBench.Engines;
@@ -27,10 +28,15 @@ public static class TuningReport
     // W3's naive import has a class of its own; its Default is the baseline of the other imports.
     private static readonly Dictionary<Type, Type> _sameTable = new() { [typeof(ShipmentsNaiveImport<>)] = typeof(ShipmentsImport<>) };
 
-    /// <summary>Writes the report for <paramref name="summaries"/>; returns the files written (none when no workload class ran).</summary>
-    public static IReadOnlyList<string> Write(string resultsPath, IReadOnlyList<Summary> summaries, ProtocolBook book, LedgerLookup ledger, RunEnvironment environment, DiskSyncRate? disk, RunDrift? drift = null, PairedMeasurements? paired = null, HarnessTurns? harnessTurns = null)
+    /// <summary>
+    /// Writes the report for the run's <paramref name="measured"/> cases (the paired rounds and the harness check read
+    /// <paramref name="summaries"/>); returns the files written (none when no workload class ran).
+    /// </summary>
+    public static IReadOnlyList<string> Write(string resultsPath, IReadOnlyList<MeasuredCase> measured, IReadOnlyList<Summary> summaries, RunEnvironment environment, DiskSyncRate? disk, RunDrift? drift = null, PairedMeasurements? paired = null, HarnessTurns? harnessTurns = null)
     {
-        var cases = TuningCase.From(summaries, book, ledger);
+        ArgumentNullException.ThrowIfNull(measured);
+        // The validated cases of a workload class generic over the engine.
+        IReadOnlyList<MeasuredCase> cases = [.. measured.Where(c => c.IsValid && c.EngineType is not null)];
         if (cases.Count == 0)
         {
             return [];
@@ -46,7 +52,7 @@ public static class TuningReport
                 "measured run came out about 10% faster than the next four. A \"-\" is a case the run left out, where another case " +
                 "gives its figure or its price (the suite report's \"Cases left out\" says which and why). Every figure comes from " +
                 "validated runs; settings are read back from the engine.");
-        var engines = cases.GroupBy(c => c.EngineType).OrderBy(g => CatalogOrder(g.Key)).ToArray();
+        var engines = cases.GroupBy(c => c.EngineType!).OrderBy(g => CatalogOrder(g.Key)).ToArray();
         var speedUps = new SpeedUps(paired);
         AnswerSection.Append(document, resultsPath, engines, WorkloadOf, speedUps);
         TuningEnvironment.Append(document, environment, disk, cases);
@@ -54,7 +60,7 @@ public static class TuningReport
         PairedSection.Append(document, summaries, paired);
         JitSection.Append(document, paired);
         HarnessCheck.Append(document, summaries, paired, harnessTurns);
-        LayersSection.Append(document, resultsPath, LayerFigure.From(MeasuredCase.From(summaries, ledger)), level: 2);
+        LayersSection.Append(document, resultsPath, LayerFigure.From(measured), level: 2);
         foreach (var engine in engines)
         {
             AppendEngine(document, resultsPath, [.. engine], disk, drift, speedUps);
@@ -64,7 +70,7 @@ public static class TuningReport
         return document.Save(resultsPath, FileName);
     }
 
-    private static void AppendEngine(ReportDocument document, string resultsPath, IReadOnlyList<TuningCase> cases, DiskSyncRate? disk, RunDrift? drift, SpeedUps speedUps)
+    private static void AppendEngine(ReportDocument document, string resultsPath, IReadOnlyList<MeasuredCase> cases, DiskSyncRate? disk, RunDrift? drift, SpeedUps speedUps)
     {
         var first = cases[0];
         document.Heading(2, $"{first.EngineName}: {first.Record?.ServerVersion} through {first.Record?.Provider}");
@@ -101,7 +107,7 @@ public static class TuningReport
         }
     }
 
-    private static VariantDurability Durability(string engineName, Variant variant, IReadOnlyList<TuningCase> cases, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult> powers)
+    private static VariantDurability Durability(string engineName, Variant variant, IReadOnlyList<MeasuredCase> cases, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult> powers)
     {
         // An in-memory database has nothing on disk for a crash or a cut to test.
         var untestable = variant.KeepsNothingOnDisk() ? "n/a: nothing is on disk" : null;
@@ -113,7 +119,7 @@ public static class TuningReport
             untestable ?? VariantRisk.Of(engineName, variant, [], powers).Measured ?? "not run");
     }
 
-    private static Type WorkloadOf(TuningCase tuningCase) => _sameTable.GetValueOrDefault(tuningCase.BenchmarkClass, tuningCase.BenchmarkClass);
+    private static Type WorkloadOf(MeasuredCase measuredCase) => _sameTable.GetValueOrDefault(measuredCase.Plan.Workload, measuredCase.Plan.Workload);
 
     private static int CatalogOrder(Type engineType)
     {
@@ -125,6 +131,6 @@ public static class TuningReport
     private sealed record VariantDurability(Variant Variant, string Settings, DurabilityNote Documented, string Crash, string Power);
 
     /// <summary>The Default case matching <paramref name="variantCase"/> (same class group, step and parameters), or null.</summary>
-    public static TuningCase? BaselineOf(IReadOnlyList<TuningCase> cases, TuningCase variantCase) =>
-        cases.FirstOrDefault(c => c.Variant == Variant.Default && c.Step == variantCase.Step && c.Parameters == variantCase.Parameters);
+    public static MeasuredCase? BaselineOf(IReadOnlyList<MeasuredCase> cases, MeasuredCase variantCase) =>
+        cases.FirstOrDefault(c => c.Variant == Variant.Default && c.Step == variantCase.Step && c.OtherParameters == variantCase.OtherParameters);
 }

@@ -1,3 +1,4 @@
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Core;
 
 namespace EmbeddedDbBench.Console.Tuning;

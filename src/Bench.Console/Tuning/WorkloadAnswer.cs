@@ -1,5 +1,6 @@
 using System.Globalization;
 using EmbeddedDbBench.Console.Crash;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Core;
 
 namespace EmbeddedDbBench.Console.Tuning;
@@ -27,7 +28,7 @@ public sealed record WorkloadAnswer(
     public VariantFigure? Best => Writes.MaxBy(w => w.Factor);
 
     /// <summary>The answer for one engine's cases of one workload, or null when it has no Default case.</summary>
-    public static WorkloadAnswer? Of(Type workload, IReadOnlyList<TuningCase> cases, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult>? powers = null, SpeedUps? speedUps = null)
+    public static WorkloadAnswer? Of(Type workload, IReadOnlyList<MeasuredCase> cases, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult>? powers = null, SpeedUps? speedUps = null)
     {
         if (!cases.Any(c => c.Variant == Variant.Default))
         {
@@ -90,7 +91,7 @@ public sealed record WorkloadAnswer(
         ? ""
         : $" **Measurement and documentation disagree: {string.Join("; ", risk.Disagreements)}.**";
 
-    private static List<VariantFigure> Figures(IReadOnlyList<TuningCase> cases, IReadOnlyList<Variant> variants, Func<TuningCase, bool> inGroup, SpeedUps speedUps)
+    private static List<VariantFigure> Figures(IReadOnlyList<MeasuredCase> cases, IReadOnlyList<Variant> variants, Func<MeasuredCase, bool> inGroup, SpeedUps speedUps)
     {
         var figures = new List<VariantFigure>();
         foreach (var variant in variants)

@@ -1,0 +1,49 @@
+using BenchmarkDotNet.Reports;
+using BenchmarkDotNet.Running;
+using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Ledger;
+using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Results;
+using EmbeddedDbBench.Console.Tuning;
+
+namespace EmbeddedDbBench.Console;
+
+/// <summary>
+/// The one place a run's <see cref="MeasuredCase"/>s are built: each case of BenchmarkDotNet's summaries
+/// with its plan, its statistics, its protocol and its ledger record. The suite report, its pages, the
+/// tuning report and <c>tuning-data.json</c> all read the list this builds, once per run.
+/// </summary>
+public static class MeasuredCases
+{
+    /// <summary>
+    /// The cases of <paramref name="summaries"/>, failed ones included, each with its plan from <paramref name="plan"/>,
+    /// its protocol from <paramref name="book"/> and its record from <paramref name="ledger"/>.
+    /// </summary>
+    public static IReadOnlyList<MeasuredCase> From(IEnumerable<Summary> summaries, Func<BenchmarkCase, PlannedCase> plan, ProtocolBook book, LedgerLookup ledger)
+    {
+        ArgumentNullException.ThrowIfNull(summaries);
+        ArgumentNullException.ThrowIfNull(plan);
+        ArgumentNullException.ThrowIfNull(book);
+        ArgumentNullException.ThrowIfNull(ledger);
+        return [.. summaries.SelectMany(summary => summary.BenchmarksCases.Select(benchmarkCase => Of(summary, benchmarkCase, plan(benchmarkCase), book, ledger)))];
+    }
+
+    private static MeasuredCase Of(Summary summary, BenchmarkCase benchmarkCase, PlannedCase plan, ProtocolBook book, LedgerLookup ledger)
+    {
+        var statistics = summary[benchmarkCase] is { Success: true } report ? report.ResultStatistics : null;
+        var time = statistics is null ? (Interval?)null : Interval.Of(statistics);
+        return new MeasuredCase(plan, ledger.RecordOf(benchmarkCase))
+        {
+            MeanNanoseconds = statistics?.Mean,
+            MedianNanoseconds = statistics?.Median,
+            FastestNanoseconds = statistics?.Min,
+            SlowestNanoseconds = statistics?.Max,
+            MeasuredRuns = statistics?.N ?? 0,
+            LowerNanoseconds = time?.Lower ?? double.NaN,
+            UpperNanoseconds = time?.Upper ?? double.NaN,
+            AllocatedBytesPerRun = Allocations.PerRun(summary, benchmarkCase),
+            Protocol = book.Of(benchmarkCase),
+        };
+    }
+}

@@ -1,0 +1,13 @@
+using EmbeddedDbBench.Console.Results;
+
+namespace EmbeddedDbBench.Console.Tuning;
+
+/// <summary>A measured case's mean with its interval, as the tuning report compares cases.</summary>
+public static class CaseTime
+{
+    extension(MeasuredCase measuredCase)
+    {
+        /// <summary>The mean and its interval, ns (NaN mean for a case that was not measured).</summary>
+        public Interval Time => new(measuredCase.MeanNanoseconds ?? double.NaN, measuredCase.LowerNanoseconds, measuredCase.UpperNanoseconds, measuredCase.MeasuredRuns);
+    }
+}

@@ -1,6 +1,8 @@
 using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Tests.Console;
+using EmbeddedDbBench.Tests.Support;
 
 namespace EmbeddedDbBench.Tests.Concurrency;
 
@@ -113,7 +115,7 @@ public sealed class ConcurrencyPageTests
     {
         using var artifacts = new TemporaryArtifacts();
         var sqlite = Case("4", "Default", "On", writerOps: 1_000, planned: 1_000, seconds: 1, mean: 1e9);
-        var postgres = sqlite with { EngineType = "PostgresEngine", Record = sqlite.Record! with { Engine = "Postgres" } };
+        var postgres = sqlite.OnEngine("PostgresEngine") with { Record = sqlite.Record! with { Engine = "Postgres" } };
 
         new ConcurrencyPage().Write(artifacts.Path, [postgres]);
 
@@ -160,9 +162,10 @@ public sealed class ConcurrencyPageTests
             Latencies = roles, ConcurrencySettings = $"command_timeout=30s busy_timeout={(busyTimeout == "AsShipped" ? 0 : 5000)}",
             RecordingNanoseconds = recording == "On" ? 40 : null,
         };
-        return new MeasuredCase("Concurrency", "MicrosoftSqliteEngine", "Writes",
-            new Dictionary<string, string> { ["Readers"] = readers, ["Variant"] = variant, ["Recording"] = recording, ["BusyTimeout"] = busyTimeout, ["Shape"] = shape, ["Writer"] = writer }, mean, mean, record)
+        return TestCases.Measured("Concurrency", "MicrosoftSqliteEngine", "Writes", Enum.Parse<Core.Variant>(variant),
+            new Dictionary<string, string> { ["Readers"] = readers, ["Recording"] = recording, ["BusyTimeout"] = busyTimeout, ["Shape"] = shape, ["Writer"] = writer }, record) with
         {
+            MeanNanoseconds = mean, MedianNanoseconds = mean,
             MeasuredRuns = latencyRuns > 0 ? 3 : runs, FastestNanoseconds = mean * 0.9, SlowestNanoseconds = mean * 1.1,
         };
     }

@@ -1,3 +1,4 @@
+using BenchmarkDotNet.Mathematics;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks;
@@ -26,14 +27,21 @@ public static class MeasuredCases
         ArgumentNullException.ThrowIfNull(plan);
         ArgumentNullException.ThrowIfNull(book);
         ArgumentNullException.ThrowIfNull(ledger);
-        return [.. summaries.SelectMany(summary => summary.BenchmarksCases.Select(benchmarkCase => Of(summary, benchmarkCase, plan(benchmarkCase), book, ledger)))];
+        return [.. summaries.SelectMany(summary => summary.BenchmarksCases.Select(benchmarkCase => Of(
+            benchmarkCase, summary[benchmarkCase] is { Success: true } report ? report.ResultStatistics : null, Allocations.PerRun(summary, benchmarkCase), plan, book, ledger)))];
     }
 
-    private static MeasuredCase Of(Summary summary, BenchmarkCase benchmarkCase, PlannedCase plan, ProtocolBook book, LedgerLookup ledger)
+    /// <summary>The cases of <paramref name="finished"/>, the reports a run interrupted before its summaries holds (no allocations: they come with a summary).</summary>
+    public static IReadOnlyList<MeasuredCase> Finished(IEnumerable<BenchmarkReport> finished, Func<BenchmarkCase, PlannedCase> plan, ProtocolBook book, LedgerLookup ledger)
     {
-        var statistics = summary[benchmarkCase] is { Success: true } report ? report.ResultStatistics : null;
+        ArgumentNullException.ThrowIfNull(finished);
+        return [.. finished.Select(report => Of(report.BenchmarkCase, report.ResultStatistics, allocatedBytes: null, plan, book, ledger))];
+    }
+
+    private static MeasuredCase Of(BenchmarkCase benchmarkCase, Statistics? statistics, long? allocatedBytes, Func<BenchmarkCase, PlannedCase> plan, ProtocolBook book, LedgerLookup ledger)
+    {
         var time = statistics is null ? (Interval?)null : Interval.Of(statistics);
-        return new MeasuredCase(plan, ledger.RecordOf(benchmarkCase))
+        return new MeasuredCase(plan(benchmarkCase), ledger.RecordOf(benchmarkCase))
         {
             MeanNanoseconds = statistics?.Mean,
             MedianNanoseconds = statistics?.Median,
@@ -42,7 +50,7 @@ public static class MeasuredCases
             MeasuredRuns = statistics?.N ?? 0,
             LowerNanoseconds = time?.Lower ?? double.NaN,
             UpperNanoseconds = time?.Upper ?? double.NaN,
-            AllocatedBytesPerRun = Allocations.PerRun(summary, benchmarkCase),
+            AllocatedBytesPerRun = allocatedBytes,
             Protocol = book.Of(benchmarkCase),
         };
     }

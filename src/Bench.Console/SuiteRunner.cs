@@ -232,7 +232,7 @@ public static class SuiteRunner
         ];
         progress.Expect([.. runs.Concat(rounds).SelectMany(run => run.BenchmarksCases)]);
         var disk = DiskSyncRate.Measure();
-        var all = RunInterruptibly([.. runs, .. rounds], artifacts, progress, records, inProcess: commandLine.Options.RunInProcess);
+        var all = RunInterruptibly([.. runs, .. rounds], artifacts, progress, planner, book, records, inProcess: commandLine.Options.RunInProcess);
         drift.Finish();
         var summaries = all.Where(s => !PairedRounds.IsRound(s)).ToArray();
         var paired = new PairedMeasurements(groups, [.. all.Where(PairedRounds.IsRound)], roundLedgers);
@@ -353,7 +353,7 @@ public static class SuiteRunner
     }
 
     // Ctrl+C still leaves the finished cases' report, and no scratch database behind.
-    private static Summary[] RunInterruptibly(BenchmarkRunInfo[] runs, string artifacts, SuiteProgress progress, LedgerLookup ledger, bool inProcess)
+    private static Summary[] RunInterruptibly(BenchmarkRunInfo[] runs, string artifacts, SuiteProgress progress, CasePlanner planner, ProtocolBook book, LedgerLookup ledger, bool inProcess)
     {
         // In process no benchmark process can be killed on its own, and the variable the
         // folder works through would be changed for the whole host process.
@@ -363,7 +363,7 @@ public static class SuiteRunner
         {
             if (Interlocked.Exchange(ref interrupted, 1) == 0)
             {
-                System.Console.WriteLine($"// Interrupted: {InterruptedRunReport.Write(artifacts, progress.Finished, progress.Total, ledger)}");
+                System.Console.WriteLine($"// Interrupted: {InterruptedRunReport.Write(artifacts, MeasuredCases.Finished(progress.Finished, planner.Plan, book, ledger), progress.Total)}");
                 scratch?.Dispose();
             }
         };

@@ -1,3 +1,4 @@
+using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Core;
@@ -108,6 +109,14 @@ public sealed record MeasuredCase(PlannedCase Plan, CaseRecord? Record)
     /// <summary>True when the case ran <paramref name="step"/>.</summary>
     public bool Is<TStep>(TStep step)
         where TStep : struct, Enum => Step == step.ToString();
+
+    /// <summary>True when <paramref name="benchmarkCase"/> is this case, under whatever job: the same class, step and parameter values.</summary>
+    public bool IsCase(BenchmarkCase benchmarkCase)
+    {
+        ArgumentNullException.ThrowIfNull(benchmarkCase);
+        return benchmarkCase.Descriptor.Type == Plan.Case.Descriptor.Type && benchmarkCase.Descriptor.WorkloadMethod.Name == Step
+            && CaseParameters.Of(benchmarkCase) is var parameters && parameters.Includes(Plan.Parameters) && Plan.Parameters.Includes(parameters);
+    }
 
     /// <summary>True when the case was measured and validated.</summary>
     public bool IsValid => MeanNanoseconds is not null && Record is { Error: null };

@@ -57,7 +57,7 @@ public static class TuningReport
         AnswerSection.Append(document, resultsPath, engines, WorkloadOf, speedUps);
         TuningEnvironment.Append(document, environment, disk, cases);
         DriftSection.Append(document, resultsPath, drift);
-        PairedSection.Append(document, summaries, paired);
+        PairedSection.Append(document, measured, paired);
         JitSection.Append(document, paired);
         HarnessCheck.Append(document, summaries, paired, harnessTurns);
         LayersSection.Append(document, resultsPath, LayerFigure.From(measured), level: 2);

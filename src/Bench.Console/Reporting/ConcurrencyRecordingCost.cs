@@ -24,9 +24,8 @@ public static class ConcurrencyRecordingCost
         ArgumentNullException.ThrowIfNull(cases);
         foreach (var off in cases.Where(c => c.Recording == LatencyRecording.Off && c.IsValid))
         {
-            var on = cases.FirstOrDefault(c => c.Recording == LatencyRecording.On && c.IsValid && c.Variant == off.Variant && c.Readers == off.Readers
-                && ConcurrencyCells.IsAsShipped(c.BusyTimeout) == ConcurrencyCells.IsAsShipped(off.BusyTimeout)
-                && ConcurrencyCells.ShapeOrder(c.Shape, c.Writer) == ConcurrencyCells.ShapeOrder(off.Shape, off.Writer));
+            // The same case recorded: every other parameter alike, whichever W6 has.
+            var on = cases.FirstOrDefault(c => c.Recording == LatencyRecording.On && c.IsValid && c.Parameters.SameBut(off.Parameters, nameof(Concurrency<>.Recording)));
             if (on is not null)
             {
                 yield return Pair(on, off);

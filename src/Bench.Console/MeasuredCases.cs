@@ -48,6 +48,7 @@ public static class MeasuredCases
             FastestNanoseconds = statistics?.Min,
             SlowestNanoseconds = statistics?.Max,
             MeasuredRuns = statistics?.N ?? 0,
+            RunsNanoseconds = statistics?.OriginalValues ?? [],
             LowerNanoseconds = time?.Lower ?? double.NaN,
             UpperNanoseconds = time?.Upper ?? double.NaN,
             AllocatedBytesPerRun = allocatedBytes,

@@ -290,7 +290,7 @@ public static class SuiteRunner
 
         var failures = SuiteReport.Write(artifacts, summaries, cases, book, records, DateTime.UtcNow)
             .Concat(RoundFailures(tuning.Paired).Select(f => $"paired round: {f}")).ToArray();
-        foreach (var written in TuningReport.Write(Path.Combine(artifacts, "results"), cases, summaries, tuning.Environment, tuning.Disk, tuning.Drift, tuning.Paired, tuning.HarnessTurns))
+        foreach (var written in TuningReport.Write(Path.Combine(artifacts, "results"), cases, tuning.Environment, tuning.Disk, tuning.Drift, tuning.Paired, tuning.HarnessTurns))
         {
             System.Console.WriteLine($"// Tuning report: {written}");
         }

@@ -33,6 +33,9 @@ public sealed record MeasuredCase(PlannedCase Plan, CaseRecord? Record)
     /// <summary>Measured runs behind the statistics; 0 when the case failed.</summary>
     public int MeasuredRuns { get; init; }
 
+    /// <summary>Each measured run's time, ns, in the order BenchmarkDotNet measured them; empty when the case failed.</summary>
+    public IReadOnlyList<double> RunsNanoseconds { get; init; } = [];
+
     /// <summary>Lower bound of the mean's interval (the tuning report's <c>Interval</c>: 99.9% from three runs, the range of two), ns; NaN for one run or none.</summary>
     public double LowerNanoseconds { get; init; } = double.NaN;
 

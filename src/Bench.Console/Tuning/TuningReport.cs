@@ -1,10 +1,7 @@
-using BenchmarkDotNet.Reports;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Crash;
 using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Drift;
-using EmbeddedDbBench.Console.Ledger;
-using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Core;
@@ -28,11 +25,8 @@ public static class TuningReport
     // W3's naive import has a class of its own; its Default is the baseline of the other imports.
     private static readonly Dictionary<Type, Type> _sameTable = new() { [typeof(ShipmentsNaiveImport<>)] = typeof(ShipmentsImport<>) };
 
-    /// <summary>
-    /// Writes the report for the run's <paramref name="measured"/> cases (the paired rounds and the harness check read
-    /// <paramref name="summaries"/>); returns the files written (none when no workload class ran).
-    /// </summary>
-    public static IReadOnlyList<string> Write(string resultsPath, IReadOnlyList<MeasuredCase> measured, IReadOnlyList<Summary> summaries, RunEnvironment environment, DiskSyncRate? disk, RunDrift? drift = null, PairedMeasurements? paired = null, HarnessTurns? harnessTurns = null)
+    /// <summary>Writes the report for the run's <paramref name="measured"/> cases; returns the files written (none when no workload class ran).</summary>
+    public static IReadOnlyList<string> Write(string resultsPath, IReadOnlyList<MeasuredCase> measured, RunEnvironment environment, DiskSyncRate? disk, RunDrift? drift = null, PairedMeasurements? paired = null, HarnessTurns? harnessTurns = null)
     {
         ArgumentNullException.ThrowIfNull(measured);
         // The validated cases of a workload class generic over the engine.
@@ -59,7 +53,7 @@ public static class TuningReport
         DriftSection.Append(document, resultsPath, drift);
         PairedSection.Append(document, measured, paired);
         JitSection.Append(document, paired);
-        HarnessCheck.Append(document, summaries, paired, harnessTurns);
+        HarnessCheck.Append(document, measured, paired, harnessTurns);
         LayersSection.Append(document, resultsPath, LayerFigure.From(measured), level: 2);
         foreach (var engine in engines)
         {

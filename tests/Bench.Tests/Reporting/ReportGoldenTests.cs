@@ -59,7 +59,7 @@ public sealed partial class ReportGoldenTests(ReportGoldenTests.WrittenReports w
         {
             var cases = MeasuredCases.From(Run.Summaries, new CasePlanner().Plan, Run.Book, Run.Ledger);
             SuiteReport.Write(Run.ArtifactsPath, Run.Summaries, cases, Run.Book, Run.Ledger, ReportRun.RunAtUtc);
-            TuningReport.Write(Run.ResultsPath, cases, Run.Summaries, Run.Tuning.Environment, Run.Tuning.Disk, Run.Tuning.Drift, Run.Tuning.Paired);
+            TuningReport.Write(Run.ResultsPath, cases, Run.Tuning.Environment, Run.Tuning.Disk, Run.Tuning.Drift, Run.Tuning.Paired);
         }
 
         /// <summary>The run.</summary>

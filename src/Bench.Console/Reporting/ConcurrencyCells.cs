@@ -1,5 +1,6 @@
 using System.Globalization;
 using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Core.Ledger;
 using static EmbeddedDbBench.Console.Reporting.ConcurrencyPage;
 
@@ -43,6 +44,30 @@ public static class ConcurrencyCells
         ReaderShape.PointProcesses => "point processes",
         _ => "",
     };
+
+    /// <summary>
+    /// A W6 case's settings other than its readers and recording, in words for a chart's line, each left unsaid
+    /// where the engine runs as shipped: <c>busy 5 s</c>, <c>points only</c>, <c>paced points</c>, <c>point processes</c>,
+    /// <c>open-loop writer</c>. The one place a W6 parameter is put in a chart's words.
+    /// </summary>
+    public static IEnumerable<string> SettingWords(MeasuredCase measuredCase)
+    {
+        ArgumentNullException.ThrowIfNull(measuredCase);
+        if (!IsAsShipped(measuredCase.BusyTimeout))
+        {
+            yield return $"busy {BusyTimeout(measuredCase.BusyTimeout)}";
+        }
+
+        if (measuredCase.Shape switch { ReaderShape.PointsOnly => "points only", ReaderShape.PacedPoints => "paced points", ReaderShape.PointProcesses => "point processes", _ => null } is { } shape)
+        {
+            yield return shape;
+        }
+
+        if (IsOpenLoop(measuredCase.Writer))
+        {
+            yield return "open-loop writer";
+        }
+    }
 
     /// <summary>The writer's loop as the tables show it: <c>closed</c>, or <c>open, 200/s</c>.</summary>
     public static string WriterLoopText(WriterLoop? writer) =>

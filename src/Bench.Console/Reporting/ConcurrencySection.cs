@@ -114,8 +114,7 @@ public static class ConcurrencySection
     };
 
     // A chart's line: the variant, the busy timeout where one was set, point readers alone.
-    private static string Series(MeasuredCase c) =>
-        c.Variant + (IsAsShipped(c.BusyTimeout) ? "" : $" busy {BusyTimeout(c.BusyTimeout)}") + (IsPointsOnly(c.Shape) ? " points only" : "");
+    private static string Series(MeasuredCase c) => string.Join(" ", [c.Variant.ToString(), .. SettingWords(c)]);
 
     // No latencies: the role completed no operation, or was not timed.
     private static string NotRecorded(RoleLatency? role) => role is null ? "" : role.Operations == 0 ? "no operation completed" : "not recorded";

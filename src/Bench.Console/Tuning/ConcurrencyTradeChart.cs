@@ -64,18 +64,5 @@ public static class ConcurrencyTradeChart
 
     // The variant and every W6 parameter but the reader count and the recording, in words, as shipped left unsaid:
     // "Default, busy 5 s, paced, open loop".
-    private static string Series(MeasuredCase c) => string.Join(", ",
-        new[] { c.Variant.ToString(), BusyTimeoutWords(c.BusyTimeout), ShapeWords(c.Shape), WriterWords(c.Writer) }.OfType<string>());
-
-    private static string? BusyTimeoutWords(BusyTimeoutSetting? busyTimeout) => busyTimeout == BusyTimeoutSetting.FiveSeconds ? "busy 5 s" : null;
-
-    private static string? ShapeWords(ReaderShape? shape) => shape switch
-    {
-        ReaderShape.PointsOnly => "points only",
-        ReaderShape.PacedPoints => "paced points",
-        ReaderShape.PointProcesses => "point processes",
-        _ => null,
-    };
-
-    private static string? WriterWords(WriterLoop? writer) => writer == WriterLoop.OpenLoop ? "open-loop writer" : null;
+    private static string Series(MeasuredCase c) => string.Join(", ", [c.Variant.ToString(), .. ConcurrencyCells.SettingWords(c)]);
 }

@@ -1,6 +1,8 @@
+using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Core.Ledger;
+using EmbeddedDbBench.Engines.Sqlite;
 using EmbeddedDbBench.Tests.Console;
 using EmbeddedDbBench.Tests.Support;
 
@@ -12,6 +14,18 @@ namespace EmbeddedDbBench.Tests.Concurrency;
 /// </summary>
 public sealed class ConcurrencyPageTests
 {
+    [Fact]
+    public void A_chart_line_names_each_setting_that_is_not_as_shipped_and_no_other()
+    {
+        static MeasuredCase W6(BusyTimeoutSetting busyTimeout, ReaderShape shape, WriterLoop writer) => TestCases.Measured(
+            typeof(Concurrency<MicrosoftSqliteEngine>), "Writes", Core.Variant.Wal, null,
+            (nameof(Concurrency<>.Readers), 4), (nameof(Concurrency<>.BusyTimeout), busyTimeout), (nameof(Concurrency<>.Shape), shape), (nameof(Concurrency<>.Writer), writer));
+
+        Assert.Empty(ConcurrencyCells.SettingWords(W6(BusyTimeoutSetting.AsShipped, ReaderShape.PointsAndAggregate, WriterLoop.ClosedLoop)));
+        Assert.Equal(["busy 5 s", "paced points", "open-loop writer"], ConcurrencyCells.SettingWords(W6(BusyTimeoutSetting.FiveSeconds, ReaderShape.PacedPoints, WriterLoop.OpenLoop)));
+        Assert.Equal(["point processes"], ConcurrencyCells.SettingWords(W6(BusyTimeoutSetting.AsShipped, ReaderShape.PointProcesses, WriterLoop.ClosedLoop)));
+    }
+
     [Fact]
     public void The_page_puts_each_case_s_figures_and_the_writer_s_slowdown_beside_its_charts()
     {

@@ -36,6 +36,9 @@ public sealed record MeasuredCase(PlannedCase Plan, CaseRecord? Record)
     /// <summary>Each measured run's time, ns, in the order BenchmarkDotNet measured them; empty when the case failed.</summary>
     public IReadOnlyList<double> RunsNanoseconds { get; init; } = [];
 
+    // The interval is held as its bounds: its type lives in Tuning/, which reads this folder (Tuning's CaseTime.Time
+    // puts the mean, the bounds and the runs back together as an Interval).
+
     /// <summary>Lower bound of the mean's interval (the tuning report's <c>Interval</c>: 99.9% from three runs, the range of two), ns; NaN for one run or none.</summary>
     public double LowerNanoseconds { get; init; } = double.NaN;
 
@@ -123,11 +126,4 @@ public sealed record MeasuredCase(PlannedCase Plan, CaseRecord? Record)
 
     /// <summary>True when the case was measured and validated.</summary>
     public bool IsValid => MeanNanoseconds is not null && Record is { Error: null };
-
-    /// <summary>The workload name a benchmark class reports under: <c>Crud</c> for <c>Crud&lt;TEngine&gt;</c> open or closed.</summary>
-    public static string WorkloadOf(Type benchmarkType)
-    {
-        ArgumentNullException.ThrowIfNull(benchmarkType);
-        return benchmarkType.IsGenericType ? benchmarkType.Name[..benchmarkType.Name.IndexOf('`', StringComparison.Ordinal)] : benchmarkType.Name;
-    }
 }

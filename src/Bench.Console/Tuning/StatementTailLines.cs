@@ -34,7 +34,7 @@ public static class StatementTailLines
         document.Heading(3, "Per-statement latency of the autocommit writes");
         document.Table(
             recorded,
-            new Column<MeasuredCase>("step", c => $"{MeasuredCase.WorkloadOf(c.Plan.Workload)} {c.StepLabel}"),
+            new Column<MeasuredCase>("step", c => $"{c.Workload} {c.StepLabel}"),
             new("variant", c => c.Variant.ToString()),
             // The case's time over its statements: what each statement cost on average, beside its percentiles.
             new("mean", c => ConcurrencyPage.Microseconds(c.Time.Mean / 1_000 / Math.Max(1, Statements(c).Operations / Math.Max(1, Statements(c).Runs)))),

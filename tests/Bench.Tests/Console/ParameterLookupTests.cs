@@ -45,7 +45,7 @@ public sealed class ParameterLookupTests
     [InlineData("""var n = p.Value<int>(nameof(Crud<>.N));""")]
     [InlineData("""var e = errors["busy"];""")]
     [InlineData("""// c["Readers"] in a comment""")]
-    public void Typed_reads_an_environment_variable_and_comments_are_not_lookups(string statement) =>
+    public void Typed_reads_lowercase_keys_an_environment_variable_and_comments_are_not_lookups(string statement) =>
         Assert.Empty(Lookups($"class C {{ void M() {{ {statement} }} }}"));
 
     [Fact]

@@ -14,6 +14,7 @@ using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.ReferenceRun;
 using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Console.Running;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Console.Ycsb;
@@ -239,7 +240,7 @@ public static class SuiteRunner
         ];
         progress.Expect([.. runs.Concat(rounds).SelectMany(run => run.BenchmarksCases)]);
         var disk = DiskSyncRate.Measure();
-        var all = RunInterruptibly([.. runs, .. rounds], artifacts, progress, records, inProcess: commandLine.Options.RunInProcess);
+        var all = RunInterruptibly([.. runs, .. rounds], artifacts, progress, planner, book, records, inProcess: commandLine.Options.RunInProcess);
         drift.Finish();
         var summaries = all.Where(s => !PairedRounds.IsRound(s)).ToArray();
         var paired = new PairedMeasurements(groups, [.. all.Where(PairedRounds.IsRound)], roundLedgers);
@@ -253,7 +254,7 @@ public static class SuiteRunner
             MainJobPowerCheck.Run(MainJobPowerCheck.TargetsOf(runs.SelectMany(run => run.BenchmarksCases).Select(planner.Plan)), Path.Combine(artifacts, "results"), System.Console.Out);
         }
 
-        return Report(summaries, artifacts, book, records, new TuningInputs(RunEnvironment.Current(), disk) { Drift = drift.Drift, Paired = paired, HarnessTurns = harnessTurns });
+        return Report(summaries, MeasuredCases.From(summaries, planner.Plan, book, records), artifacts, book, records, new TuningInputs(RunEnvironment.Current(), disk) { Drift = drift.Drift, Paired = paired, HarnessTurns = harnessTurns });
     }
 
     // The cases the command line selects, as planner plans them, the harness check joined; null (after the error) when none matches.
@@ -283,7 +284,7 @@ public static class SuiteRunner
     }
 
     // The suite's pages and the exit code: 1 on a critical validation error or any failed case.
-    private static int Report(Summary[] summaries, string artifacts, ProtocolBook book, LedgerLookup records, TuningInputs tuning)
+    private static int Report(Summary[] summaries, IReadOnlyList<MeasuredCase> cases, string artifacts, ProtocolBook book, LedgerLookup records, TuningInputs tuning)
     {
         if (summaries.Any(s => s.HasCriticalValidationErrors))
         {
@@ -295,9 +296,9 @@ public static class SuiteRunner
             return 1;
         }
 
-        var failures = SuiteReport.Write(artifacts, summaries, book, records, DateTime.UtcNow)
+        var failures = SuiteReport.Write(artifacts, summaries, cases, book, records, DateTime.UtcNow)
             .Concat(RoundFailures(tuning.Paired).Select(f => $"paired round: {f}")).ToArray();
-        foreach (var written in TuningReport.Write(Path.Combine(artifacts, "results"), summaries, book, records, tuning))
+        foreach (var written in TuningReport.Write(Path.Combine(artifacts, "results"), cases, tuning))
         {
             System.Console.WriteLine($"// Tuning report: {written}");
         }
@@ -330,7 +331,7 @@ public static class SuiteRunner
     }
 
     // Ctrl+C still leaves the finished cases' report, and no scratch database behind.
-    private static Summary[] RunInterruptibly(BenchmarkRunInfo[] runs, string artifacts, SuiteProgress progress, LedgerLookup ledger, bool inProcess)
+    private static Summary[] RunInterruptibly(BenchmarkRunInfo[] runs, string artifacts, SuiteProgress progress, CasePlanner planner, ProtocolBook book, LedgerLookup ledger, bool inProcess)
     {
         // In process no benchmark process can be killed on its own, and the variable the
         // folder works through would be changed for the whole host process.
@@ -340,7 +341,7 @@ public static class SuiteRunner
         {
             if (Interlocked.Exchange(ref interrupted, 1) == 0)
             {
-                System.Console.WriteLine($"// Interrupted: {InterruptedRunReport.Write(artifacts, progress.Finished, progress.Total, ledger)}");
+                System.Console.WriteLine($"// Interrupted: {InterruptedRunReport.Write(artifacts, MeasuredCases.Finished(progress.Finished, planner.Plan, book, ledger), progress.Total)}");
                 scratch?.Dispose();
             }
         };

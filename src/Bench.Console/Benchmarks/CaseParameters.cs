@@ -65,11 +65,14 @@ public sealed class CaseParameters
     }
 
     /// <summary>True when <paramref name="other"/> has the same parameters with the same values, the variant aside.</summary>
-    public bool SameButVariant(CaseParameters other)
+    public bool SameButVariant(CaseParameters other) => SameBut(other, VariantName);
+
+    /// <summary>True when <paramref name="other"/> has the same parameters with the same values, parameter <paramref name="name"/> aside.</summary>
+    public bool SameBut(CaseParameters other, string name)
     {
         ArgumentNullException.ThrowIfNull(other);
         return other._instances.Count == _instances.Count
-            && _instances.Items.All(p => p.Name == VariantName || Equals(p.Value, other.Find(p.Name)));
+            && _instances.Items.All(p => p.Name == name || Equals(p.Value, other.Find(p.Name)));
     }
 
     /// <summary>Sets each value on <paramref name="benchmark"/>'s property of the same name, so that it reads its case's values as typed properties.</summary>

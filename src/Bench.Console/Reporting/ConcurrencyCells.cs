@@ -1,5 +1,6 @@
 using System.Globalization;
 using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Core.Ledger;
 using static EmbeddedDbBench.Console.Reporting.ConcurrencyPage;
 
@@ -13,47 +14,75 @@ namespace EmbeddedDbBench.Console.Reporting;
 public static class ConcurrencyCells
 {
     /// <summary>The case's busy timeout as the tables show it: <c>as shipped</c> or <c>5 s</c>.</summary>
-    public static string BusyTimeout(string? parameter) =>
-        parameter == nameof(BusyTimeoutSetting.FiveSeconds) ? Seconds(BusyTimeoutSettings.FiveSeconds.TotalSeconds) : "as shipped";
+    public static string BusyTimeout(BusyTimeoutSetting? setting) =>
+        setting == BusyTimeoutSetting.FiveSeconds ? Seconds(BusyTimeoutSettings.FiveSeconds.TotalSeconds) : "as shipped";
 
     /// <summary>True for a case run with the engine as shipped (also a ledger from before the parameter existed).</summary>
-    public static bool IsAsShipped(string? parameter) => parameter is null or nameof(BusyTimeoutSetting.AsShipped);
+    public static bool IsAsShipped(BusyTimeoutSetting? setting) => setting is null or BusyTimeoutSetting.AsShipped;
 
     /// <summary>True for a case whose point readers ran without the aggregate reader (back to back, as threads).</summary>
-    public static bool IsPointsOnly(string? shape) => shape == nameof(ReaderShape.PointsOnly);
+    public static bool IsPointsOnly(ReaderShape? shape) => shape == ReaderShape.PointsOnly;
 
     /// <summary>True for a case with the point readers and the aggregate reader (also a ledger from before the parameter existed).</summary>
-    public static bool IsPointsAndAggregate(string? shape) => shape is null or nameof(ReaderShape.PointsAndAggregate);
+    public static bool IsPointsAndAggregate(ReaderShape? shape) => shape is null or ReaderShape.PointsAndAggregate;
 
     /// <summary>True for a case whose writer ran on a schedule (an open loop); false for the closed loop, and a ledger from before the parameter.</summary>
-    public static bool IsOpenLoop(string? writer) => writer == nameof(WriterLoop.OpenLoop);
+    public static bool IsOpenLoop(WriterLoop? writer) => writer == WriterLoop.OpenLoop;
 
     /// <summary>
     /// The reader count as the tables show it: <c>4</c>; <c>4, points only</c> without the aggregate reader;
     /// <c>4, paced points</c> on a schedule; <c>4, point processes</c> each in a process of its own.
     /// </summary>
-    public static string Readers(string? readers, string? shape) => shape switch
+    public static string Readers(int readers, ReaderShape? shape) =>
+        ShapeText(shape) is { Length: > 0 } text ? $"{readers}, {text}" : readers.ToString(CultureInfo.InvariantCulture);
+
+    /// <summary>The readers' shape in words: <c>points only</c>, <c>paced points</c>, <c>point processes</c>; empty for points and aggregate.</summary>
+    public static string ShapeText(ReaderShape? shape) => shape switch
     {
-        nameof(ReaderShape.PointsOnly) => $"{readers}, points only",
-        nameof(ReaderShape.PacedPoints) => $"{readers}, paced points ({ConcurrencyShapes.PacedReadsPerSecond:N0}/s each)",
-        nameof(ReaderShape.PointProcesses) => $"{readers}, point processes",
-        _ => readers ?? "",
+        ReaderShape.PointsOnly => "points only",
+        ReaderShape.PacedPoints => $"paced points ({ConcurrencyShapes.PacedReadsPerSecond:N0}/s each)",
+        ReaderShape.PointProcesses => "point processes",
+        _ => "",
     };
 
+    /// <summary>
+    /// A W6 case's settings other than its readers and recording, in words for a chart's line, each left unsaid
+    /// where the engine runs as shipped: <c>busy 5 s</c>, <c>points only</c>, <c>paced points</c>, <c>point processes</c>,
+    /// <c>open-loop writer</c>. The one place a W6 parameter is put in a chart's words.
+    /// </summary>
+    public static IEnumerable<string> SettingWords(MeasuredCase measuredCase)
+    {
+        ArgumentNullException.ThrowIfNull(measuredCase);
+        if (!IsAsShipped(measuredCase.BusyTimeout))
+        {
+            yield return $"busy {BusyTimeout(measuredCase.BusyTimeout)}";
+        }
+
+        if (measuredCase.Shape switch { ReaderShape.PointsOnly => "points only", ReaderShape.PacedPoints => "paced points", ReaderShape.PointProcesses => "point processes", _ => null } is { } shape)
+        {
+            yield return shape;
+        }
+
+        if (IsOpenLoop(measuredCase.Writer))
+        {
+            yield return "open-loop writer";
+        }
+    }
+
     /// <summary>The writer's loop as the tables show it: <c>closed</c>, or <c>open, 200/s</c>.</summary>
-    public static string WriterLoopText(string? writer) =>
+    public static string WriterLoopText(WriterLoop? writer) =>
         IsOpenLoop(writer) ? $"open, {ConcurrencyShapes.OpenLoopWritesPerSecond:N0}/s" : "closed";
 
     /// <summary>
     /// Where the figures beside each other are alike: the readers' shape and the writer's loop in the order the
     /// tables list them (points and aggregate, points only, paced, processes; closed loop before open).
     /// </summary>
-    public static int ShapeOrder(string? shape, string? writer) =>
+    public static int ShapeOrder(ReaderShape? shape, WriterLoop? writer) =>
         (shape switch
         {
-            nameof(ReaderShape.PointsOnly) => 1,
-            nameof(ReaderShape.PacedPoints) => 2,
-            nameof(ReaderShape.PointProcesses) => 3,
+            ReaderShape.PointsOnly => 1,
+            ReaderShape.PacedPoints => 2,
+            ReaderShape.PointProcesses => 3,
             _ => 0,
         } * 2) + (IsOpenLoop(writer) ? 1 : 0);
 

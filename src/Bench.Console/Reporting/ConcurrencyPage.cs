@@ -2,6 +2,7 @@ using System.Globalization;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Reporting.Pages;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Core.Ledger;
 
 namespace EmbeddedDbBench.Console.Reporting;
@@ -68,7 +69,7 @@ public sealed class ConcurrencyPage : IReportPage
                 "('runs'): neither the warm-up nor the memory diagnoser's extra run.")
             .Paragraph($"This machine has {Environment.ProcessorCount} cores: at R = 16, 17 reader threads and the writer share them, " +
                 "so readers' throughput and the writer's slowdown there measure the scheduler as much as the engine.");
-        foreach (var engine in measured.GroupBy(c => c.EngineType))
+        foreach (var engine in measured.GroupBy(c => c.EngineTypeName))
         {
             ConcurrencySection.Append(document, resultsPath, [.. engine]);
         }

@@ -1,4 +1,6 @@
 using System.Globalization;
+using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Results;
 using static EmbeddedDbBench.Console.Reporting.ConcurrencyPage;
 using static EmbeddedDbBench.Console.Reporting.ConcurrencySection;
 using static EmbeddedDbBench.Console.Reporting.Pages.Durations;
@@ -20,11 +22,10 @@ public static class ConcurrencyRecordingCost
     public static IEnumerable<string> Lines(IReadOnlyList<MeasuredCase> cases)
     {
         ArgumentNullException.ThrowIfNull(cases);
-        foreach (var off in cases.Where(c => c["Recording"] == "Off" && c.IsValid))
+        foreach (var off in cases.Where(c => c.Recording == LatencyRecording.Off && c.IsValid))
         {
-            var on = cases.FirstOrDefault(c => c["Recording"] == "On" && c.IsValid && c["Variant"] == off["Variant"] && c["Readers"] == off["Readers"]
-                && ConcurrencyCells.IsAsShipped(c["BusyTimeout"]) == ConcurrencyCells.IsAsShipped(off["BusyTimeout"])
-                && ConcurrencyCells.ShapeOrder(c["Shape"], c["Writer"]) == ConcurrencyCells.ShapeOrder(off["Shape"], off["Writer"]));
+            // The same case recorded: every other parameter alike, whichever W6 has.
+            var on = cases.FirstOrDefault(c => c.Recording == LatencyRecording.On && c.IsValid && c.Parameters.SameBut(off.Parameters, nameof(Concurrency<>.Recording)));
             if (on is not null)
             {
                 yield return Pair(on, off);
@@ -49,7 +50,7 @@ public static class ConcurrencyRecordingCost
             ? a <= d && c <= b ? "; the run ranges overlap" : "; the run ranges do not overlap"
             : "";
         var text = string.Create(CultureInfo.InvariantCulture,
-            $"Recorded against not recorded, {off["Variant"]} with {off["Readers"]} readers: mean run {Milliseconds(on.MeanNanoseconds.Value)} ({Range(on)}, {on.MeasuredRuns} runs) " +
+            $"Recorded against not recorded, {off.Variant} with {off.Readers} readers: mean run {Milliseconds(on.MeanNanoseconds.Value)} ({Range(on)}, {on.MeasuredRuns} runs) " +
             $"with every operation timed, {Milliseconds(off.MeanNanoseconds.Value)} ({Range(off)}, {off.MeasuredRuns} runs) without, {(ratio - 1) * 100:+0.0;-0.0}%{overlap}.");
         if (Role(on, "readers") is { } readersOn && Role(off, "readers") is { } readersOff)
         {

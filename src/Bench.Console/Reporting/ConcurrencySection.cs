@@ -1,5 +1,8 @@
 using System.Globalization;
+using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Documents;
+using EmbeddedDbBench.Console.Results;
+using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Engines;
 using static EmbeddedDbBench.Console.Reporting.ConcurrencyCells;
@@ -20,17 +23,17 @@ public static class ConcurrencySection
     {
         ArgumentNullException.ThrowIfNull(document);
         ArgumentNullException.ThrowIfNull(cases);
-        var recorded = cases.Where(c => c["Recording"] == "On")
-            .OrderBy(c => c["Variant"], StringComparer.Ordinal).ThenBy(c => !IsAsShipped(c["BusyTimeout"])).ThenBy(Readers).ThenBy(c => ShapeOrder(c["Shape"], c["Writer"])).ToArray();
+        var recorded = cases.Where(c => c.Recording == LatencyRecording.On)
+            .OrderBy(c => c.Variant.ToString(), StringComparer.Ordinal).ThenBy(c => !IsAsShipped(c.BusyTimeout)).ThenBy(c => c.Readers).ThenBy(c => ShapeOrder(c.Shape, c.Writer)).ToArray();
         var first = cases.FirstOrDefault(c => c.Record is not null)?.Record;
-        document.Heading(2, $"{first?.Engine ?? cases[0].EngineType}: {first?.ServerVersion} through {first?.Provider}");
+        document.Heading(2, $"{first?.Engine ?? cases[0].EngineTypeName}: {first?.ServerVersion} through {first?.Provider}");
         document.Table(recorded, Columns(recorded));
-        document.List(cases.Where(c => c.Record?.ConcurrencySettings is not null).GroupBy(c => (c["Variant"], BusyTimeout(c["BusyTimeout"])))
+        document.List(cases.Where(c => c.Record?.ConcurrencySettings is not null).GroupBy(c => (c.Variant, BusyTimeout(c.BusyTimeout)))
             .Select(g => $"{g.Key.Item1}, busy timeout {g.Key.Item2}: read back on a reader's connection: {g.First().Record!.ConcurrencySettings}; variant settings: {g.First().Record!.Settings}"));
-        var engine = EngineCatalog.Find(first?.Engine ?? cases[0].EngineType);
+        var engine = EngineCatalog.Find(first?.Engine ?? cases[0].EngineTypeName);
         if (engine?.LockWait.NotApplicableReason is { } reason)
         {
-            document.Paragraph($"Busy timeout {BusyTimeout(nameof(Benchmarks.BusyTimeoutSetting.FiveSeconds))}: n/a: {reason}.");
+            document.Paragraph($"Busy timeout {BusyTimeout(BusyTimeoutSetting.FiveSeconds)}: n/a: {reason}.");
         }
 
         if (engine?.ReaderProcessesNotApplicable is { } processes)
@@ -44,30 +47,30 @@ public static class ConcurrencySection
         }
 
         var failed = cases.Where(c => !c.IsValid)
-            .Select(c => $"readers {ConcurrencyCells.Readers(c["Readers"], c["Shape"])}, {c["Variant"]}, busy timeout {BusyTimeout(c["BusyTimeout"])}, writer {WriterLoopText(c["Writer"])}, recording {c["Recording"]}: {c.Record?.Error ?? "no result"}").ToArray();
+            .Select(c => $"readers {ConcurrencyCells.Readers(c.Readers, c.Shape)}, {c.Variant}, busy timeout {BusyTimeout(c.BusyTimeout)}, writer {WriterLoopText(c.Writer)}, recording {c.Recording}: {c.Record?.Error ?? "no result"}").ToArray();
         if (failed.Length > 0)
         {
             document.List(failed.Select(f => "failed: " + f));
         }
 
         // The charts keep the lines they had: the closed-loop writer beside back-to-back reader threads.
-        AppendCharts(document, resultsPath, [.. recorded.Where(c => !IsOpenLoop(c["Writer"]) && (IsPointsAndAggregate(c["Shape"]) || IsPointsOnly(c["Shape"])))]);
+        AppendCharts(document, resultsPath, [.. recorded.Where(c => !IsOpenLoop(c.Writer) && (IsPointsAndAggregate(c.Shape) || IsPointsOnly(c.Shape)))]);
     }
 
     /// <summary>The writer's ops/s at R = 0 under the case's variant: alone, the writer meets no lock, so the engine as shipped (a closed loop).</summary>
-    public static RoleLatency? Alone(IEnumerable<MeasuredCase> recorded, string? variant) =>
-        Role(recorded.FirstOrDefault(a => a["Variant"] == variant && a["Readers"] == "0" && IsAsShipped(a["BusyTimeout"]) && !IsOpenLoop(a["Writer"])), "writer");
+    public static RoleLatency? Alone(IEnumerable<MeasuredCase> recorded, Variant variant) =>
+        Role(recorded.FirstOrDefault(a => a.Variant == variant && a.Readers == 0 && IsAsShipped(a.BusyTimeout) && !IsOpenLoop(a.Writer)), "writer");
 
     private static Column<MeasuredCase>[] Columns(IReadOnlyList<MeasuredCase> all) =>
     [
-        new("readers", c => ConcurrencyCells.Readers(c["Readers"], c["Shape"])), new("variant", c => c["Variant"] ?? ""), new("busy timeout", c => BusyTimeout(c["BusyTimeout"])),
-        new("writer loop", c => WriterLoopText(c["Writer"])),
+        new("readers", c => ConcurrencyCells.Readers(c.Readers, c.Shape)), new("variant", c => c.Variant.ToString()), new("busy timeout", c => BusyTimeout(c.BusyTimeout)),
+        new("writer loop", c => WriterLoopText(c.Writer)),
         new("writer ops/s", c => Role(c, "writer") is { } writer ? Rate(writer.OpsPerSecond) : "failed"),
         // An open loop's rate is its schedule's unless it fell behind: set beside the writer alone, it would say nothing.
-        new("writer slowdown", c => IsOpenLoop(c["Writer"]) ? "paced" : Role(c, "writer") is { Runs: > 0 } writer && Alone(all, c["Variant"]) is { OpsPerSecond: > 0 } alone
+        new("writer slowdown", c => IsOpenLoop(c.Writer) ? "paced" : Role(c, "writer") is { Runs: > 0 } writer && Alone(all, c.Variant) is { OpsPerSecond: > 0 } alone
             ? (writer.OpsPerSecond / alone.OpsPerSecond).ToString("0.00", CultureInfo.InvariantCulture) + "x"
             : ""),
-        new("applied", c => Role(c, "writer") is { } writer ? Applied(writer, alone: c["Readers"] == "0") : ""),
+        new("applied", c => Role(c, "writer") is { } writer ? Applied(writer, alone: c.Readers == 0) : ""),
         new("reader ops/s", c => Role(c, "readers") is { } readers ? Rate(readers.OpsPerSecond) : ""),
         new("writer p50 / p99 / p99.9 / max", c => Role(c, "writer") is { } writer ? WriterLatency(writer) : ""),
         new("reader p99 / max", c => Role(c, "readers") is { Recorded: true } readers ? $"{Microseconds(readers.P99)} / {Microseconds(readers.Max)}" : NotRecorded(Role(c, "readers"))),
@@ -88,15 +91,15 @@ public static class ConcurrencySection
         var series = valid.Select(Series).Distinct().ToList();
         var percentiles = valid.SelectMany(c => new[] { ("writer", false), ("readers", true) }.Select(role => (c, Role: Role(c, role.Item1), role.Item2)))
             .Where(l => l.Role?.Distribution is not null)
-            .OrderBy(l => Readers(l.c)).ThenBy(l => series.IndexOf(Series(l.c))).ThenBy(l => l.Item3)
-            .Select(l => new ConcurrencyCharts.PercentileLine(ReadersPanel(Readers(l.c)), Series(l.c), series.IndexOf(Series(l.c)), l.Role!.Role, RoleLatency.DistributionPercentiles, l.Role.Distribution!, l.Item3))
+            .OrderBy(l => l.c.Readers).ThenBy(l => series.IndexOf(Series(l.c))).ThenBy(l => l.Item3)
+            .Select(l => new ConcurrencyCharts.PercentileLine(ReadersPanel(l.c.Readers), Series(l.c), series.IndexOf(Series(l.c)), l.Role!.Role, RoleLatency.DistributionPercentiles, l.Role.Distribution!, l.Item3))
             .ToArray();
         document.Image(Path.Combine(resultsPath, $"concurrency-{engine}-percentiles.png"),
             ConcurrencyCharts.Percentiles($"W6 on {engine}: latency by percentile, one panel per reader count (writer solid, readers dashed)", percentiles), $"W6 latency by percentile on {engine}");
         var throughput = series.SelectMany(line => _throughputRoles.Select(role =>
         {
-            var points = valid.Where(c => Series(c) == line && Role(c, role) is not null).OrderBy(Readers).ToArray();
-            return new ConcurrencyCharts.ThroughputLine($"{line} {role}", series.IndexOf(line), [.. points.Select(Readers)], [.. points.Select(p => Role(p, role)!.OpsPerSecond)], role == "readers");
+            var points = valid.Where(c => Series(c) == line && Role(c, role) is not null).OrderBy(c => c.Readers).ToArray();
+            return new ConcurrencyCharts.ThroughputLine($"{line} {role}", series.IndexOf(line), [.. points.Select(p => p.Readers)], [.. points.Select(p => Role(p, role)!.OpsPerSecond)], role == "readers");
         })).Where(l => l.Readers.Count > 0).ToArray();
         document.Image(Path.Combine(resultsPath, $"concurrency-{engine}-throughput.png"),
             ConcurrencyCharts.Throughput($"W6 on {engine}: operations per second by reader threads", throughput), $"W6 throughput by readers on {engine}");
@@ -111,13 +114,10 @@ public static class ConcurrencySection
     };
 
     // A chart's line: the variant, the busy timeout where one was set, point readers alone.
-    private static string Series(MeasuredCase c) =>
-        c["Variant"] + (IsAsShipped(c["BusyTimeout"]) ? "" : $" busy {BusyTimeout(c["BusyTimeout"])}") + (IsPointsOnly(c["Shape"]) ? " points only" : "");
+    private static string Series(MeasuredCase c) => string.Join(" ", [c.Variant.ToString(), .. SettingWords(c)]);
 
     // No latencies: the role completed no operation, or was not timed.
     private static string NotRecorded(RoleLatency? role) => role is null ? "" : role.Operations == 0 ? "no operation completed" : "not recorded";
-
-    private static int Readers(MeasuredCase c) => int.Parse(c["Readers"] ?? "0", CultureInfo.InvariantCulture);
 
     /// <summary>The ledger's figures for <paramref name="role"/> in <paramref name="c"/>, or null.</summary>
     public static RoleLatency? Role(MeasuredCase? c, string role) => c?.Record?.Latencies?.FirstOrDefault(r => r.Role == role);

@@ -1,6 +1,7 @@
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Reporting.Pages;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Sync;
 using static EmbeddedDbBench.Console.Reporting.Pages.Cells;
@@ -48,7 +49,7 @@ public static class ContactsSyncSection
             The variant is the embedded side's (the server runs as shipped); the naive method runs under Wal only, so its
             Default cells are empty: under Default every row would wait for SQLite's sync and then the server's.
             """);
-        foreach (var pair in sync.GroupBy(c => (Target: c.EngineType, Source: c[nameof(Sync<>.Source)] ?? "")).OrderBy(g => g.Key.Target, StringComparer.Ordinal).ThenBy(g => g.Key.Source, StringComparer.Ordinal))
+        foreach (var pair in sync.GroupBy(c => (Target: c.EngineTypeName, Source: c.Source?.ToString() ?? "")).OrderBy(g => g.Key.Target, StringComparer.Ordinal).ThenBy(g => g.Key.Source, StringComparer.Ordinal))
         {
             AppendPair(document, [.. pair]);
         }
@@ -57,9 +58,9 @@ public static class ContactsSyncSection
     private static void AppendPair(ReportDocument document, MeasuredCase[] cases)
     {
         var record = cases.Select(c => c.Record).FirstOrDefault(r => r is not null);
-        var target = record?.ServerVersion?.Split(" → ") is [_, var server] ? server : cases[0].EngineType;
-        MeasuredCase? Find(ContactsSyncStep step, Variant variant, SyncMethod method) => cases.Find(step, variant, (nameof(Sync<>.Method), method.ToString()));
-        document.Heading(2, $"{record?.Engine ?? cases[0][nameof(Sync<>.Source)]} ({target})").Table(
+        var target = record?.ServerVersion?.Split(" → ") is [_, var server] ? server : cases[0].EngineTypeName;
+        MeasuredCase? Find(ContactsSyncStep step, Variant variant, SyncMethod method) => cases.Find(step, variant, c => c.Method == method);
+        document.Heading(2, $"{record?.Engine ?? cases[0].Source?.ToString()} ({target})").Table(
             _rows,
             [
                 new("test", r => r.Test), new("step", r => r.Step.ToString()), new("published: Zen sync faster by", r => r.Published),

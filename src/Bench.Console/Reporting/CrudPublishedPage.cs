@@ -2,6 +2,7 @@ using System.Globalization;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Reporting.Pages;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Crud;
 using static EmbeddedDbBench.Console.Reporting.Pages.Cells;
@@ -57,7 +58,7 @@ public sealed class CrudPublishedPage() : PerEnginePage(typeof(Crud<>), "W1 CRUD
         var defaults = cases.FirstOrDefault(c => c.Variant == Variant.Default && c.Record?.Settings is not null)?.Record?.Settings;
         var guids = cases.Select(c => c.Record?.GuidMicroseconds).OfType<double>().Order().ToArray();
         double? guid = guids.Length == 0 ? null : guids[guids.Length / 2];
-        MeasuredCase? Find(PublishedRow p, Variant variant) => cases.Find(p.Step, variant, (nameof(Crud<>.N), N(p.N)));
+        MeasuredCase? Find(PublishedRow p, Variant variant) => cases.Find(p.Step, variant, c => c.N == p.N);
         document.Paragraph($"Provider: {cases.Select(c => c.Record).FirstOrDefault(r => r is not null)?.Provider ?? "-"}. Default settings read back: {defaults ?? "-"}.\n" + (guid is null
                 ? "`Guid.NewGuid().ToString()`: not measured in this run (no W1 process recorded it)."
                 : string.Create(CultureInfo.InvariantCulture, $"`Guid.NewGuid().ToString()`: {guid:0.00} µs per GUID, median of {guids.Length} W1 processes of this run.")))

@@ -1,3 +1,4 @@
+using EmbeddedDbBench.Console.Results;
 namespace EmbeddedDbBench.Console.Reporting;
 
 /// <summary>One engine's cases of a workload, with the engine's name and version as its records give them.</summary>
@@ -11,7 +12,7 @@ public sealed record EngineCases(string Name, string Version, IReadOnlyList<Meas
 
     /// <summary><paramref name="cases"/> grouped by engine, engines in name order.</summary>
     public static IEnumerable<EngineCases> Of(IEnumerable<MeasuredCase> cases) =>
-        cases.GroupBy(c => c.EngineType).OrderBy(g => g.Key, StringComparer.Ordinal).Select(group => new EngineCases(
+        cases.GroupBy(c => c.EngineTypeName).OrderBy(g => g.Key, StringComparer.Ordinal).Select(group => new EngineCases(
             group.Select(c => c.Record?.Engine).FirstOrDefault(n => n is not null) ?? group.Key,
             group.Select(c => c.Record?.ServerVersion).FirstOrDefault(v => v is not null) ?? "",
             group.ToArray()));

@@ -1,4 +1,5 @@
 using BenchmarkDotNet.Reports;
+using EmbeddedDbBench.Console.Results;
 
 namespace EmbeddedDbBench.Console.Reporting;
 

@@ -1,7 +1,6 @@
 using System.Globalization;
-using BenchmarkDotNet.Reports;
 using EmbeddedDbBench.Console.Documents;
-using EmbeddedDbBench.Console.Ledger;
+using EmbeddedDbBench.Console.Results;
 
 namespace EmbeddedDbBench.Console.Reporting;
 
@@ -16,18 +15,18 @@ public static class InterruptedRunReport
     /// <summary>The page's file name under <c>artifacts/results/</c>.</summary>
     public const string FileName = "interrupted-report.md";
 
-    /// <summary>Writes the page, with each case's validation from <paramref name="ledger"/>; returns its path.</summary>
-    public static string Write(string artifactsPath, IReadOnlyList<BenchmarkReport> finished, int total, LedgerLookup ledger)
+    /// <summary>Writes the page for the <paramref name="finished"/> cases, each with its validation; returns its path.</summary>
+    public static string Write(string artifactsPath, IReadOnlyList<MeasuredCase> finished, int total)
     {
         var document = new ReportDocument("Interrupted run: the cases finished before Ctrl+C")
             .Paragraph(string.Create(CultureInfo.InvariantCulture, $"{finished.Count} of {total} cases finished at {DateTime.UtcNow:yyyy-MM-dd HH:mm} UTC. Times in milliseconds."))
             .Table(
                 finished,
-                new("case", r => $"{r.BenchmarkCase.Descriptor.DisplayInfo} {r.BenchmarkCase.Parameters.DisplayInfo}"),
-                new("runs", r => (r.ResultStatistics?.N ?? 0).ToString(CultureInfo.InvariantCulture)),
-                new("mean", r => string.Create(CultureInfo.InvariantCulture, $"{r.ResultStatistics?.Mean / 1e6:N3}")),
-                new("median", r => string.Create(CultureInfo.InvariantCulture, $"{r.ResultStatistics?.Median / 1e6:N3}")),
-                new("validation", r => ledger.RecordOf(r.BenchmarkCase) switch
+                new("case", c => c.Plan.ToString()),
+                new("runs", c => c.MeasuredRuns.ToString(CultureInfo.InvariantCulture)),
+                new("mean", c => string.Create(CultureInfo.InvariantCulture, $"{c.MeanNanoseconds / 1e6:N3}")),
+                new("median", c => string.Create(CultureInfo.InvariantCulture, $"{c.MedianNanoseconds / 1e6:N3}")),
+                new("validation", c => c.Record switch
                 {
                     null => "no record",
                     { Error: { } error } => "FAILED: " + error,

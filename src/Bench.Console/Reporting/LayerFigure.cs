@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Console.Benchmarks.Layers;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -55,7 +56,7 @@ public sealed record LayerFigure(string Layer, string Workload, string Step, str
     private static IEnumerable<LayerFigure> Of(MeasuredCase c)
     {
         var rows = (double)c.Record!.RowsPerRun;
-        var size = string.Join(", ", c.Parameters.Where(p => p.Key != nameof(Variant)).OrderBy(p => p.Key, StringComparer.Ordinal).Select(p => $"{p.Key}={p.Value}"));
+        var size = c.OtherParametersByName;
         size = size.Length > 0 ? size : "-";
         if (_nativeFloors.TryGetValue(c.Workload, out var native))
         {
@@ -72,7 +73,7 @@ public sealed record LayerFigure(string Layer, string Workload, string Step, str
                 yield return new(Native, native.Workload, c.Step, size, variant, median * 1000 / rows, null, own.Length, c.Record.Settings);
             }
         }
-        else if (EngineCatalog.Find(c.EngineType)?.Facts.Layer?.Label is { } layer && c.Workload is "Crud" or "Contacts"
+        else if (EngineCatalog.Find(c.EngineTypeName)?.Facts.Layer?.Label is { } layer && c.Workload is "Crud" or "Contacts"
             && c.Variant is var variant && variant is Variant.Default or Variant.Transaction or Variant.Batch)
         {
             yield return new(layer, c.Workload, c.Step, size, variant, c.MedianNanoseconds!.Value / 1000 / rows,

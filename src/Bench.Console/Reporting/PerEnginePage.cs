@@ -1,5 +1,6 @@
 using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Reporting.Pages;
+using EmbeddedDbBench.Console.Results;
 
 namespace EmbeddedDbBench.Console.Reporting;
 

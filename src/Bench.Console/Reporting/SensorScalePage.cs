@@ -2,6 +2,7 @@ using System.Globalization;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Reporting.Pages;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Published;
 using EmbeddedDbBench.Core.Sensors;
@@ -51,7 +52,7 @@ public sealed class SensorScalePage : IReportPage
             """);
         foreach (var step in SensorSteps.Phases)
         {
-            var rows = cases.Where(c => c.Is(step)).GroupBy(c => (c.EngineType, Table: c[nameof(SensorsKeyed<>.Table)] ?? "", c.Variant))
+            var rows = cases.Where(c => c.Is(step)).GroupBy(c => (EngineType: c.EngineTypeName, Table: c.Table?.ToString() ?? "", c.Variant))
                 .OrderBy(r => r.Key.EngineType).ThenBy(r => r.Key.Table).ThenBy(r => VariantOrder(r.Key.Variant)).ToArray();
             if (rows.Length > 0)
             {
@@ -95,8 +96,8 @@ public sealed class SensorScalePage : IReportPage
     private static string Ours(IEnumerable<MeasuredCase> measured, PublishedFigure figure, int scale) =>
         string.Join(", ", measured
             .Where(c => c.Record is { } record && PublishedEngines.Runs(record.Engine, figure.Product) && Scale(c) == scale)
-            .OrderBy(c => c[nameof(SensorsKeyed<>.Table)]).ThenBy(c => VariantOrder(c.Variant))
-            .Select(c => $"{c[nameof(SensorsKeyed<>.Table)]} {c.Variant} {(c.IsValid ? Format(c.MeanNanoseconds / 1e9) : "FAILED")}".TrimStart()));
+            .OrderBy(c => c.Table?.ToString()).ThenBy(c => VariantOrder(c.Variant))
+            .Select(c => $"{c.Table} {c.Variant} {(c.IsValid ? Format(c.MeanNanoseconds / 1e9) : "FAILED")}".TrimStart()));
 
     private static string Cell(MeasuredCase? c, bool withPeakMemory) => c switch
     {
@@ -132,8 +133,7 @@ public sealed class SensorScalePage : IReportPage
     private static string Published(double? seconds) =>
         seconds?.ToString("0.###############", CultureInfo.InvariantCulture) ?? "";
 
-    private static int Scale(MeasuredCase c) =>
-        int.TryParse(c[nameof(SensorsKeyed<>.N)], NumberStyles.Integer, CultureInfo.InvariantCulture, out var n) ? n : 0;
+    private static int Scale(MeasuredCase c) => c.N ?? 0;
 
     private static int VariantOrder(Variant variant) => Array.IndexOf(_order, variant) is >= 0 and var i ? i : _order.Length;
 }

@@ -2,6 +2,7 @@ using System.Globalization;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Reporting.Pages;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Core.Published;
@@ -134,7 +135,7 @@ public sealed class ShipmentsPage : IReportPage
     private static (string? Sqlite, string[] Firebirds) SqliteAndFirebirds(IEnumerable<string> engines) =>
         (engines.FirstOrDefault(e => PublishedEngines.StandsFor(e, ShipmentsProduct.Sqlite)), [.. engines.Where(e => PublishedEngines.StandsFor(e, ShipmentsProduct.Firebird15Embedded))]);
 
-    private static string EngineOf(MeasuredCase c) => c.Record?.Engine ?? c.EngineType;
+    private static string EngineOf(MeasuredCase c) => c.EngineName;
 
     private static double? Ratio(MeasuredCase? c, MeasuredCase? baseline) =>
         c is { IsValid: true } && baseline is { IsValid: true } ? c.MeanNanoseconds / baseline.MeanNanoseconds : null;

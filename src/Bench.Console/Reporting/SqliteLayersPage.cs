@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Console.Documents;
+using EmbeddedDbBench.Console.Results;
 
 namespace EmbeddedDbBench.Console.Reporting;
 

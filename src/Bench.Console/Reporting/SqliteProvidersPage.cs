@@ -1,5 +1,6 @@
 using System.Globalization;
 using EmbeddedDbBench.Console.Documents;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -61,13 +62,13 @@ public sealed class SqliteProvidersPage : IReportPage
     // Each Microsoft.Data.Sqlite case with the System.Data.SQLite case of the same workload, step and parameters.
     private static IEnumerable<(MeasuredCase Baseline, MeasuredCase Candidate)> Pairs(IReadOnlyList<MeasuredCase> cases)
     {
-        var candidates = cases.Where(c => c.EngineType == Candidate).ToLookup(Identity, StringComparer.Ordinal);
-        return cases.Where(c => c.EngineType == Baseline).SelectMany(b => candidates[Identity(b)].Take(1).Select(c => (b, c)));
+        var candidates = cases.Where(c => c.EngineTypeName == Candidate).ToArray();
+        return cases.Where(c => c.EngineTypeName == Baseline).SelectMany(b => candidates.Where(c => SameCase(b, c)).Take(1).Select(c => (b, c)));
     }
 
     private static void AppendProviders(ReportDocument document, IReadOnlyList<MeasuredCase> cases)
     {
-        var providers = new[] { Baseline, Candidate }.Select(engineType => (Type: engineType, Records: cases.Where(c => c.EngineType == engineType && c.Record is not null).Select(c => c.Record!).ToArray())).ToArray();
+        var providers = new[] { Baseline, Candidate }.Select(engineType => (Type: engineType, Records: cases.Where(c => c.EngineTypeName == engineType && c.Record is not null).Select(c => c.Record!).ToArray())).ToArray();
         static string Build(CaseRecord[] records) => records.Select(r => r.ServerVersion).FirstOrDefault(v => v is not null) ?? "-";
         document.Heading(2, "Providers").Table(
             providers,
@@ -79,11 +80,12 @@ public sealed class SqliteProvidersPage : IReportPage
             : "**The providers loaded different SQLite builds**: the ratios below mix provider and library.");
     }
 
-    private static string Identity(MeasuredCase c) =>
-        $"{c.Workload}.{c.Step}({string.Join(", ", c.Parameters.OrderBy(p => p.Key, StringComparer.Ordinal).Select(p => $"{p.Key}={p.Value}"))})";
+    // The same workload, step, variant and parameters on another engine.
+    private static bool SameCase(MeasuredCase one, MeasuredCase other) =>
+        one.Plan.Workload == other.Plan.Workload && one.Step == other.Step && one.Variant == other.Variant && one.Parameters.SameButVariant(other.Parameters);
 
     private static string OtherParameters(MeasuredCase c) =>
-        string.Join(", ", c.Parameters.Where(p => p.Key != nameof(Variant)).OrderBy(p => p.Key, StringComparer.Ordinal).Select(p => $"{p.Key}={p.Value}")) is { Length: > 0 } text ? text : "-";
+        c.OtherParametersByName is { Length: > 0 } text ? text : "-";
 
     private static string BytesPerRow(MeasuredCase c) => Whole(Allocations.PerRow(c.AllocatedBytesPerRun, c.Record?.RowsPerRun));
 }

@@ -3,6 +3,7 @@ using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Engines;
 
 namespace EmbeddedDbBench.Console.Reporting;
@@ -20,8 +21,11 @@ public static class SuiteReport
         "key sum and the rows the steps filter on, the whole table being read back after every run; W3: each table's " +
         "aggregates). Engines without such a copy (servers, Firebird, DuckDB, LiteDB) prepare every run anew.";
 
-    /// <summary>Writes the page for <paramref name="summaries"/>, run at <paramref name="runAtUtc"/>, and the report pages; returns the failures it lists.</summary>
-    public static IReadOnlyList<string> Write(string artifactsPath, IReadOnlyList<Summary> summaries, ProtocolBook book, LedgerLookup ledger, DateTime runAtUtc)
+    /// <summary>
+    /// Writes the page for <paramref name="summaries"/>, run at <paramref name="runAtUtc"/>, and the report pages from the
+    /// run's <paramref name="cases"/>; returns the failures it lists.
+    /// </summary>
+    public static IReadOnlyList<string> Write(string artifactsPath, IReadOnlyList<Summary> summaries, IReadOnlyList<MeasuredCase> cases, ProtocolBook book, LedgerLookup ledger, DateTime runAtUtc)
     {
         var failures = CaseFailures.Of(summaries, ledger.RecordOf);
         var document = new ReportDocument("EmbeddedDbBench suite report")
@@ -45,7 +49,7 @@ public static class SuiteReport
         var results = Path.Combine(artifactsPath, "results");
         Directory.CreateDirectory(results);
         System.Console.WriteLine($"// Suite report: {document.SaveMarkdown(results, "suite-report")}");
-        WritePages(results, MeasuredCase.From(summaries, ledger));
+        WritePages(results, cases);
         return failures;
     }
 

@@ -2,6 +2,7 @@ using System.Globalization;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Reporting.Pages;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Console.Ycsb;
 using EmbeddedDbBench.Core.Ledger;
 using ScottPlot;
@@ -25,8 +26,8 @@ public sealed class YcsbPage : IReportPage
     public string? Write(string resultsPath, IReadOnlyList<MeasuredCase> cases)
     {
         ArgumentNullException.ThrowIfNull(cases);
-        var measured = cases.Of(typeof(Ycsb<>)).OrderBy(c => c.Record?.Engine ?? c.EngineType, StringComparer.Ordinal)
-            .ThenBy(c => c["Workload"], StringComparer.Ordinal).ThenBy(c => c.Variant).ToArray();
+        var measured = cases.Of(typeof(Ycsb<>)).OrderBy(c => c.EngineName, StringComparer.Ordinal)
+            .ThenBy(c => c.YcsbWorkload, StringComparer.Ordinal).ThenBy(c => c.Variant).ToArray();
         if (measured.Length == 0)
         {
             return null;
@@ -48,8 +49,8 @@ public sealed class YcsbPage : IReportPage
                 $"Each case in YCSB's own output format: {written} file(s) under results/ycsb/.")
             .Paragraph($"This machine has {Environment.ProcessorCount} cores.");
         document.Table(measured,
-            new Column<MeasuredCase>("engine", c => c.Record?.Engine ?? c.EngineType),
-            new Column<MeasuredCase>("workload", c => c["Workload"] ?? ""),
+            new Column<MeasuredCase>("engine", c => c.EngineName),
+            new Column<MeasuredCase>("workload", c => c.YcsbWorkload ?? ""),
             new Column<MeasuredCase>("variant", c => c.Variant.ToString()),
             new Column<MeasuredCase>("ops/s", c => Overall(c) is { } o ? ConcurrencyPage.Rate(o.OpsPerSecond) : Failed(c), Right: true),
             new Column<MeasuredCase>("p99 read", c => P99(c, "READ"), Right: true),
@@ -79,7 +80,7 @@ public sealed class YcsbPage : IReportPage
         foreach (var c in measured.Where(c => c.IsValid && c.Record?.Latencies is not null))
         {
             var engine = c.Record!.Engine;
-            var workload = c["Workload"] ?? "";
+            var workload = c.YcsbWorkload ?? "";
             File.WriteAllText(Path.Combine(folder, YcsbOutput.FileName(engine, c.Variant.ToString(), workload)),
                 YcsbOutput.Format(engine, c.Variant.ToString(), workload, c.Record.Latencies!, c.Record.ConcurrencySettings));
             count++;
@@ -90,11 +91,11 @@ public sealed class YcsbPage : IReportPage
 
     private static byte[] Chart(IReadOnlyList<MeasuredCase> measured)
     {
-        var workloads = measured.Select(c => c["Workload"] ?? "").Distinct().Order(StringComparer.Ordinal).ToArray();
+        var workloads = measured.Select(c => c.YcsbWorkload ?? "").Distinct().Order(StringComparer.Ordinal).ToArray();
         var plot = new Plot();
         foreach (var line in measured.Where(c => Overall(c) is not null).GroupBy(c => $"{c.Record!.Engine} {c.Variant}"))
         {
-            var points = line.Select(c => (X: (double)Array.IndexOf(workloads, c["Workload"]), Y: Math.Log10(Math.Max(1, Overall(c)!.OpsPerSecond)))).OrderBy(p => p.X).ToArray();
+            var points = line.Select(c => (X: (double)Array.IndexOf(workloads, c.YcsbWorkload), Y: Math.Log10(Math.Max(1, Overall(c)!.OpsPerSecond)))).OrderBy(p => p.X).ToArray();
             var scatter = plot.Add.Scatter(points.Select(p => p.X).ToArray(), points.Select(p => p.Y).ToArray());
             scatter.LegendText = line.Key;
             scatter.LineWidth = 2;

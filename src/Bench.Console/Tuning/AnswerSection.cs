@@ -1,6 +1,7 @@
 using System.Globalization;
 using EmbeddedDbBench.Console.Durability;
 using EmbeddedDbBench.Console.Documents;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Core;
 
 namespace EmbeddedDbBench.Console.Tuning;
@@ -16,7 +17,7 @@ namespace EmbeddedDbBench.Console.Tuning;
 public static class AnswerSection
 {
     /// <summary>Appends the section for the cases of <paramref name="engines"/>, in their order, each split into workloads by <paramref name="workloadOf"/>.</summary>
-    public static void Append(ReportDocument document, string resultsPath, IReadOnlyList<IGrouping<Type, TuningCase>> engines, Func<TuningCase, Type> workloadOf, SpeedUps? speedUps = null)
+    public static void Append(ReportDocument document, string resultsPath, IReadOnlyList<IGrouping<Type, MeasuredCase>> engines, Func<MeasuredCase, Type> workloadOf, SpeedUps? speedUps = null)
     {
         var crashes = CrashCheck.Load(resultsPath);
         var powers = PowerCheck.Load(resultsPath);

@@ -1,6 +1,7 @@
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Core.Ledger;
 using static EmbeddedDbBench.Console.Reporting.ConcurrencyCells;
 
@@ -15,39 +16,39 @@ namespace EmbeddedDbBench.Console.Tuning;
 public static class ConcurrencyLines
 {
     /// <summary>Appends the lines for the engine's W6 cases among <paramref name="cases"/>, if any ran.</summary>
-    public static void Append(ReportDocument document, IReadOnlyList<TuningCase> cases)
+    public static void Append(ReportDocument document, IReadOnlyList<MeasuredCase> cases)
     {
         ArgumentNullException.ThrowIfNull(document);
         ArgumentNullException.ThrowIfNull(cases);
-        var recorded = cases.Where(c => c.BenchmarkClass == typeof(Concurrency<>) && c.Parameter("Recording") == "On").ToArray();
+        var recorded = cases.Where(c => c.Plan.Workload == typeof(Concurrency<>) && c.Recording == LatencyRecording.On).ToArray();
         if (recorded.Length == 0)
         {
             return;
         }
 
         document.Heading(3, "W6: one writer beside readers");
-        document.List(recorded.OrderBy(c => c.Variant).ThenBy(c => !IsAsShipped(c.Parameter("BusyTimeout"))).ThenBy(c => c.Readers)
-            .ThenBy(c => ShapeOrder(c.Parameter("Shape"), c.Parameter("Writer"))).Select(c => Line(c, recorded)));
+        document.List(recorded.OrderBy(c => c.Variant).ThenBy(c => !IsAsShipped(c.BusyTimeout)).ThenBy(c => c.Readers)
+            .ThenBy(c => ShapeOrder(c.Shape, c.Writer)).Select(c => Line(c, recorded)));
         document.Paragraph("The writer is a closed loop, each operation timed from its actual start, unless the line says open: then on a schedule, each operation " +
             $"timed from when it was due; paced readers likewise. A starved run's operation in flight at the deadline counts with its wait. Tables and charts: {ConcurrencyPage.FileName}.html.");
     }
 
     /// <summary>One case's line.</summary>
-    public static string Line(TuningCase c, IReadOnlyList<TuningCase> recorded)
+    public static string Line(MeasuredCase c, IReadOnlyList<MeasuredCase> recorded)
     {
         ArgumentNullException.ThrowIfNull(c);
         ArgumentNullException.ThrowIfNull(recorded);
         var writer = Role(c, "writer");
-        var shape = c.Parameter("Shape");
-        var label = $"{c.Variant}, busy timeout {BusyTimeout(c.Parameter("BusyTimeout"))}, {c.Readers} readers{(IsPointsAndAggregate(shape) ? "" : $" ({ConcurrencyCells.Readers(null, shape).TrimStart(',', ' ')})")}" +
-            (IsOpenLoop(c.Parameter("Writer")) ? $", writer {WriterLoopText(c.Parameter("Writer"))}" : "");
+        var shape = c.Shape;
+        var label = $"{c.Variant}, busy timeout {BusyTimeout(c.BusyTimeout)}, {c.Readers} readers{(IsPointsAndAggregate(shape) ? "" : $" ({ShapeText(shape)})")}" +
+            (IsOpenLoop(c.Writer) ? $", writer {WriterLoopText(c.Writer)}" : "");
         if (writer is null)
         {
             return $"{label}: {c.Record?.Error ?? "no result"}";
         }
 
-        var alone = Role(recorded.FirstOrDefault(a => a.Variant == c.Variant && a.Readers == 0 && IsAsShipped(a.Parameter("BusyTimeout")) && !IsOpenLoop(a.Parameter("Writer"))), "writer");
-        var slowdown = alone is { OpsPerSecond: > 0 } && !IsOpenLoop(c.Parameter("Writer")) ? $" ({writer.OpsPerSecond / alone.OpsPerSecond:0.00}x of its rate alone)" : "";
+        var alone = Role(recorded.FirstOrDefault(a => a.Variant == c.Variant && a.Readers == 0 && IsAsShipped(a.BusyTimeout) && !IsOpenLoop(a.Writer)), "writer");
+        var slowdown = alone is { OpsPerSecond: > 0 } && !IsOpenLoop(c.Writer) ? $" ({writer.OpsPerSecond / alone.OpsPerSecond:0.00}x of its rate alone)" : "";
         var latency = writer.Operations == 0 ? WriterLatency(writer)
             : writer.Recorded ? $"p99 {ConcurrencyPage.Microseconds(writer.P99)}, max {ConcurrencyPage.Microseconds(writer.Max)}" : "not recorded";
         var applied = writer.StarvedRuns > 0 ? $", applied {Applied(writer, alone: c.Readers == 0)}" : "";
@@ -58,5 +59,5 @@ public static class ConcurrencyLines
             $"runs {Runs(c.Time.Runs, writer)}{readers}";
     }
 
-    private static RoleLatency? Role(TuningCase? c, string role) => c?.Record?.Latencies?.FirstOrDefault(r => r.Role == role);
+    private static RoleLatency? Role(MeasuredCase? c, string role) => c?.Record?.Latencies?.FirstOrDefault(r => r.Role == role);
 }

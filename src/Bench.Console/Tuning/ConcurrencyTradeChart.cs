@@ -1,6 +1,7 @@
 using System.Globalization;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Results;
 using ScottPlot;
 
 namespace EmbeddedDbBench.Console.Tuning;
@@ -15,11 +16,11 @@ namespace EmbeddedDbBench.Console.Tuning;
 public static class ConcurrencyTradeChart
 {
     /// <summary>The chart of the recorded W6 cases among <paramref name="cases"/> (one engine's), or null when none has a writer that completed an operation.</summary>
-    public static byte[]? Draw(string engine, IReadOnlyList<TuningCase> cases)
+    public static byte[]? Draw(string engine, IReadOnlyList<MeasuredCase> cases)
     {
         ArgumentNullException.ThrowIfNull(cases);
         var points = cases
-            .Where(c => c.BenchmarkClass == typeof(Concurrency<>) && c.Parameter("Recording") == "On")
+            .Where(c => c.Plan.Workload == typeof(Concurrency<>) && c.Recording == LatencyRecording.On)
             .Select(c => (Case: c, Writer: c.Record?.Latencies?.FirstOrDefault(r => r.Role == "writer")))
             .Where(p => p.Writer is { Recorded: true, OpsPerSecond: > 0, P99: > 0 })
             .Select(p => (Series: Series(p.Case), Readers: p.Case.Readers, X: Math.Log10(p.Writer!.P99), Y: Math.Log10(p.Writer.OpsPerSecond)))
@@ -63,18 +64,5 @@ public static class ConcurrencyTradeChart
 
     // The variant and every W6 parameter but the reader count and the recording, in words, as shipped left unsaid:
     // "Default, busy 5 s, paced, open loop".
-    private static string Series(TuningCase c) => string.Join(", ",
-        new[] { c.Variant.ToString() }.Concat(c.Parameters.Split(", ").Select(Words).OfType<string>()));
-
-    private static string? Words(string parameter) => parameter switch
-    {
-        "BusyTimeout=FiveSeconds" => "busy 5 s",
-        "Shape=PointsOnly" => "points only",
-        "Shape=PacedPoints" => "paced points",
-        "Shape=PointProcesses" => "point processes",
-        "Writer=OpenLoop" => "open-loop writer",
-        _ when parameter.StartsWith("Readers=", StringComparison.Ordinal) || parameter.StartsWith("Recording=", StringComparison.Ordinal) => null,
-        "BusyTimeout=AsShipped" or "Shape=PointsAndAggregate" or "Writer=ClosedLoop" => null,
-        _ => parameter,
-    };
+    private static string Series(MeasuredCase c) => string.Join(", ", [c.Variant.ToString(), .. ConcurrencyCells.SettingWords(c)]);
 }

@@ -1,8 +1,10 @@
 using System.Globalization;
 using BenchmarkDotNet.Reports;
+using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Ledger;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Console.Running;
 using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Core;
@@ -27,10 +29,10 @@ public static class HarnessCheck
     /// and the verdict — on the runs by turns in one process where <paramref name="interleaved"/> holds them (the
     /// pair's index), else on the two cases' own runs with the paired rounds' ratio where <paramref name="paired"/> holds it.
     /// </summary>
-    public static IReadOnlyList<string> Lines(IReadOnlyList<Summary> summaries, PairedMeasurements? paired = null, HarnessTurns? interleaved = null)
+    public static IReadOnlyList<string> Lines(IReadOnlyList<MeasuredCase> cases, PairedMeasurements? paired = null, HarnessTurns? interleaved = null)
     {
         var ratios = paired?.Ratios().Where(r => !r.Group.ComparesJit).ToArray() ?? [];
-        var ran = Ran(summaries).ToLookup(r => r.Pair);
+        var ran = Ran(cases).ToLookup(r => r.Pair);
         var lines = new List<string>();
         for (var pair = 0; pair < HarnessPairs.All.Count; pair++)
         {
@@ -45,9 +47,9 @@ public static class HarnessCheck
 
             foreach (var (_, harness, reference) in ran[pair])
             {
-                var (h, r) = (harness.ResultStatistics!, reference.ResultStatistics!);
+                var (h, r) = (harness, reference);
                 var measured = string.Create(CultureInfo.InvariantCulture,
-                    $"{harness.BenchmarkCase.Descriptor.DisplayInfo} {harness.BenchmarkCase.Parameters.DisplayInfo}: fastest {h.Min / 1e6:N2} ms, median {h.Median / 1e6:N2} ms of {RunCount(h.N)}; plain provider loop ({referenceType.Name}): fastest {r.Min / 1e6:N2} ms, median {r.Median / 1e6:N2} ms of {RunCount(r.N)}; ");
+                    $"{h.Plan}: fastest {h.FastestNanoseconds / 1e6:N2} ms, median {h.MedianNanoseconds / 1e6:N2} ms of {RunCount(h.MeasuredRuns)}; plain provider loop ({referenceType.Name}): fastest {r.FastestNanoseconds / 1e6:N2} ms, median {r.MedianNanoseconds / 1e6:N2} ms of {RunCount(r.MeasuredRuns)}; ");
                 if (turns is not null)
                 {
                     lines.Add(measured + ByTurns(turns));
@@ -55,9 +57,8 @@ public static class HarnessCheck
                 }
 
                 // The rounds' ratio is loop / harness (the loop is the baseline): the verdict takes harness / loop.
-                var round = ratios.FirstOrDefault(x => LedgerLookup.KeyOf(x.Baseline) == LedgerLookup.KeyOf(reference.BenchmarkCase)
-                    && LedgerLookup.KeyOf(x.Compared) == LedgerLookup.KeyOf(harness.BenchmarkCase)).Ratio;
-                var unpaired = HarnessVerdict.Of(h.OriginalValues, r.OriginalValues, Tolerance, round?.Inverse());
+                var round = ratios.FirstOrDefault(x => reference.IsCase(x.Baseline) && harness.IsCase(x.Compared)).Ratio;
+                var unpaired = HarnessVerdict.Of(h.RunsNanoseconds, r.RunsNanoseconds, Tolerance, round?.Inverse());
                 lines.Add(measured + (interleaved?.Error is { } error ? $"no rounds by turns ({error}); two processes' runs: " : "") + unpaired);
             }
         }
@@ -69,19 +70,16 @@ public static class HarnessCheck
         $"by turns in one process, {turns.Harness.Count} rounds (fastest {turns.Harness.Min():N2} ms against {turns.Loop.Min():N2} ms): {HarnessVerdict.ByTurns(turns.Harness, turns.Loop, Tolerance)}");
 
     // Each pair whose plain loop ran, with the harness's Batch case of the same parameters.
-    private static IEnumerable<(int Pair, BenchmarkReport Harness, BenchmarkReport Reference)> Ran(IReadOnlyList<Summary> summaries)
+    private static IEnumerable<(int Pair, MeasuredCase Harness, MeasuredCase Reference)> Ran(IReadOnlyList<MeasuredCase> cases)
     {
-        var reports = summaries.SelectMany(s => s.Reports).Where(r => r is { Success: true, ResultStatistics: not null }).ToArray();
+        var measured = cases.Where(c => c.MeanNanoseconds is not null).ToArray();
         for (var pair = 0; pair < HarnessPairs.All.Count; pair++)
         {
             var (harnessType, step, referenceType, _) = HarnessPairs.All[pair];
-            foreach (var reference in reports.Where(r => r.BenchmarkCase.Descriptor.Type == referenceType))
+            foreach (var reference in measured.Where(c => c.Plan.Case.Descriptor.Type == referenceType))
             {
-                var harness = reports.FirstOrDefault(r =>
-                    r.BenchmarkCase.Descriptor.Type == harnessType &&
-                    r.BenchmarkCase.Descriptor.WorkloadMethod.Name == step &&
-                    CaseParameters.Of(r.BenchmarkCase) is var parameters && parameters.Variant == Variant.Batch &&
-                    parameters.Includes(CaseParameters.Of(reference.BenchmarkCase)));
+                var harness = measured.FirstOrDefault(c =>
+                    c.Plan.Case.Descriptor.Type == harnessType && c.Step == step && c.Variant == Variant.Batch && c.Parameters.Includes(reference.Parameters));
                 if (harness is not null)
                 {
                     yield return (pair, harness, reference);
@@ -93,9 +91,9 @@ public static class HarnessCheck
     private static string RunCount(int runs) => runs == 1 ? "1 run" : $"{runs} runs";
 
     /// <summary>Appends the section when a reference ran.</summary>
-    public static void Append(ReportDocument document, IReadOnlyList<Summary> summaries, PairedMeasurements? paired = null, HarnessTurns? interleaved = null)
+    public static void Append(ReportDocument document, IReadOnlyList<MeasuredCase> cases, PairedMeasurements? paired = null, HarnessTurns? interleaved = null)
     {
-        var lines = Lines(summaries, paired, interleaved);
+        var lines = Lines(cases, paired, interleaved);
         if (lines.Count > 0)
         {
             document.Heading(2, "The harness beside a plain provider loop").List(lines);

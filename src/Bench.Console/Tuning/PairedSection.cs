@@ -1,7 +1,7 @@
-using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Ledger;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Console.Running;
 using EmbeddedDbBench.Console.Statistics;
 
@@ -15,7 +15,7 @@ namespace EmbeddedDbBench.Console.Tuning;
 public static class PairedSection
 {
     /// <summary>Appends the section; nothing when no round ran.</summary>
-    public static void Append(ReportDocument document, IReadOnlyList<Summary> summaries, PairedMeasurements? paired)
+    public static void Append(ReportDocument document, IReadOnlyList<MeasuredCase> cases, PairedMeasurements? paired)
     {
         var ratios = paired?.Ratios().Where(r => !r.Group.ComparesJit).ToArray() ?? [];
         if (ratios.Length == 0)
@@ -24,8 +24,7 @@ public static class PairedSection
         }
 
         var rounds = paired!.Rounds.Count;
-        var measured = summaries.SelectMany(s => s.Reports).Where(r => r is { Success: true, ResultStatistics: not null })
-            .GroupBy(r => LedgerLookup.KeyOf(r.BenchmarkCase)).ToDictionary(g => g.Key, g => g.First());
+        var measured = cases.Where(c => c.MeanNanoseconds is not null).ToArray();
         document.Heading(2, "Paired ratios")
             .Paragraph("Each ratio measured again after the run's own cases, in rounds: the baseline's process and the compared case's one " +
                 "right after the other (A B, then B A, so that a steady drift favours neither), each running the case's own protocol; a " +
@@ -43,8 +42,8 @@ public static class PairedSection
 
     private static string Name(BenchmarkCase benchmarkCase) => $"{benchmarkCase.Descriptor.DisplayInfo} {benchmarkCase.Parameters.DisplayInfo}";
 
-    private static string Unpaired(Dictionary<string, BenchmarkReport> measured, BenchmarkCase baseline, BenchmarkCase compared) =>
-        measured.TryGetValue(LedgerLookup.KeyOf(baseline), out var b) && measured.TryGetValue(LedgerLookup.KeyOf(compared), out var c)
-            ? SpeedUp.Of(Interval.Of(b.ResultStatistics!), Interval.Of(c.ResultStatistics!)).Describe("baseline")
+    private static string Unpaired(IReadOnlyList<MeasuredCase> measured, BenchmarkCase baseline, BenchmarkCase compared) =>
+        measured.FirstOrDefault(m => m.IsCase(baseline)) is { } b && measured.FirstOrDefault(m => m.IsCase(compared)) is { } c
+            ? SpeedUp.Of(b.Time, c.Time).Describe("baseline")
             : "-";
 }

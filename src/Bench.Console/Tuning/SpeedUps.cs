@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Console.Ledger;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Console.Running;
 using EmbeddedDbBench.Console.Statistics;
 
@@ -21,10 +22,10 @@ public sealed class SpeedUps
     public static SpeedUps Unpaired { get; } = new(null);
 
     /// <summary>The paired ratio of <paramref name="compared"/> over <paramref name="baseline"/>, or null when none was measured.</summary>
-    public PairedRatio? PairedOf(TuningCase baseline, TuningCase compared) =>
+    public PairedRatio? PairedOf(MeasuredCase baseline, MeasuredCase compared) =>
         baseline.Record?.Key is { } b && compared.Record?.Key is { } c && _paired.TryGetValue((b, c), out var ratio) ? ratio : null;
 
     /// <summary>How many times faster <paramref name="compared"/> ran than <paramref name="baseline"/>: paired where measured.</summary>
-    public SpeedUp Of(TuningCase baseline, TuningCase compared) =>
+    public SpeedUp Of(MeasuredCase baseline, MeasuredCase compared) =>
         PairedOf(baseline, compared) is { } paired ? SpeedUp.Of(paired) : SpeedUp.Of(baseline.Time, compared.Time);
 }

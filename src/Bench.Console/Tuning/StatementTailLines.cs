@@ -1,5 +1,6 @@
 using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 
@@ -17,13 +18,13 @@ public static class StatementTailLines
     private static bool CommitsPerStatement(Variant variant) => !variant.WrapsStepsInTransaction() && !variant.KeepsNothingOnDisk();
 
     /// <summary>Appends the table for the engine's recorded cases among <paramref name="cases"/>, if any.</summary>
-    public static void Append(ReportDocument document, IReadOnlyList<TuningCase> cases)
+    public static void Append(ReportDocument document, IReadOnlyList<MeasuredCase> cases)
     {
         ArgumentNullException.ThrowIfNull(document);
         ArgumentNullException.ThrowIfNull(cases);
         var recorded = cases
             .Where(c => CommitsPerStatement(c.Variant) && c.Record?.Latencies?.FirstOrDefault(r => r.Role == "statement") is { Operations: > 0 })
-            .OrderBy(c => c.BenchmarkClass.Name, StringComparer.Ordinal).ThenBy(c => c.StepLabel, StringComparer.Ordinal).ThenBy(c => c.Variant)
+            .OrderBy(c => c.Plan.Workload.Name, StringComparer.Ordinal).ThenBy(c => c.StepLabel, StringComparer.Ordinal).ThenBy(c => c.Variant)
             .ToArray();
         if (recorded.Length == 0)
         {
@@ -33,7 +34,7 @@ public static class StatementTailLines
         document.Heading(3, "Per-statement latency of the autocommit writes");
         document.Table(
             recorded,
-            new Column<TuningCase>("step", c => $"{MeasuredCase.WorkloadOf(c.BenchmarkClass)} {c.StepLabel}"),
+            new Column<MeasuredCase>("step", c => $"{c.Workload} {c.StepLabel}"),
             new("variant", c => c.Variant.ToString()),
             // The case's time over its statements: what each statement cost on average, beside its percentiles.
             new("mean", c => ConcurrencyPage.Microseconds(c.Time.Mean / 1_000 / Math.Max(1, Statements(c).Operations / Math.Max(1, Statements(c).Runs)))),
@@ -48,10 +49,10 @@ public static class StatementTailLines
         }
     }
 
-    private static RoleLatency Statements(TuningCase c) => c.Record!.Latencies!.First(r => r.Role == "statement");
+    private static RoleLatency Statements(MeasuredCase c) => c.Record!.Latencies!.First(r => r.Role == "statement");
 
     // The recording's measured cost per statement beside the fastest statement it timed.
-    private static string? RecordingShare(IReadOnlyList<TuningCase> recorded)
+    private static string? RecordingShare(IReadOnlyList<MeasuredCase> recorded)
     {
         var measured = recorded.Where(c => c.Record!.RecordingNanoseconds is not null).ToArray();
         if (measured.Length == 0)

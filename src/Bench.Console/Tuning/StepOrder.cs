@@ -1,4 +1,5 @@
 using System.Text.RegularExpressions;
+using EmbeddedDbBench.Console.Results;
 
 namespace EmbeddedDbBench.Console.Tuning;
 
@@ -10,10 +11,10 @@ namespace EmbeddedDbBench.Console.Tuning;
 public static partial class StepOrder
 {
     /// <summary>The distinct step labels of <paramref name="cases"/>, ordered.</summary>
-    public static IReadOnlyList<string> Of(Type workload, IEnumerable<TuningCase> cases) =>
+    public static IReadOnlyList<string> Of(Type workload, IEnumerable<MeasuredCase> cases) =>
         cases.DistinctBy(c => c.StepLabel)
-            .OrderBy(c => NaturalKey(c.Parameters), StringComparer.Ordinal)
-            .ThenBy(c => DeclarationIndex(workload, c.BenchmarkClass, c.Step))
+            .OrderBy(c => NaturalKey(c.OtherParameters), StringComparer.Ordinal)
+            .ThenBy(c => DeclarationIndex(workload, c.Plan.Workload, c.Step))
             .Select(c => c.StepLabel)
             .ToArray();
 

@@ -1,6 +1,7 @@
 using System.Text.Json;
 using EmbeddedDbBench.Console.Host;
 using System.Text.Json.Serialization;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Console.Statistics;
 
 namespace EmbeddedDbBench.Console.Tuning;
@@ -18,7 +19,7 @@ public static class TuningData
     private static readonly JsonSerializerOptions _options = new() { WriteIndented = true, NumberHandling = JsonNumberHandling.AllowNamedFloatingPointLiterals };
 
     /// <summary>Writes the figures of <paramref name="cases"/>.</summary>
-    public static void Write(string resultsPath, IReadOnlyList<TuningCase> cases) => Write(resultsPath, cases.Select(Entry.From));
+    public static void Write(string resultsPath, IReadOnlyList<MeasuredCase> cases) => Write(resultsPath, cases.Select(Entry.From));
 
     /// <summary>Writes <paramref name="entries"/>.</summary>
     public static void Write(string resultsPath, IEnumerable<Entry> entries) =>
@@ -56,14 +57,15 @@ public static class TuningData
         /// <summary>The case's interval.</summary>
         public Interval Time => new(MeanNanoseconds, LowerNanoseconds, UpperNanoseconds, Runs) { Values = RunNanoseconds ?? [] };
 
-        /// <summary>The entry of <paramref name="tuningCase"/>.</summary>
-        public static Entry From(TuningCase tuningCase) => new(
-            $"{tuningCase.BenchmarkClass.Name.Split('`')[0]}<{tuningCase.EngineType.Name}>.{tuningCase.StepLabel} [{tuningCase.Variant}]",
-            $"{tuningCase.EngineName} {tuningCase.Record?.ServerVersion}",
-            tuningCase.Time.Mean,
-            tuningCase.Time.Lower,
-            tuningCase.Time.Upper,
-            tuningCase.Time.Runs,
-            tuningCase.Time.Values);
+        /// <summary>The entry of <paramref name="measuredCase"/>.</summary>
+        public static Entry From(MeasuredCase measuredCase) => new(
+            // The one key string left: it matches a case across two runs' files, which share no plan.
+            $"{measuredCase.Workload}<{measuredCase.EngineTypeName}>.{measuredCase.StepLabel} [{measuredCase.Variant}]",
+            $"{measuredCase.EngineName} {measuredCase.Record?.ServerVersion}",
+            measuredCase.Time.Mean,
+            measuredCase.Time.Lower,
+            measuredCase.Time.Upper,
+            measuredCase.Time.Runs,
+            measuredCase.Time.Values);
     }
 }

@@ -1,5 +1,6 @@
 using System.Globalization;
 using EmbeddedDbBench.Console.Documents;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Console.Running;
 
 namespace EmbeddedDbBench.Console.Tuning;
@@ -8,7 +9,7 @@ namespace EmbeddedDbBench.Console.Tuning;
 public static class TuningEnvironment
 {
     /// <summary>Appends the section.</summary>
-    public static void Append(ReportDocument document, RunEnvironment environment, DiskSyncRate? disk, IReadOnlyList<TuningCase> cases)
+    public static void Append(ReportDocument document, RunEnvironment environment, DiskSyncRate? disk, IReadOnlyList<MeasuredCase> cases)
     {
         var diskText = disk is null
             ? "not measured (the data folder could not be written)"
@@ -32,7 +33,7 @@ public static class TuningEnvironment
     }
 
     // Each server case's process started its own server in a folder of its own under the data folder.
-    private static IEnumerable<(string What, string Value)> ServerFolders(IReadOnlyList<TuningCase> cases, Func<string, FolderFileSystem> fileSystemOf) =>
+    private static IEnumerable<(string What, string Value)> ServerFolders(IReadOnlyList<MeasuredCase> cases, Func<string, FolderFileSystem> fileSystemOf) =>
         cases.Where(c => c.Record?.ServerFolder is not null)
             .GroupBy(c => c.EngineName)
             .Select(g =>
@@ -46,7 +47,7 @@ public static class TuningEnvironment
     // As each benchmark process recorded it: the planner turns tiering off, or on with Dynamic PGO and
     // the warm-up that reaches tier 1 where it chose the runtime's default JIT; a job shaped on the
     // command line bypasses the planner.
-    private static string Tiering(IReadOnlyList<TuningCase> cases)
+    private static string Tiering(IReadOnlyList<MeasuredCase> cases)
     {
         var settings = cases.GroupBy(c => c.Record?.TieredCompilation ?? "not recorded").OrderByDescending(g => g.Count()).ToArray();
         var text = string.Join("; ", settings.Select(g => settings.Length == 1 ? $"{g.Key}, every case" : $"{g.Key}, {g.Count()} cases"));

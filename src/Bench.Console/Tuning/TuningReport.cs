@@ -1,11 +1,9 @@
-using BenchmarkDotNet.Reports;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Durability;
 using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Drift;
-using EmbeddedDbBench.Console.Ledger;
-using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Console.Running;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Durability;
@@ -30,14 +28,16 @@ public static class TuningReport
     private static readonly Dictionary<Type, Type> _sameTable = new() { [typeof(ShipmentsNaiveImport<>)] = typeof(ShipmentsImport<>) };
 
     /// <summary>
-    /// Writes the report for <paramref name="summaries"/> and what <paramref name="run"/> measured beside them; returns the
-    /// files written (none when no workload class ran).
+    /// Writes the report for the run's <paramref name="measured"/> cases and what <paramref name="run"/> measured beside
+    /// them; returns the files written (none when no workload class ran).
     /// </summary>
-    public static IReadOnlyList<string> Write(string resultsPath, IReadOnlyList<Summary> summaries, ProtocolBook book, LedgerLookup ledger, TuningInputs run)
+    public static IReadOnlyList<string> Write(string resultsPath, IReadOnlyList<MeasuredCase> measured, TuningInputs run)
     {
+        ArgumentNullException.ThrowIfNull(measured);
         ArgumentNullException.ThrowIfNull(run);
-        var (disk, drift, paired) = (run.Disk, run.Drift, run.Paired);
-        var cases = TuningCase.From(summaries, book, ledger);
+        var (environment, disk, drift, paired) = (run.Environment, run.Disk, run.Drift, run.Paired);
+        // The validated cases of a workload class generic over the engine.
+        IReadOnlyList<MeasuredCase> cases = [.. measured.Where(c => c.IsValid && c.EngineType is not null)];
         if (cases.Count == 0)
         {
             return [];
@@ -56,15 +56,15 @@ public static class TuningReport
                 "measured run came out about 10% faster than the next four. A \"-\" is a case the run left out, where another case " +
                 "gives its figure or its price (the suite report's \"Cases left out\" says which and why). Every figure comes from " +
                 "validated runs; settings are read back from the engine.");
-        var engines = cases.GroupBy(c => c.EngineType).OrderBy(g => CatalogOrder(g.Key)).ToArray();
+        var engines = cases.GroupBy(c => c.EngineType!).OrderBy(g => CatalogOrder(g.Key)).ToArray();
         var speedUps = new SpeedUps(paired);
         AnswerSection.Append(document, resultsPath, engines, WorkloadOf, speedUps);
         TuningEnvironment.Append(document, run.Environment, disk, cases);
         DriftSection.Append(document, resultsPath, drift);
-        PairedSection.Append(document, summaries, paired);
+        PairedSection.Append(document, measured, paired);
         JitSection.Append(document, paired);
-        HarnessCheck.Append(document, summaries, paired, run.HarnessTurns);
-        LayersSection.Append(document, resultsPath, LayerFigure.From(MeasuredCase.From(summaries, ledger)), level: 2);
+        HarnessCheck.Append(document, measured, paired, run.HarnessTurns);
+        LayersSection.Append(document, resultsPath, LayerFigure.From(measured), level: 2);
         foreach (var engine in engines)
         {
             AppendEngine(document, resultsPath, [.. engine], disk, drift, speedUps);
@@ -74,7 +74,7 @@ public static class TuningReport
         return document.Save(resultsPath, FileName);
     }
 
-    private static void AppendEngine(ReportDocument document, string resultsPath, IReadOnlyList<TuningCase> cases, DiskSyncRate? disk, RunDrift? drift, SpeedUps speedUps)
+    private static void AppendEngine(ReportDocument document, string resultsPath, IReadOnlyList<MeasuredCase> cases, DiskSyncRate? disk, RunDrift? drift, SpeedUps speedUps)
     {
         var first = cases[0];
         document.Heading(2, $"{first.EngineName}: {first.Record?.ServerVersion} through {first.Record?.Provider}");
@@ -111,7 +111,7 @@ public static class TuningReport
         }
     }
 
-    private static VariantDurability Durability(string engineName, Variant variant, IReadOnlyList<TuningCase> cases, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult> powers)
+    private static VariantDurability Durability(string engineName, Variant variant, IReadOnlyList<MeasuredCase> cases, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult> powers)
     {
         // An in-memory database has nothing on disk for a crash or a cut to test.
         var untestable = variant.KeepsNothingOnDisk() ? "n/a: nothing is on disk" : null;
@@ -123,7 +123,7 @@ public static class TuningReport
             untestable ?? VariantRisk.Of(engineName, variant, [], powers).Measured ?? "not run");
     }
 
-    private static Type WorkloadOf(TuningCase tuningCase) => _sameTable.GetValueOrDefault(tuningCase.BenchmarkClass, tuningCase.BenchmarkClass);
+    private static Type WorkloadOf(MeasuredCase measuredCase) => _sameTable.GetValueOrDefault(measuredCase.Plan.Workload, measuredCase.Plan.Workload);
 
     private static int CatalogOrder(Type engineType)
     {
@@ -135,6 +135,6 @@ public static class TuningReport
     private sealed record VariantDurability(Variant Variant, string Settings, DurabilityNote Documented, string Crash, string Power);
 
     /// <summary>The Default case matching <paramref name="variantCase"/> (same class group, step and parameters), or null.</summary>
-    public static TuningCase? BaselineOf(IReadOnlyList<TuningCase> cases, TuningCase variantCase) =>
-        cases.FirstOrDefault(c => c.Variant == Variant.Default && c.Step == variantCase.Step && c.Parameters == variantCase.Parameters);
+    public static MeasuredCase? BaselineOf(IReadOnlyList<MeasuredCase> cases, MeasuredCase variantCase) =>
+        cases.FirstOrDefault(c => c.Variant == Variant.Default && c.Step == variantCase.Step && c.OtherParameters == variantCase.OtherParameters);
 }

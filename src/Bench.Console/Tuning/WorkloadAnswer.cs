@@ -1,5 +1,6 @@
 using System.Globalization;
 using EmbeddedDbBench.Console.Durability;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Core;
 
@@ -31,7 +32,7 @@ public sealed record WorkloadAnswer(
     public VariantSpeeds Speeds => new(Workload.Name.Split('`')[0], [.. Writes.Select(w => (w.Variant, w.Factor))]);
 
     /// <summary>The answer for one engine's cases of one workload, or null when it has no Default case.</summary>
-    public static WorkloadAnswer? Of(Type workload, IReadOnlyList<TuningCase> cases, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult>? powers = null, SpeedUps? speedUps = null)
+    public static WorkloadAnswer? Of(Type workload, IReadOnlyList<MeasuredCase> cases, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult>? powers = null, SpeedUps? speedUps = null)
     {
         if (!cases.Any(c => c.Variant == Variant.Default))
         {
@@ -94,7 +95,7 @@ public sealed record WorkloadAnswer(
         ? ""
         : $" **Measurement and documentation disagree: {string.Join("; ", risk.Disagreements)}.**";
 
-    private static List<VariantFigure> Figures(IReadOnlyList<TuningCase> cases, IReadOnlyList<Variant> variants, Func<TuningCase, bool> inGroup, SpeedUps speedUps)
+    private static List<VariantFigure> Figures(IReadOnlyList<MeasuredCase> cases, IReadOnlyList<Variant> variants, Func<MeasuredCase, bool> inGroup, SpeedUps speedUps)
     {
         var figures = new List<VariantFigure>();
         foreach (var variant in variants)

@@ -3,6 +3,7 @@ using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Drift;
 using EmbeddedDbBench.Console.Reporting.Pages;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Console.Running;
 using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Core;
@@ -13,7 +14,7 @@ namespace EmbeddedDbBench.Console.Tuning;
 public static class WorkloadSection
 {
     /// <summary>Appends the section for <paramref name="cases"/> of <paramref name="workload"/>.</summary>
-    public static void Append(ReportDocument document, string resultsPath, Type workload, IReadOnlyList<TuningCase> cases, DiskSyncRate? disk, RunDrift? drift = null, SpeedUps? speedUps = null)
+    public static void Append(ReportDocument document, string resultsPath, Type workload, IReadOnlyList<MeasuredCase> cases, DiskSyncRate? disk, RunDrift? drift = null, SpeedUps? speedUps = null)
     {
         // Without a Default case (e.g. only the harness check's Batch insert ran) there is no speed-up to show.
         if (!cases.Any(c => c.Variant == Variant.Default))
@@ -49,12 +50,12 @@ public static class WorkloadSection
     }
 
     // Default's mean with its time per row and its runs: what each variant's factor divides.
-    private static string Baseline(IReadOnlyList<TuningCase> cases, string step) =>
+    private static string Baseline(IReadOnlyList<MeasuredCase> cases, string step) =>
         cases.FirstOrDefault(c => c.StepLabel == step && c.Variant == Variant.Default) is { } baseline
             ? $"{Durations.Milliseconds(baseline.Time.Mean)}{PerRow(baseline)}, {Runs(baseline.Time.Runs)}"
             : "-";
 
-    private static SpeedUp? Factor(IReadOnlyList<TuningCase> cases, string step, Variant variant, SpeedUps speedUps)
+    private static SpeedUp? Factor(IReadOnlyList<MeasuredCase> cases, string step, Variant variant, SpeedUps speedUps)
     {
         var measured = cases.FirstOrDefault(c => c.StepLabel == step && c.Variant == variant);
         var baseline = measured is null ? null : TuningReport.BaselineOf(cases, measured);
@@ -63,13 +64,13 @@ public static class WorkloadSection
 
     private static string Runs(int runs) => runs == 1 ? "1 run" : $"{runs} runs";
 
-    private static string PerRow(TuningCase baseline) => baseline.Record is { RowsPerRun: > 0 } record
+    private static string PerRow(MeasuredCase baseline) => baseline.Record is { RowsPerRun: > 0 } record
         ? string.Create(CultureInfo.InvariantCulture, $" ({baseline.Time.Mean / 1e3 / record.RowsPerRun:N2} µs/row)")
         : "";
 
     // An autocommit write costs k of the disk's write+sync pairs: near or above one means the
     // disk, not the database, set the time; far below one, the variant did not wait for a sync.
-    private static void AppendDiskNotes(ReportDocument document, IReadOnlyList<TuningCase> cases, DiskSyncRate? disk)
+    private static void AppendDiskNotes(ReportDocument document, IReadOnlyList<MeasuredCase> cases, DiskSyncRate? disk)
     {
         var autocommit = cases.Where(c => c.Record is { AutocommitWrites: > 0 } && !c.Variant.WrapsStepsInTransaction()).ToArray();
         if (disk is null || autocommit.Length == 0)
@@ -86,7 +87,7 @@ public static class WorkloadSection
             [new Column<string>("step", step => step), .. variants.Select(v => new Column<string>(v.ToString(), step => PerCommit(autocommit, step, v, disk)))]);
     }
 
-    private static string PerCommit(IReadOnlyList<TuningCase> cases, string step, Variant variant, DiskSyncRate disk)
+    private static string PerCommit(IReadOnlyList<MeasuredCase> cases, string step, Variant variant, DiskSyncRate disk)
     {
         var measured = cases.FirstOrDefault(c => c.StepLabel == step && c.Variant == variant);
         if (measured is null)

@@ -1,6 +1,10 @@
+using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Core.Ledger;
+using EmbeddedDbBench.Engines.Sqlite;
 using EmbeddedDbBench.Tests.Console;
+using EmbeddedDbBench.Tests.Support;
 
 namespace EmbeddedDbBench.Tests.Concurrency;
 
@@ -10,6 +14,18 @@ namespace EmbeddedDbBench.Tests.Concurrency;
 /// </summary>
 public sealed class ConcurrencyPageTests
 {
+    [Fact]
+    public void A_chart_line_names_each_setting_that_is_not_as_shipped_and_no_other()
+    {
+        static MeasuredCase W6(BusyTimeoutSetting busyTimeout, ReaderShape shape, WriterLoop writer) => TestCases.Measured(
+            typeof(Concurrency<MicrosoftSqliteEngine>), "Writes", Core.Variant.Wal, null,
+            (nameof(Concurrency<>.Readers), 4), (nameof(Concurrency<>.BusyTimeout), busyTimeout), (nameof(Concurrency<>.Shape), shape), (nameof(Concurrency<>.Writer), writer));
+
+        Assert.Empty(ConcurrencyCells.SettingWords(W6(BusyTimeoutSetting.AsShipped, ReaderShape.PointsAndAggregate, WriterLoop.ClosedLoop)));
+        Assert.Equal(["busy 5 s", "paced points", "open-loop writer"], ConcurrencyCells.SettingWords(W6(BusyTimeoutSetting.FiveSeconds, ReaderShape.PacedPoints, WriterLoop.OpenLoop)));
+        Assert.Equal(["point processes"], ConcurrencyCells.SettingWords(W6(BusyTimeoutSetting.AsShipped, ReaderShape.PointProcesses, WriterLoop.ClosedLoop)));
+    }
+
     [Fact]
     public void The_page_puts_each_case_s_figures_and_the_writer_s_slowdown_beside_its_charts()
     {
@@ -113,7 +129,7 @@ public sealed class ConcurrencyPageTests
     {
         using var artifacts = new TemporaryArtifacts();
         var sqlite = Case("4", "Default", "On", writerOps: 1_000, planned: 1_000, seconds: 1, mean: 1e9);
-        var postgres = sqlite with { EngineType = "PostgresEngine", Record = sqlite.Record! with { Engine = "Postgres" } };
+        var postgres = sqlite.OnEngine("PostgresEngine") with { Record = sqlite.Record! with { Engine = "Postgres" } };
 
         new ConcurrencyPage().Write(artifacts.Path, [postgres]);
 
@@ -160,9 +176,10 @@ public sealed class ConcurrencyPageTests
             Latencies = roles, ConcurrencySettings = $"command_timeout=30s busy_timeout={(busyTimeout == "AsShipped" ? 0 : 5000)}",
             RecordingNanoseconds = recording == "On" ? 40 : null,
         };
-        return new MeasuredCase("Concurrency", "MicrosoftSqliteEngine", "Writes",
-            new Dictionary<string, string> { ["Readers"] = readers, ["Variant"] = variant, ["Recording"] = recording, ["BusyTimeout"] = busyTimeout, ["Shape"] = shape, ["Writer"] = writer }, mean, mean, record)
+        return TestCases.Measured("Concurrency", "MicrosoftSqliteEngine", "Writes", Enum.Parse<Core.Variant>(variant),
+            new Dictionary<string, string> { ["Readers"] = readers, ["Recording"] = recording, ["BusyTimeout"] = busyTimeout, ["Shape"] = shape, ["Writer"] = writer }, record) with
         {
+            MeanNanoseconds = mean, MedianNanoseconds = mean,
             MeasuredRuns = latencyRuns > 0 ? 3 : runs, FastestNanoseconds = mean * 0.9, SlowestNanoseconds = mean * 1.1,
         };
     }

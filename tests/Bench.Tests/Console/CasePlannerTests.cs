@@ -1,5 +1,3 @@
-using System.Reflection;
-using System.Text.RegularExpressions;
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks;
@@ -13,7 +11,7 @@ using EmbeddedDbBench.Engines.Sqlite;
 
 namespace EmbeddedDbBench.Tests.Console;
 
-/// <summary>One place plans a case, once per run, from the case's own typed values; nothing else reads BenchmarkDotNet's parameters by name.</summary>
+/// <summary>One place plans a case, once per run, from the case's own typed values; nothing else reads BenchmarkDotNet's parameters by name (<see cref="ParameterLookupTests"/>).</summary>
 public sealed class CasePlannerTests
 {
     private static BenchmarkCase[] Cases(Type type) => BenchmarkConverter.TypeToBenchmarks(type, ManualConfig.CreateEmpty()).BenchmarksCases;
@@ -71,22 +69,4 @@ public sealed class CasePlannerTests
 
         Assert.Null(new CasePlanner().Plan(write).Protocol);
     }
-
-    [Fact]
-    public void No_file_of_the_console_but_the_adapter_looks_a_parameter_up_by_its_name()
-    {
-        var console = Path.Combine(RepositoryRoot(), "src", "Bench.Console");
-        var lookups = Directory.EnumerateFiles(console, "*.cs", SearchOption.AllDirectories)
-            .Where(f => Path.GetFileName(f) != nameof(CaseParameters) + ".cs"
-                && Path.GetRelativePath(console, f).Split(Path.DirectorySeparatorChar)[0] is not ("obj" or "bin"))
-            .SelectMany(f => File.ReadLines(f).Select((line, i) => (File: Path.GetRelativePath(console, f), Line: i + 1, Text: line)))
-            .Where(l => Regex.IsMatch(l.Text, @"[Pp]arameters\[""", RegexOptions.None, TimeSpan.FromSeconds(1)))
-            .Select(l => $"{l.File}:{l.Line}")
-            .ToArray();
-
-        Assert.Empty(lookups);
-    }
-
-    private static string RepositoryRoot() =>
-        typeof(CasePlannerTests).Assembly.GetCustomAttributes<AssemblyMetadataAttribute>().Single(a => a.Key == "RepositoryRoot").Value!;
 }

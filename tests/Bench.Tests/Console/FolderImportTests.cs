@@ -118,7 +118,7 @@ public sealed class FolderImportTests
     [InlineData("using Report = EmbeddedDbBench.Console.Tuning.TuningReport;")]
     [InlineData("global using EmbeddedDbBench.Console.Tuning;")]
     [InlineData("class P { string F() => EmbeddedDbBench.Console.Tuning.TuningReport.FileName; }")]
-    [InlineData("class P { global::EmbeddedDbBench.Console.Tuning.TuningCase? C; }")]
+    [InlineData("class P { global::EmbeddedDbBench.Console.Tuning.TuningData.Entry? C; }")]
     public void Every_way_of_naming_another_folders_namespace_counts_as_an_import(string code)
     {
         var cycles = Cycles(

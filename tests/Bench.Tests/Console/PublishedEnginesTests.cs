@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 
@@ -49,7 +50,7 @@ public sealed class PublishedEnginesTests : IDisposable
     public void Dispose() => Directory.Delete(_folder, recursive: true);
 
     // 5,000 rows in 50 ms: 100,000 rows/s.
-    private static MeasuredCase Case(string workload, string engineType, string engine, string step, Variant variant) => new(
+    private static MeasuredCase Case(string workload, string engineType, string engine, string step, Variant variant) => TestCases.Case(
         workload, engineType, step, new Dictionary<string, string> { ["Variant"] = variant.ToString() }, 50e6, 50e6,
         new CaseRecord { Key = $"{workload}.{step}({variant})", Engine = engine, ServerVersion = "v", Variant = variant, RowsPerRun = 5_000, ValidatedRuns = 1 });
 }

@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Core.Ledger;
 
 namespace EmbeddedDbBench.Tests.Contacts;
@@ -52,7 +53,7 @@ public sealed class ContactsPublishedPageTests : IDisposable
 
     public void Dispose() => Directory.Delete(_folder, recursive: true);
 
-    private static MeasuredCase SyncCase(string method, string variant, double medianNanoseconds) => new(
+    private static MeasuredCase SyncCase(string method, string variant, double medianNanoseconds) => TestCases.Case(
         "Sync",
         "MariaDbEngine",
         "Insert",
@@ -64,7 +65,7 @@ public sealed class ContactsPublishedPageTests : IDisposable
             Key = "Insert", Engine = "Sqlite.MicrosoftData→MariaDb", ServerVersion = "SQLite 3.x → MariaDB 10.11", Variant = Enum.Parse<Core.Variant>(variant), RowsPerRun = 25_000,
         });
 
-    private static MeasuredCase Case(string workload, string step, string variant, double medianNanoseconds, long rows) => new(
+    private static MeasuredCase Case(string workload, string step, string variant, double medianNanoseconds, long rows) => TestCases.Case(
         workload,
         "MicrosoftSqliteEngine",
         step,

@@ -1,5 +1,6 @@
 using System.Globalization;
 using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -13,7 +14,7 @@ public sealed class CrudPublishedPageTests : IDisposable
     [Fact]
     public void Page_writes_nothing_when_crud_did_not_run()
     {
-        var written = new CrudPublishedPage().Write(_folder, [Case<MicrosoftSqliteEngine>("Contacts", "Insert", "Default", 200, 1e6)]);
+        var written = new CrudPublishedPage().Write(_folder, [Case<MicrosoftSqliteEngine>("SensorsKeyed", "Load", "Default", 200, 1e6)]);
 
         Assert.Null(written);
         Assert.Empty(Directory.EnumerateFiles(_folder));
@@ -47,7 +48,7 @@ public sealed class CrudPublishedPageTests : IDisposable
     public void Dispose() => Directory.Delete(_folder, recursive: true);
 
     private static MeasuredCase Case<TEngine>(string workload, string step, string variant, int n, double meanNanoseconds, double? guidMicroseconds = 1.44)
-        where TEngine : Engine, new() => new(
+        where TEngine : Engine, new() => TestCases.Case(
         workload,
         typeof(TEngine).Name,
         step,

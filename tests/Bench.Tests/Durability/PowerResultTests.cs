@@ -1,11 +1,13 @@
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Durability;
 using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Engines.Sqlite;
+using EmbeddedDbBench.Tests.Support;
 
 namespace EmbeddedDbBench.Tests.Durability;
 
@@ -103,7 +105,7 @@ public sealed class PowerResultTests
     public void The_trade_off_chart_is_a_png_of_the_cut_variants_and_nothing_without_cuts()
     {
         const string engine = "Sqlite.MicrosoftData";
-        TuningCase Write(Variant variant, double milliseconds) => new(
+        MeasuredCase Write(Variant variant, double milliseconds) => TestCases.Tuned(
             typeof(Crud<>), typeof(MicrosoftSqliteEngine), "Write", "N=1000", variant, new Interval(milliseconds * 1e6, double.NaN, double.NaN, 1),
             new CaseRecord { Key = "Write", Engine = engine, Variant = variant, RowsPerRun = 1000, AutocommitWrites = 1000 },
             new RunProtocol(0, 1, "test"));

@@ -1,5 +1,6 @@
 using System.Globalization;
 using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
@@ -54,15 +55,14 @@ public sealed class SqliteLayersPageTests : IDisposable
     public void Dispose() => Directory.Delete(_folder, recursive: true);
 
     private static MeasuredCase Native(string benchmark, string step, double[] selfTimed, int runs) =>
-        new(benchmark, "", step, new Dictionary<string, string> { [nameof(Variant)] = nameof(Variant.Default) }, 1e9, 1e9, Record(benchmark) with
+        TestCases.Case(benchmark, "", step, new Dictionary<string, string> { [nameof(Variant)] = nameof(Variant.Default) }, 1e9, 1e9, Record(benchmark) with
         {
             SelfTimedMilliseconds = selfTimed,
-        })
-        { MeasuredRuns = runs };
+        }) with { MeasuredRuns = runs };
 
     private static MeasuredCase Layer(string engineType, string step, Variant variant, double medianNanoseconds, string settings = "journal_mode=delete") =>
-        new("Contacts", engineType, step, new Dictionary<string, string> { [nameof(Variant)] = variant.ToString() }, medianNanoseconds, medianNanoseconds,
-            Record(engineType) with { Variant = variant, Settings = settings })
+        TestCases.Case("Contacts", engineType, step, new Dictionary<string, string> { [nameof(Variant)] = variant.ToString() }, medianNanoseconds, medianNanoseconds,
+            Record(engineType) with { Variant = variant, Settings = settings }) with
         {
             MeasuredRuns = 5,
             AllocatedBytesPerRun = 600_000,

@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Core.Ledger;
 
 namespace EmbeddedDbBench.Tests.Matrix;
@@ -34,7 +35,7 @@ public sealed class MatrixPublishedPageTests : IDisposable
 
     public void Dispose() => Directory.Delete(_folder, recursive: true);
 
-    private static MeasuredCase Case(string workload, string step, string variant, double medianNanoseconds) => new(
+    private static MeasuredCase Case(string workload, string step, string variant, double medianNanoseconds) => TestCases.Case(
         workload,
         "MicrosoftSqliteEngine",
         step,

@@ -2,11 +2,13 @@ using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Durability;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Engines.Sqlite;
+using EmbeddedDbBench.Tests.Support;
 using SkiaSharp;
 
 namespace EmbeddedDbBench.Tests.Reporting;
@@ -85,7 +87,7 @@ public sealed class ChartEdgeTests
 
     private static int Distance(SKColor a, SKColor b) => Math.Abs(a.Red - b.Red) + Math.Abs(a.Green - b.Green) + Math.Abs(a.Blue - b.Blue);
 
-    private static TuningCase W6(Variant variant, string parameters, double opsPerSecond, double p99) => new(
+    private static MeasuredCase W6(Variant variant, string parameters, double opsPerSecond, double p99) => TestCases.Tuned(
         typeof(Concurrency<>), typeof(MicrosoftSqliteEngine), "Writes", parameters, variant, new Interval(1e9, double.NaN, double.NaN, 3),
         new CaseRecord
         {
@@ -99,7 +101,7 @@ public sealed class ChartEdgeTests
 
     private static WorkloadAnswer Answer()
     {
-        TuningCase Write(Variant variant, double milliseconds) => new(
+        MeasuredCase Write(Variant variant, double milliseconds) => TestCases.Tuned(
             typeof(Crud<>), typeof(MicrosoftSqliteEngine), "Write", "N=1000", variant, new Interval(milliseconds * 1e6, double.NaN, double.NaN, 1),
             new CaseRecord { Key = "Write", Engine = Engine, Variant = variant, RowsPerRun = 1000, AutocommitWrites = 1000 },
             new RunProtocol(0, 1, "test"));

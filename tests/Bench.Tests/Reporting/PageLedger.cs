@@ -1,7 +1,8 @@
 using System.Globalization;
-using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
+using EmbeddedDbBench.Tests.Support;
 
 namespace EmbeddedDbBench.Tests.Reporting;
 
@@ -232,7 +233,6 @@ internal sealed partial class PageLedger
     {
         var index = _cases.Count;
         var mean = rows * (100.0 + (index * 37 % 211)) * (1 + (index % 3));
-        parameters[nameof(Variant)] = variant.ToString();
         var record = new CaseRecord
         {
             Key = $"{workload}.{step}#{index}", Engine = engine.Name, ServerVersion = engine.Version, Provider = engine.Provider,
@@ -241,8 +241,10 @@ internal sealed partial class PageLedger
             PeakWorkingSetBytes = peak, Latencies = latencies, ConcurrencySettings = concurrency, SelfTimedMilliseconds = selfTimed,
             RecordingNanoseconds = latencies?.Any(l => l.Recorded) == true ? 45 + (index % 3) : null,
         };
-        _cases.Add(new MeasuredCase(workload, engine.Type, step, parameters, mean, mean * 0.97, record)
+        _cases.Add(TestCases.Measured(workload, engine.Type, step, variant, parameters, record) with
         {
+            MeanNanoseconds = mean,
+            MedianNanoseconds = mean * 0.97,
             MeasuredRuns = 5,
             FastestNanoseconds = mean * 0.9,
             SlowestNanoseconds = mean * (1.1 + (index % 4 * 0.2)),

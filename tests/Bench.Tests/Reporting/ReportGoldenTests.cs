@@ -1,5 +1,7 @@
 using System.Reflection;
 using System.Text.RegularExpressions;
+using EmbeddedDbBench.Console;
+using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Console.Tuning;
 
@@ -55,8 +57,9 @@ public sealed partial class ReportGoldenTests(ReportGoldenTests.WrittenReports w
         /// <summary>Writes the suite report (and the pages it writes) and the tuning report.</summary>
         public WrittenReports()
         {
-            SuiteReport.Write(Run.ArtifactsPath, Run.Summaries, Run.Book, Run.Ledger, ReportRun.RunAtUtc);
-            TuningReport.Write(Run.ResultsPath, Run.Summaries, Run.Book, Run.Ledger, Run.Tuning);
+            var cases = MeasuredCases.From(Run.Summaries, new CasePlanner().Plan, Run.Book, Run.Ledger);
+            SuiteReport.Write(Run.ArtifactsPath, Run.Summaries, cases, Run.Book, Run.Ledger, ReportRun.RunAtUtc);
+            TuningReport.Write(Run.ResultsPath, cases, Run.Tuning);
         }
 
         /// <summary>The run.</summary>

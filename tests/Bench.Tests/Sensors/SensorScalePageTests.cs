@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Core.Ledger;
 
 namespace EmbeddedDbBench.Tests.Sensors;
@@ -82,7 +83,7 @@ public sealed class SensorScalePageTests
         }
     }
 
-    private static MeasuredCase Case(string step, int n, string variant, double seconds, string table = "Keyed") => new(
+    private static MeasuredCase Case(string step, int n, string variant, double seconds, string table = "Keyed") => TestCases.Case(
         step is "Load" or "Read" ? "SensorsKeyed" : "SensorsQueries",
         "MicrosoftSqliteEngine",
         step,
@@ -91,9 +92,8 @@ public sealed class SensorScalePageTests
         seconds * 1e9,
         Record(variant, error: null));
 
-    private static MeasuredCase DuckDbCase(int n, string variant, double seconds, string table = "Keyed") => Case("Load", n, variant, seconds, table) with
+    private static MeasuredCase DuckDbCase(int n, string variant, double seconds, string table = "Keyed") => Case("Load", n, variant, seconds, table).OnEngine("DuckDbEngine") with
     {
-        EngineType = "DuckDbEngine",
         Record = new() { Key = "k", Engine = "DuckDb", Variant = Enum.Parse<Core.Variant>(variant), ValidatedRuns = 5, PeakWorkingSetBytes = 512L * 1024 * 1024 },
     };
 

@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 
@@ -38,6 +39,6 @@ public sealed class ShipmentsPageTests
         Assert.Null(new ShipmentsPage().Write(Path.GetTempPath(), [Case("Crud", "Write", Variant.Default, 1)]));
 
     private static MeasuredCase Case(string workload, string step, Variant variant, double ms, IReadOnlyList<StoragePart>? storage = null) =>
-        new(workload, "MicrosoftSqliteEngine", step, new Dictionary<string, string> { ["Variant"] = variant.ToString() }, ms * 1e6, ms * 1e6,
+        TestCases.Case(workload, "MicrosoftSqliteEngine", step, new Dictionary<string, string> { ["Variant"] = variant.ToString() }, ms * 1e6, ms * 1e6,
             new CaseRecord { Key = $"{workload}.{step}({variant})", Engine = "Sqlite", Variant = variant, ValidatedRuns = 1, Storage = storage });
 }

@@ -1,9 +1,11 @@
 using System.Globalization;
 using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
+using EmbeddedDbBench.Tests.Support;
 
 namespace EmbeddedDbBench.Tests.Sqlite;
 
@@ -110,14 +112,14 @@ public sealed class SqliteProvidersPageTests : IDisposable
         string workload, string step, Variant variant, double meanNanoseconds, int? n = null, string settings = "", string build = Build)
         where TEngine : Engine, new()
     {
-        var parameters = new Dictionary<string, string> { [nameof(Variant)] = variant.ToString() };
+        var parameters = new Dictionary<string, string>();
         if (n is { } rows)
         {
             parameters["N"] = rows.ToString(CultureInfo.InvariantCulture);
         }
 
         var engine = new TEngine();
-        return new MeasuredCase(workload, typeof(TEngine).Name, step, parameters, meanNanoseconds, meanNanoseconds, new CaseRecord
+        return TestCases.Measured(workload, typeof(TEngine).Name, step, variant, parameters, new CaseRecord
         {
             Key = $"{workload}<{typeof(TEngine).Name}>.{step}({variant}, {n})",
             Engine = engine.Name,
@@ -126,6 +128,6 @@ public sealed class SqliteProvidersPageTests : IDisposable
             Variant = variant,
             Settings = settings,
             RowsPerRun = n ?? 25_000,
-        });
+        }) with { MeanNanoseconds = meanNanoseconds, MedianNanoseconds = meanNanoseconds };
     }
 }

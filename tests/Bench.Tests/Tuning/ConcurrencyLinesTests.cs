@@ -1,9 +1,11 @@
 using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Engines.Sqlite;
+using EmbeddedDbBench.Tests.Support;
 
 namespace EmbeddedDbBench.Tests.Tuning;
 
@@ -39,7 +41,7 @@ public sealed class ConcurrencyLinesTests
         Assert.Contains("runs 3 (latencies from 4)", line, StringComparison.Ordinal);
     }
 
-    private static TuningCase Case(string parameters, RoleLatency writer, int runs) =>
-        new(typeof(Concurrency<>), typeof(MicrosoftSqliteEngine), "Writes", parameters, Variant.Default, new Interval(1e9, double.NaN, double.NaN, runs),
-            new CaseRecord { Key = parameters, Engine = "Sqlite.MicrosoftData", Variant = Core.Variant.Default, Latencies = [writer] }, Protocol: null);
+    private static MeasuredCase Case(string parameters, RoleLatency writer, int runs) =>
+        TestCases.Tuned(typeof(Concurrency<>), typeof(MicrosoftSqliteEngine), "Writes", parameters, Variant.Default, new Interval(1e9, double.NaN, double.NaN, runs),
+            new CaseRecord { Key = parameters, Engine = "Sqlite.MicrosoftData", Variant = Core.Variant.Default, Latencies = [writer] }, protocol: null);
 }

@@ -1,11 +1,13 @@
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Documents;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Console.Running;
 using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Engines.Postgres;
+using EmbeddedDbBench.Tests.Support;
 
 namespace EmbeddedDbBench.Tests.Tuning;
 
@@ -57,7 +59,7 @@ public sealed class FolderFileSystemTests
         }
     }
 
-    private static TuningCase Case(string serverFolder) => new(
+    private static MeasuredCase Case(string serverFolder) => TestCases.Tuned(
         typeof(Crud<PostgresEngine>), typeof(PostgresEngine), "Write", "N=200", Variant.Default, new Interval(1, 1, 1, 1),
-        new CaseRecord { Key = serverFolder, Engine = "Postgres", Variant = Core.Variant.Default, ServerFolder = serverFolder }, Protocol: null);
+        new CaseRecord { Key = serverFolder, Engine = "Postgres", Variant = Core.Variant.Default, ServerFolder = serverFolder }, protocol: null);
 }

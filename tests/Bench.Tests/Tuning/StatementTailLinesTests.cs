@@ -1,11 +1,13 @@
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Documents;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Engines.Sqlite;
 using EmbeddedDbBench.Tests.Console;
+using EmbeddedDbBench.Tests.Support;
 
 namespace EmbeddedDbBench.Tests.Tuning;
 
@@ -34,7 +36,7 @@ public sealed class StatementTailLinesTests
     }
 
     // The tails of cases, as the report's Markdown.
-    private static string Page(params TuningCase[] cases)
+    private static string Page(params MeasuredCase[] cases)
     {
         using var artifacts = new TemporaryArtifacts();
         var document = new ReportDocument("tails");
@@ -43,12 +45,12 @@ public sealed class StatementTailLinesTests
         return artifacts.ReadSingle("tails.md");
     }
 
-    private static TuningCase Case(Variant variant, double meanMicroseconds) => new(
+    private static MeasuredCase Case(Variant variant, double meanMicroseconds) => TestCases.Tuned(
         typeof(Crud<MicrosoftSqliteEngine>), typeof(MicrosoftSqliteEngine), "Write", "N=1000", variant,
         new Interval(meanMicroseconds * 1_000_000, meanMicroseconds * 1_000_000, meanMicroseconds * 1_000_000, 8),
         new CaseRecord
         {
             Key = variant.ToString(), Engine = "Sqlite", Variant = variant, RecordingNanoseconds = 50,
             Latencies = [new RoleLatency { Role = "statement", Threads = 1, Runs = 8, Operations = 8_000, Recorded = true, Mean = meanMicroseconds, P50 = meanMicroseconds, P99 = meanMicroseconds * 3, P999 = meanMicroseconds * 9, Max = meanMicroseconds * 20 }],
-        }, Protocol: null);
+        }, protocol: null);
 }

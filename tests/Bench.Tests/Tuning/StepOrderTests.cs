@@ -1,21 +1,23 @@
 using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines.Sqlite;
+using EmbeddedDbBench.Tests.Support;
 
 namespace EmbeddedDbBench.Tests.Tuning;
 
 public sealed class StepOrderTests
 {
-    private static TuningCase Case(string step, int n) =>
-        new(typeof(Crud<>), typeof(MicrosoftSqliteEngine), step, $"N={n}", Variant.Default, new Interval(1, 1, 1, 3), null, null);
+    private static MeasuredCase Case(string step, int n) =>
+        TestCases.Tuned(typeof(Crud<>), typeof(MicrosoftSqliteEngine), step, $"N={n}", Variant.Default, new Interval(1, 1, 1, 3), null, null);
 
     [Fact]
     public void Steps_come_in_the_workloads_own_order_for_every_size()
     {
         // Finished in the order a run happens to give them: N=1000's first, then out of step order.
-        TuningCase[] cases =
+        MeasuredCase[] cases =
         [
             Case("Write", 1000), Case("Update", 1000), Case("Delete", 1000), Case("Create", 1000), Case("Read", 1000), Case("Drop", 1000),
             Case("Drop", 200), Case("Read", 200), Case("Create", 200), Case("Delete", 200), Case("Update", 200), Case("Write", 200),

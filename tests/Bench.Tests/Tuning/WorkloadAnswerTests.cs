@@ -1,11 +1,13 @@
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Durability;
 using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Engines.Sqlite;
+using EmbeddedDbBench.Tests.Support;
 
 namespace EmbeddedDbBench.Tests.Tuning;
 
@@ -14,7 +16,7 @@ public sealed class WorkloadAnswerTests
     private const string Engine = "Sqlite.MicrosoftData";
 
     // Write is an autocommit step (the planner counted its commits), Read is not.
-    private static TuningCase Case(string step, Variant variant, double milliseconds) => new(
+    private static MeasuredCase Case(string step, Variant variant, double milliseconds) => TestCases.Tuned(
         typeof(Crud<>), typeof(MicrosoftSqliteEngine), step, "N=1000", variant, new Interval(milliseconds * 1e6, double.NaN, double.NaN, 1),
         new CaseRecord { Key = step, Engine = Engine, Variant = variant, RowsPerRun = 1000, AutocommitWrites = step == "Write" ? 1000 : 0 },
         new RunProtocol(0, 1, "test"));
@@ -23,7 +25,7 @@ public sealed class WorkloadAnswerTests
     private static PowerResult Cuts(Variant variant, string model, params long[] lost) =>
         new(Engine, variant, 5, [.. lost.Select((l, i) => new PowerCutOutcome(i, 10, 40, l, "ok"))], "PRAGMA integrity_check", Model: model);
 
-    private static readonly TuningCase[] _cases =
+    private static readonly MeasuredCase[] _cases =
     [
         Case("Write", Variant.Default, 1000), Case("Write", Variant.Transaction, 10), Case("Write", Variant.Extra, 1100),
         Case("Write", Variant.WalFull, 400), Case("Write", Variant.SyncOff, 100), Case("Write", Variant.Memory, 5),

@@ -1,4 +1,5 @@
 using System.Globalization;
+using EmbeddedDbBench.Console.Results;
 
 namespace EmbeddedDbBench.Console.Reporting.Pages;
 

@@ -11,19 +11,19 @@ public static class ColumnFolds
     private const string EnvironmentVariables = "EnvironmentVariables";
     private const string NotAvailable = "-";
 
-    // Folded column → the column that says it already.
+    // Folded column (BenchmarkDotNet's column names, not case parameters) → the column that says it already.
     private static readonly Dictionary<string, string> _restatedBy = new(StringComparer.Ordinal)
     {
         // A suite job is its protocol's counts (id "1+5runs"); a command-line job is named in the Protocol cell.
-        ["Job"] = SuiteColumnNames.Protocol,
-        ["IterationCount"] = SuiteColumnNames.Protocol,
-        ["WarmupCount"] = SuiteColumnNames.Protocol,
+        { "Job", SuiteColumnNames.Protocol },
+        { "IterationCount", SuiteColumnNames.Protocol },
+        { "WarmupCount", SuiteColumnNames.Protocol },
         // Error (half the 99.9% confidence interval) is the standard deviation over the root of the run count.
-        ["StdDev"] = "Error",
+        { "StdDev", "Error" },
         // SpeedUp is the same ratio in words.
-        [SuiteColumnNames.RatioToDefault] = SuiteColumnNames.SpeedUp,
+        { SuiteColumnNames.RatioToDefault, SuiteColumnNames.SpeedUp },
         // Bytes per run are bytes per row times the rows (the few steps without rows allocate next to nothing).
-        ["Allocated"] = SuiteColumnNames.AllocatedPerRow,
+        { "Allocated", SuiteColumnNames.AllocatedPerRow },
     };
 
     /// <summary>Whether <paramref name="column"/> says nothing that a column in <paramref name="present"/> does not.</summary>

@@ -1,0 +1,58 @@
+using BenchmarkDotNet.Mathematics;
+using BenchmarkDotNet.Reports;
+using BenchmarkDotNet.Running;
+using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Ledger;
+using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Results;
+using EmbeddedDbBench.Console.Statistics;
+
+namespace EmbeddedDbBench.Console;
+
+/// <summary>
+/// The one place a run's <see cref="MeasuredCase"/>s are built: each case of BenchmarkDotNet's summaries
+/// with its plan, its statistics, its protocol and its ledger record. The suite report, its pages, the
+/// tuning report and <c>tuning-data.json</c> all read the list this builds, once per run.
+/// </summary>
+public static class MeasuredCases
+{
+    /// <summary>
+    /// The cases of <paramref name="summaries"/>, failed ones included, each with its plan from <paramref name="plan"/>,
+    /// its protocol from <paramref name="book"/> and its record from <paramref name="ledger"/>.
+    /// </summary>
+    public static IReadOnlyList<MeasuredCase> From(IEnumerable<Summary> summaries, Func<BenchmarkCase, PlannedCase> plan, ProtocolBook book, LedgerLookup ledger)
+    {
+        ArgumentNullException.ThrowIfNull(summaries);
+        ArgumentNullException.ThrowIfNull(plan);
+        ArgumentNullException.ThrowIfNull(book);
+        ArgumentNullException.ThrowIfNull(ledger);
+        return [.. summaries.SelectMany(summary => summary.BenchmarksCases.Select(benchmarkCase => Of(
+            benchmarkCase, summary[benchmarkCase] is { Success: true } report ? report.ResultStatistics : null, Allocations.PerRun(summary, benchmarkCase), plan, book, ledger)))];
+    }
+
+    /// <summary>The cases of <paramref name="finished"/>, the reports a run interrupted before its summaries holds (no allocations: they come with a summary).</summary>
+    public static IReadOnlyList<MeasuredCase> Finished(IEnumerable<BenchmarkReport> finished, Func<BenchmarkCase, PlannedCase> plan, ProtocolBook book, LedgerLookup ledger)
+    {
+        ArgumentNullException.ThrowIfNull(finished);
+        return [.. finished.Select(report => Of(report.BenchmarkCase, report.ResultStatistics, allocatedBytes: null, plan, book, ledger))];
+    }
+
+    private static MeasuredCase Of(BenchmarkCase benchmarkCase, BenchmarkDotNet.Mathematics.Statistics? statistics, long? allocatedBytes, Func<BenchmarkCase, PlannedCase> plan, ProtocolBook book, LedgerLookup ledger)
+    {
+        var time = statistics is null ? (Interval?)null : Interval.Of(statistics);
+        return new MeasuredCase(plan(benchmarkCase), ledger.RecordOf(benchmarkCase))
+        {
+            MeanNanoseconds = statistics?.Mean,
+            MedianNanoseconds = statistics?.Median,
+            FastestNanoseconds = statistics?.Min,
+            SlowestNanoseconds = statistics?.Max,
+            MeasuredRuns = statistics?.N ?? 0,
+            RunsNanoseconds = statistics?.OriginalValues ?? [],
+            LowerNanoseconds = time?.Lower ?? double.NaN,
+            UpperNanoseconds = time?.Upper ?? double.NaN,
+            AllocatedBytesPerRun = allocatedBytes,
+            Protocol = book.Of(benchmarkCase),
+        };
+    }
+}

@@ -299,25 +299,45 @@ static int pc_resized(int fd, int result, off_t offset, long long length)
     return result;
 }
 
-int ftruncate(int fd, off_t length)
-{
-    PC_REAL(ftruncate);
-    int result = real_ftruncate(fd, length);
-    int saved = errno;
-    pc_resized(fd, result, length, -1);
-    errno = saved;
-    return result;
-}
+/* ftruncate and ftruncate64, fallocate and fallocate64: the same calls under two names (64-bit offsets either way).
+ * posix_fallocate returns its error instead of setting errno. */
+#define PC_TRUNCATE(name)                                                           \
+    int name(int fd, off_t length)                                                  \
+    {                                                                               \
+        PC_REAL(name);                                                              \
+        int result = real_##name(fd, length);                                       \
+        int saved = errno;                                                          \
+        pc_resized(fd, result, length, -1);                                        \
+        errno = saved;                                                              \
+        return result;                                                              \
+    }
 
-int ftruncate64(int fd, off_t length)
-{
-    PC_REAL(ftruncate64);
-    int result = real_ftruncate64(fd, length);
-    int saved = errno;
-    pc_resized(fd, result, length, -1);
-    errno = saved;
-    return result;
-}
+#define PC_FALLOCATE(name)                                                          \
+    int name(int fd, int mode, off_t offset, off_t length)                          \
+    {                                                                               \
+        PC_REAL(name);                                                              \
+        int result = real_##name(fd, mode, offset, length);                         \
+        int saved = errno;                                                          \
+        pc_resized(fd, result, offset, length);                                     \
+        errno = saved;                                                              \
+        return result;                                                              \
+    }
+
+#define PC_POSIX_FALLOCATE(name)                                                    \
+    int name(int fd, off_t offset, off_t length)                                    \
+    {                                                                               \
+        PC_REAL(name);                                                              \
+        int result = real_##name(fd, offset, length);                               \
+        pc_resized(fd, result, offset, length);                                     \
+        return result;                                                              \
+    }
+
+PC_TRUNCATE(ftruncate)
+PC_TRUNCATE(ftruncate64)
+PC_FALLOCATE(fallocate)
+PC_FALLOCATE(fallocate64)
+PC_POSIX_FALLOCATE(posix_fallocate)
+PC_POSIX_FALLOCATE(posix_fallocate64)
 
 int truncate(const char *path, off_t length)
 {
@@ -330,42 +350,6 @@ int truncate(const char *path, off_t length)
         close(fd);
     }
     errno = saved;
-    return result;
-}
-
-int fallocate(int fd, int mode, off_t offset, off_t length)
-{
-    PC_REAL(fallocate);
-    int result = real_fallocate(fd, mode, offset, length);
-    int saved = errno;
-    pc_resized(fd, result, offset, length);
-    errno = saved;
-    return result;
-}
-
-int fallocate64(int fd, int mode, off_t offset, off_t length)
-{
-    PC_REAL(fallocate64);
-    int result = real_fallocate64(fd, mode, offset, length);
-    int saved = errno;
-    pc_resized(fd, result, offset, length);
-    errno = saved;
-    return result;
-}
-
-int posix_fallocate(int fd, off_t offset, off_t length)
-{
-    PC_REAL(posix_fallocate);
-    int result = real_posix_fallocate(fd, offset, length);
-    pc_resized(fd, result, offset, length);
-    return result;
-}
-
-int posix_fallocate64(int fd, off_t offset, off_t length)
-{
-    PC_REAL(posix_fallocate64);
-    int result = real_posix_fallocate64(fd, offset, length);
-    pc_resized(fd, result, offset, length);
     return result;
 }
 

@@ -1,0 +1,71 @@
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Facts;
+using EmbeddedDbBench.Engines;
+using EmbeddedDbBench.Engines.LiteDb;
+using EmbeddedDbBench.Engines.Postgres;
+using EmbeddedDbBench.Engines.Sqlite;
+using EmbeddedDbBench.Engines.SqliteEfCore;
+
+namespace EmbeddedDbBench.Tests.Engines;
+
+/// <summary>
+/// Each engine's durability words describe the settings it runs with and the mechanism its source shows:
+/// EF Core's databases are WAL + FULL (its creator's PRAGMA), LiteDB loses what its last checkpoint has not
+/// copied, PostgreSQL's asynchronous commit is bounded by its documentation and the simulator's longer
+/// losses are named as the instrument's.
+/// </summary>
+public sealed class EngineOwnWordsTests
+{
+    [Fact]
+    public void EF_Core_s_Default_runs_WAL_with_synchronous_FULL_as_read_back()
+    {
+        using var database = new SqliteLayersEfCoreEngine().CreateDatabase(Variant.Default);
+        var settings = database.ReadSettings().ToString();
+
+        Assert.Contains("journal_mode=wal", settings, StringComparison.Ordinal);
+        Assert.Matches("synchronous=(2 \\()?FULL", settings);
+    }
+
+    [Fact]
+    public void EF_Core_s_Default_has_WAL_FULL_s_durable_words_not_the_DELETE_journal_s()
+    {
+        var efCore = Note(new SqliteLayersEfCoreEngine(), Variant.Default);
+
+        Assert.True(efCore.SurvivesPowerLoss, efCore.PowerLoss);
+        Assert.Contains("WAL", efCore.PowerLoss, StringComparison.Ordinal);
+        Assert.DoesNotContain("possibly the last", efCore.PowerLoss, StringComparison.Ordinal);
+        Assert.Equal(Note(new MicrosoftSqliteEngine(), Variant.WalFull).Source, efCore.Source);
+    }
+
+    [Fact]
+    public void EF_Core_s_Transaction_and_Batch_commit_as_its_Default()
+    {
+        var durability = new SqliteLayersEfCoreEngine().Facts.Durability;
+
+        Assert.Equal(DurabilityNote.OneTransaction, durability.For(Variant.Transaction));
+        Assert.Equal(DurabilityNote.OneTransaction, durability.For(Variant.Batch));
+    }
+
+    [Fact]
+    public void LiteDb_loses_what_its_last_checkpoint_has_not_copied_not_every_acknowledged_commit()
+    {
+        var note = Note(new LiteDbEngine(), Variant.Default);
+
+        Assert.Contains("since the last checkpoint", note.PowerLoss, StringComparison.Ordinal);
+        Assert.Contains("power loss", note.PowerLoss, StringComparison.Ordinal);
+        Assert.DoesNotContain("every acknowledged commit", note.PowerLoss, StringComparison.Ordinal);
+        Assert.False(note.SurvivesPowerLoss);
+    }
+
+    [Fact]
+    public void Postgres_asynchronous_commit_quotes_its_documented_bound_and_names_the_simulator_s_effect()
+    {
+        var note = Note(new PostgresEngine(), Variant.SyncOff);
+
+        Assert.Contains("three times wal_writer_delay", note.ProcessCrash, StringComparison.Ordinal);
+        Assert.Contains("instrument effect until shown otherwise", note.PowerLoss, StringComparison.Ordinal);
+        Assert.Equal("https://www.postgresql.org/docs/15/wal-async-commit.html", note.Source);
+    }
+
+    private static DurabilityNote Note(Engine engine, Variant variant) => engine.Facts.Durability.For(variant)!;
+}

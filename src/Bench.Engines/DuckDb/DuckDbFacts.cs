@@ -8,7 +8,9 @@ namespace EmbeddedDbBench.Engines.DuckDb;
 /// <summary>DuckDB in the reports: every commit durable, an in-memory database, the sensor study's DuckDB rows; in process, its native engine from a package.</summary>
 internal static class DuckDbFacts
 {
-    private const string Durability = "https://duckdb.org/docs/stable/connect/concurrency";
+    // WriteAheadLog::Flush syncs the WAL (writer->Sync()); strace shows an fsync of the WAL per commit (docs/reliability.md).
+    // No page of DuckDB's documentation says a commit is synced.
+    private const string Durability = "https://github.com/duckdb/duckdb/blob/main/src/storage/write_ahead_log.cpp";
 
     /// <summary>DuckDB's engine, bundled in the provider's bindings package (before <see cref="Facts"/>, which names it).</summary>
     public static NativeLibrary NativeEngine { get; } = new("duckdb", "DuckDB.NET.Bindings.Full", "libduckdb.so", "duckdb.dll", "libduckdb.dylib");

@@ -17,7 +17,7 @@ internal static class PostgresFacts
         "PostgreSQL through Npgsql",
         EngineDurability.WithTransactions(new Dictionary<Variant, DurabilityNote>
         {
-            [Variant.Default] = DurabilityNote.Durable,
+            [Variant.Default] = DurabilityNote.Durable with { Source = AsynchronousCommit },
             // The page bounds the risk window at three times wal_writer_delay (the WAL writer favours whole pages when busy).
             // power-check lost more than that window's commits: under its simulator every fdatasync compares a 16 MB WAL
             // segment with its durable copy, which stretches the WAL writer's cycle — the instrument's effect until shown otherwise.

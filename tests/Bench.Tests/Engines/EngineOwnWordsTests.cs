@@ -67,5 +67,18 @@ public sealed class EngineOwnWordsTests
         Assert.Equal("https://www.postgresql.org/docs/15/wal-async-commit.html", note.Source);
     }
 
+    // A note's words are the engine's documentation's or source's, cited by address; Transaction and Batch's note and
+    // LiteDB's MemoryStream (nothing of LiteDB's but a stream the suite hands it) are the suite's own words.
+    [Fact]
+    public void Every_engine_s_durability_words_cite_the_page_or_file_they_come_from()
+    {
+        var uncited = EngineCatalog.All
+            .SelectMany(e => e.Facts.Durability.Variants.Select(v => (Engine: e.Name, Variant: v, Note: e.Facts.Durability.For(v)!)))
+            .Where(n => n.Note != DurabilityNote.OneTransaction && n.Note.Source is null)
+            .Select(n => $"{n.Engine} {n.Variant}");
+
+        Assert.Equal(["LiteDb Memory"], uncited);
+    }
+
     private static DurabilityNote Note(Engine engine, Variant variant) => engine.Facts.Durability.For(variant)!;
 }

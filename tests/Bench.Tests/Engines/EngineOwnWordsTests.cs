@@ -1,3 +1,4 @@
+using EmbeddedDbBench.Console.Crash;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Facts;
 using EmbeddedDbBench.Engines;
@@ -35,6 +36,16 @@ public sealed class EngineOwnWordsTests
         Assert.Contains("WAL", efCore.PowerLoss, StringComparison.Ordinal);
         Assert.DoesNotContain("possibly the last", efCore.PowerLoss, StringComparison.Ordinal);
         Assert.Equal(Note(new MicrosoftSqliteEngine(), Variant.WalFull).Source, efCore.Source);
+    }
+
+    // The tuning answer flagged "measurement and documentation disagree" when EF Core borrowed SQLite Default's words.
+    [Fact]
+    public void EF_Core_s_cuts_that_lose_nothing_agree_with_its_own_words_not_with_the_DELETE_journal_s()
+    {
+        var cuts = new PowerResult("Sqlite.EfCore", Variant.Default, 5, [new PowerCutOutcome(0, 10, 40, 0, "ok")], "PRAGMA integrity_check");
+
+        Assert.Null(cuts.Disagreement(Note(new SqliteLayersEfCoreEngine(), Variant.Default)));
+        Assert.NotNull(cuts.Disagreement(Note(new MicrosoftSqliteEngine(), Variant.Default)));
     }
 
     [Fact]

@@ -49,7 +49,7 @@ internal static class SqliteFacts
     /// </summary>
     // EF Core's SqliteDatabaseCreator.Create runs "PRAGMA journal_mode = 'wal';" (dotnet/efcore,
     // src/EFCore.Sqlite.Core/Storage/Internal/SqliteDatabaseCreator.cs; the string is in the 10.0.0 assembly);
-    // WAL mode is persistent, and synchronous is per connection, so Microsoft.Data.Sqlite's FULL stays.
+    // WAL mode is persistent; synchronous is per connection and Microsoft.Data.Sqlite sends none, so SQLite's default FULL stays.
     public static EngineDurability EfCoreCreatedDurability { get; } = EngineDurability.WithTransactions(new Dictionary<Variant, DurabilityNote>
     {
         [Variant.Default] = new(

@@ -12,7 +12,8 @@ namespace EmbeddedDbBench.Console.Reporting;
 /// <summary>
 /// W7's page (<c>ycsb-report.md</c> and <c>.html</c>): per engine × variant × workload, throughput and
 /// the p99 of each operation kind, lock errors and retries, the runs measured, and a chart of
-/// throughput per workload; and each case in YCSB's own output format under <c>results/ycsb/</c>
+/// throughput per workload; where a case holds the native lookup beside it, the engine's and the provider's
+/// shares of a point lookup (<see cref="PointLookupSection"/>); and each case in YCSB's own output format under <c>results/ycsb/</c>
 /// (<see cref="YcsbOutput"/>). Writes nothing when W7 did not run.
 /// </summary>
 public sealed class YcsbPage : IReportPage
@@ -68,6 +69,7 @@ public sealed class YcsbPage : IReportPage
             document.Heading(2, "Settings read back").List(settings);
         }
 
+        PointLookupSection.Add(document, measured);
         document.Image(Path.Combine(resultsPath, FileName + "-throughput.png"), Chart(measured), "Throughput per workload, one line per engine and variant");
         return document.Save(resultsPath, FileName)[^1];
     }

@@ -16,7 +16,7 @@ internal static class FirebirdFacts
 
     private static readonly Dictionary<Variant, DurabilityNote> _notes = new()
     {
-        [Variant.Default] = DurabilityNote.Durable,
+        [Variant.Default] = DurabilityNote.Durable with { Source = ForcedWrites },
         [Variant.SyncOff] = new(
             "pages go to the OS cache; a crash of the engine's process loses nothing the OS already holds",
             "an OS crash or power loss can lose recent commits and can leave the database corrupt", ForcedWrites),

@@ -18,7 +18,7 @@ internal static class MariaDbFacts
         "MariaDB through MySqlConnector",
         EngineDurability.WithTransactions(new Dictionary<Variant, DurabilityNote>
         {
-            [Variant.Default] = DurabilityNote.Durable,
+            [Variant.Default] = DurabilityNote.Durable with { Source = FlushLogAtCommit },
             [Variant.SyncOff] = new(
                 "the log is written at every commit, so a server process crash loses nothing",
                 "the log is flushed about once a second, so an OS crash or power loss can lose about the last second of transactions", FlushLogAtCommit),

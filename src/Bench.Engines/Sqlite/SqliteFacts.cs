@@ -44,6 +44,21 @@ internal static class SqliteFacts
         [Variant.Memory] = DurabilityNote.InMemory(InMemory),
     }, DurabilityChecks.CrashCheck | DurabilityChecks.PowerCheck);
 
+    /// <summary>
+    /// A database EF Core's database creator made (<c>EnsureCreated</c>, migrations): SQLite's WAL with synchronous
+    /// left at FULL, both read back, so its Default is SQLite's WalFull, not the DELETE journal of SQLite's Default.
+    /// </summary>
+    // EF Core's SqliteDatabaseCreator.Create runs "PRAGMA journal_mode = 'wal';" (dotnet/efcore,
+    // src/EFCore.Sqlite.Core/Storage/Internal/SqliteDatabaseCreator.cs; the string is in the 10.0.0 assembly);
+    // WAL mode is persistent; synchronous is per connection and Microsoft.Data.Sqlite sends none, so SQLite's default FULL stays.
+    public static EngineDurability EfCoreCreatedDurability { get; } = EngineDurability.WithTransactions(new Dictionary<Variant, DurabilityNote>
+    {
+        [Variant.Default] = new(
+            "committed data survives a crash of the process",
+            "durable: EF Core's database creator leaves the file in WAL mode and synchronous stays FULL, so the WAL is synced at every commit: " +
+            "a commit survives an OS crash or power loss, and the database stays consistent", Synchronous),
+    }, DurabilityChecks.CrashCheck | DurabilityChecks.PowerCheck);
+
     /// <summary>The rows a SQLite provider's engine stands beside.</summary>
     public static PublishedRows ProviderRows { get; } = new(
         [MormotRow.SqliteExtFull, MormotRow.SqliteExtOff, MormotRow.SqliteExtOffExclusive, MormotRow.SqliteExtMemory],
@@ -58,9 +73,10 @@ internal static class SqliteFacts
         new(displayName, Durability, ProviderRows, new(package, ESqlite3), EngineHost.InProcess, layer with { IsProvider = true });
 
     /// <summary>
-    /// A layer's facts: SQLite's durability; no published row (the layers run W1 and W2 alone, which have none);
+    /// A layer's facts: the durability of the settings it runs with (SQLite's, unless the layer makes its databases
+    /// otherwise: <see cref="EfCoreCreatedDurability"/>); no published row (the layers run W1 and W2 alone, which have none);
     /// its package (SQLitePCLRaw directly, Dapper, EF Core's .Core package) over Microsoft.Data.Sqlite's <see cref="ESqlite3"/>.
     /// </summary>
-    public static EngineFacts Layer(string displayName, string package, SqliteLayer layer) =>
-        new(displayName, Durability, PublishedRows.None, new(package, ESqlite3), EngineHost.InProcess, layer);
+    public static EngineFacts Layer(string displayName, string package, SqliteLayer layer, EngineDurability? durability = null) =>
+        new(displayName, durability ?? Durability, PublishedRows.None, new(package, ESqlite3), EngineHost.InProcess, layer);
 }

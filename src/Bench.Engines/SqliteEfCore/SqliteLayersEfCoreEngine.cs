@@ -24,7 +24,8 @@ public sealed class SqliteLayersEfCoreEngine : SqliteLayerEngine
     public override string Name => "Sqlite.EfCore";
 
     /// <inheritdoc />
-    public override EngineFacts Facts { get; } = SqliteFacts.Layer("SQLite through EF Core over Microsoft.Data.Sqlite", "Microsoft.EntityFrameworkCore.Sqlite.Core", new("EF Core", 5));
+    public override EngineFacts Facts { get; } = SqliteFacts.Layer(
+        "SQLite through EF Core over Microsoft.Data.Sqlite", "Microsoft.EntityFrameworkCore.Sqlite.Core", new("EF Core", 5), SqliteFacts.EfCoreCreatedDurability);
 
     /// <inheritdoc />
     protected override string Layer => $"EF Core {ProviderVersion.Of(typeof(DbContext))}";

@@ -6,13 +6,17 @@ namespace EmbeddedDbBench.Tests.Reporting;
 /// <summary>
 /// W7's cases in the fixed ledger: every operation kind's column (A–F's mixes, a read-modify-write's
 /// read and update counted under READ and UPDATE too), a SQL engine under two variants, a server on four
-/// threads meeting lock errors, LiteDB through its own API, a failed case and one with no result.
+/// threads meeting lock errors, LiteDB through its own API, DuckDB's read-only workload with the C API's lookup
+/// beside it, a failed case and one with no result.
 /// </summary>
 internal sealed partial class PageLedger
 {
     // Computed, not static fields: the static initializer that builds the ledger may run before this file's.
     private static (string Type, string Name, string Version, string Provider) LiteDbEngine =>
         ("LiteDbEngine", "LiteDb", "LiteDB 5.0.20", "LiteDB 5.0.20 (own API, not ADO.NET)");
+
+    private static (string Type, string Name, string Version, string Provider) DuckDbEngine =>
+        ("DuckDbEngine", "DuckDb", "DuckDB 1.3.2", "DuckDB.NET 1.3.2");
 
     // Each workload's share of its operations per kind, in YCSB's names, as the ledger records them.
     private static (string Kind, double Share)[] YcsbMix(string workload) => workload switch
@@ -46,6 +50,8 @@ internal sealed partial class PageLedger
             AddYcsb(LiteDbEngine, workload, Variant.Default, threads: 1, LiteDbSessions, LiteDbSettings);
         }
 
+        // DuckDB's read-only workload with the C API's lookup beside it: 10 µs prepared once, 25 µs prepared per lookup.
+        AddYcsb(DuckDbEngine, "workloadc", Variant.Default, threads: 1, "command_timeout=30s", "access_mode=automatic checkpoint_threshold=16.0 MiB", selfTimed: [0.010, 0.025]);
         Add("Ycsb", LiteDbEngine, "Run", Variant.Default, new() { ["Workload"] = "workloadd" }, rows: 1_000,
             error: "usertable: key user1234 (number 5) was not found, though it was loaded or its insert had returned.", concurrency: LiteDbSessions, settings: LiteDbSettings);
     }
@@ -54,7 +60,7 @@ internal sealed partial class PageLedger
     // position and each kind's column, so that a figure shown under the wrong kind would show.
     private void AddYcsb(
         (string Type, string Name, string Version, string Provider) engine, string workload, Variant variant, int threads, string sessions,
-        string? settings = null, long busy = 0, long deadlocks = 0)
+        string? settings = null, long busy = 0, long deadlocks = 0, double[]? selfTimed = null)
     {
         var index = _cases.Count;
         const int Runs = 5;
@@ -74,7 +80,7 @@ internal sealed partial class PageLedger
             new() { Role = "OVERALL", Threads = threads, Runs = Runs, Operations = Operations, Planned = Operations, Seconds = seconds },
             .. YcsbMix(workload).Select(m => Kind(m.Kind, m.Share)),
         ];
-        Add("Ycsb", engine, "Run", variant, new() { ["Workload"] = workload }, rows: 1_000, latencies: roles, concurrency: sessions, settings: settings);
+        Add("Ycsb", engine, "Run", variant, new() { ["Workload"] = workload }, rows: 1_000, latencies: roles, concurrency: sessions, selfTimed: selfTimed, settings: settings);
     }
 
     private static int Column(string kind) => Array.IndexOf(["READ", "UPDATE", "INSERT", "SCAN", "READ-MODIFY-WRITE"], kind);

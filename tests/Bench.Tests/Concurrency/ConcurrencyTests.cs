@@ -163,14 +163,10 @@ public abstract class ConcurrencyTests<TEngine> where TEngine : Engine, new()
         Assert.Contains($"{engine.LockWait.Setting}={engine.LockWait.ReadBack(lockWait!.Value)}", workload.SettingsReadBack, StringComparison.Ordinal);
     }
 
-    [EngineFact(NeedsStep = ConcurrencyStep.Writes)]
+    [EngineFact(NeedsStep = ConcurrencyStep.Writes, NeedsReaderProcesses = true)]
     public void A_reader_process_that_reads_a_state_its_plan_never_holds_fails_the_run()
     {
         var engine = new TEngine();
-        if (engine.ReaderProcessesNotApplicable is not null)
-        {
-            return;
-        }
 
         // The processes are told of a writer with one operation: every version the real writer moves
         // a row to is then past what their plan allows, as a row no committed state held would be.

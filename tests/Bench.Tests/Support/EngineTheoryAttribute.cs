@@ -14,6 +14,9 @@ public sealed class EngineTheoryAttribute : TheoryAttribute
     /// <summary>The test reaches the database through SQL: n/a on an engine without a SQL connection.</summary>
     public bool NeedsSql { get; set; }
 
+    /// <summary>The test runs W6's reader processes: n/a on an engine whose database no second process may open.</summary>
+    public bool NeedsReaderProcesses { get; set; }
+
     /// <summary>A workload step the test runs: n/a on an engine that marks the step n/a.</summary>
     public object? NeedsStep { get; set; }
 }

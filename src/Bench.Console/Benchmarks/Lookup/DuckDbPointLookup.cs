@@ -41,8 +41,9 @@ public static class DuckDbPointLookup
     /// </summary>
     public static CaseRecord Beside(Engine engine, YcsbProperties properties, CaseRecord record)
     {
+        ArgumentNullException.ThrowIfNull(engine);
         ArgumentNullException.ThrowIfNull(record);
-        if (engine is not DuckDbEngine || !Repeats(properties) || MissingPrerequisite() is not null)
+        if (engine.Name != Engine.Name || !Repeats(properties) || MissingPrerequisite() is not null)
         {
             return record;
         }
@@ -51,11 +52,14 @@ public static class DuckDbPointLookup
         return record with { SelfTimedMilliseconds = [lookup.PreparedOnceMilliseconds, lookup.PreparedEachMilliseconds] };
     }
 
+    /// <summary>The engine whose C API the program calls, declared once: DuckDB, through the library DuckDB.NET loads.</summary>
+    public static Engine Engine { get; } = new DuckDbEngine();
+
     /// <summary>Loads W7's table for <paramref name="properties"/> and times its planned lookups through the C API.</summary>
     public static NativeLookup Measure(YcsbProperties properties)
     {
         var workload = new YcsbWorkload(properties);
-        var engine = new DuckDbEngine();
+        var engine = Engine;
         using var program = NativeProgram.Build(Source, Library);
         var database = program.PathOf("usertable.duckdb");
         using (var run = StepRun.Prepare(engine, Variant.Default, workload, YcsbStep.Run))

@@ -59,13 +59,16 @@ public static class HeadlineBlocks
         text.Append("|---|" + string.Concat(engines.Select(_ => "---|")) + "---|\n");
         text.Append("| Default | " + string.Join(" | ", engines.Select(e => Invariant($"{run.Means[Key("Crud", e, "Write N=1000", Variant.Default)].MeanNanoseconds / 1e3 / 1000:N0} µs a row written"))));
         text.Append(" | " + PowerCell(run, engines[0], Variant.Default) + " |\n");
-        var variants = Enum.GetValues<Variant>()
-            .Where(v => v != Variant.Default && engines.Any(e => SpeedUps(run, e, v) is not null))
-            .OrderByDescending(v => SpeedUps(run, engines[0], v)?.Mean ?? 0);
-        foreach (var variant in variants)
+        // Each variant's speed-ups on every engine, taken once; the rows ordered by the first engine's.
+        var rows = Enum.GetValues<Variant>()
+            .Where(v => v != Variant.Default)
+            .Select(v => (Variant: v, SpeedUps: engines.Select(e => SpeedUps(run, e, v)).ToArray()))
+            .Where(r => r.SpeedUps.Any(s => s is not null))
+            .OrderByDescending(r => r.SpeedUps[0]?.Mean ?? 0);
+        foreach (var (variant, speedUps) in rows)
         {
-            text.Append($"| {variant} | " + string.Join(" | ", engines.Select(e => SpeedUps(run, e, variant) is { } s
-                ? $"{SpeedUp.Format(s.Mean)} ({SpeedUp.Format(s.Low)}–{SpeedUp.Format(s.High)})"
+            text.Append($"| {variant} | " + string.Join(" | ", speedUps.Select(s => s is { } known
+                ? $"{SpeedUp.Format(known.Mean)} ({SpeedUp.Format(known.Low)}–{SpeedUp.Format(known.High)})"
                 : "-")));
             text.Append(" | " + PowerCell(run, engines[0], variant) + " |\n");
         }
@@ -84,22 +87,15 @@ public static class HeadlineBlocks
             : (Math.Exp(ratios.Average(r => Math.Log(r!.Value))), ratios.Min()!.Value, ratios.Max()!.Value);
     }
 
-    // "19 of 20 cuts lost, at most 1 (posix); …": per model, strictest first.
+    // Each model's loss in the answer's words (PowerResult.Loss), strictest model first.
     private static string PowerCell(ReferenceResults run, Engine engine, Variant variant)
     {
         var results = run.Power.Where(p => p.Engine == engine.Name && p.Variant == variant).OrderByDescending(p => p.Model, StringComparer.Ordinal).ToArray();
-        return results.Length > 0 ? string.Join("; ", results.Select(ModelLoss))
+        return results.Length > 0 ? string.Join("; ", results.Select(p => p.Loss))
             : variant.KeepsNothingOnDisk() ? "nothing on disk to cut"
             : variant.WrapsStepsInTransaction() ? "not cut (the power check commits it as Default)"
             : "not cut";
     }
-
-    private static string ModelLoss(PowerResult p) => p switch
-    {
-        { Error: { } error } => $"not measured ({error}, {p.Model})",
-        { CutsWithLoss: 0, Damaged: 0 } => Invariant($"none of {p.Cuts.Count} cuts lost a commit ({p.Model})"),
-        _ => Invariant($"{p.CutsWithLoss} of {p.Cuts.Count} cuts lost, at most {p.MostLost:N0}{(p.Damaged > 0 ? Invariant($", {p.Damaged} damaged") : "")} ({p.Model})"),
-    };
 
     private static string Layers(ReferenceResults run)
     {

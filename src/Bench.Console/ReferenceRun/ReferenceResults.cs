@@ -1,6 +1,7 @@
 using System.Text.Json;
 using EmbeddedDbBench.Console.Durability;
 using EmbeddedDbBench.Console.Host;
+using EmbeddedDbBench.Console.Statistics;
 
 namespace EmbeddedDbBench.Console.ReferenceRun;
 
@@ -57,7 +58,7 @@ public sealed record ReferenceResults(
     // The speed-ups' basis, as the tuning report takes it: the runs' geometric mean, where the file keeps the runs.
     private static double GeometricMean(JsonElement entry) =>
         entry.TryGetProperty("RunNanoseconds", out var runs) && runs.ValueKind == JsonValueKind.Array && runs.GetArrayLength() > 0
-            ? Math.Exp(runs.EnumerateArray().Average(r => Math.Log(r.GetDouble())))
+            ? Interval.Of([.. runs.EnumerateArray().Select(r => r.GetDouble())]).GeometricMean
             : entry.GetProperty("MeanNanoseconds").GetDouble();
 }
 

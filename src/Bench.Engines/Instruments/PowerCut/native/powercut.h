@@ -26,6 +26,7 @@
 
 #define _GNU_SOURCE
 #include <stddef.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 
 #define PC_PATH 4096
@@ -35,6 +36,9 @@ enum pc_model { PC_POSIX, PC_JOURNALED };
 
 /* The inode key "dev-ino" of fd into out. Returns 0, or -1. */
 int pc_key(int fd, char *out, size_t size);
+
+/* The inode key of what st describes into out (a caller that has fstat'ed already). */
+void pc_key_of(const struct stat *st, char *out, size_t size);
 
 /* The resolved path fd refers to into out (PC_PATH bytes; "" when unknown). Returns 0, or -1. */
 int pc_fd_path(int fd, char *out);

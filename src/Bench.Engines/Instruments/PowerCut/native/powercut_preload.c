@@ -195,8 +195,8 @@ static struct pc_write pc_write_begin(int fd, int synced_by_call, int resize)
     struct pc_write w = { -1, 0, "" };
     struct stat st;
     int saved = errno;
-    if (pc_root != NULL && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && pc_fd_under_root(fd) && !pc_powered_off(pc_state)
-        && pc_key(fd, w.key, sizeof w.key) == 0) {
+    if (pc_root != NULL && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && pc_fd_under_root(fd) && !pc_powered_off(pc_state)) {
+        pc_key_of(&st, w.key, sizeof w.key);
         int flags = fcntl(fd, F_GETFL);
         /* A truncation or fallocate through an O_DSYNC descriptor is no synchronous write: its range waits for a sync. */
         w.synced = !resize && (synced_by_call || (flags >= 0 && (flags & O_DSYNC) != 0));

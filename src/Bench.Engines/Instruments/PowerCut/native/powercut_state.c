@@ -16,13 +16,18 @@
 
 #define PC_LOCK_BUSY -2
 
+void pc_key_of(const struct stat *st, char *out, size_t size)
+{
+    snprintf(out, size, "%lx-%lx", (unsigned long)st->st_dev, (unsigned long)st->st_ino);
+}
+
 int pc_key(int fd, char *out, size_t size)
 {
     struct stat st;
     if (fstat(fd, &st) != 0) {
         return -1;
     }
-    snprintf(out, size, "%lx-%lx", (unsigned long)st.st_dev, (unsigned long)st.st_ino);
+    pc_key_of(&st, out, size);
     return 0;
 }
 

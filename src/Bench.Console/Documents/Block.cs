@@ -13,7 +13,11 @@ internal sealed record ParagraphBlock(string Text) : Block;
 internal sealed record ListBlock(IReadOnlyList<string> Items) : Block;
 
 /// <summary>A table with its cells already taken from its columns: a header row, then one row per row of the table.</summary>
-internal sealed record TableBlock(IReadOnlyList<string> Headers, IReadOnlyList<bool> Right, IReadOnlyList<IReadOnlyList<string>> Rows) : Block;
+internal sealed record TableBlock(IReadOnlyList<string> Headers, IReadOnlyList<bool> Right, IReadOnlyList<IReadOnlyList<string>> Rows) : Block
+{
+    /// <summary>Each cell's shade (<see cref="Column{TRow}.Shade"/>), row by row; empty when no column shades.</summary>
+    public IReadOnlyList<IReadOnlyList<double?>> Shades { get; init; } = [];
+}
 
 /// <summary>A PNG image written beside the Markdown as <paramref name="FileName"/> and embedded in HTML.</summary>
 internal sealed record ImageBlock(string FileName, byte[] Png, string Description) : Block;

@@ -9,4 +9,11 @@ namespace EmbeddedDbBench.Console.Documents;
 /// <param name="Header">The column's header.</param>
 /// <param name="Cell">The cell's text for a row.</param>
 /// <param name="Right">True for figures, aligned right.</param>
-public sealed record Column<TRow>(string Header, Func<TRow, string> Cell, bool Right = false);
+public sealed record Column<TRow>(string Header, Func<TRow, string> Cell, bool Right = false)
+{
+    /// <summary>
+    /// How strongly HTML shades a row's cell, from -1 (worse, red) through 0 (none) to 1 (better, green), or null for
+    /// none: a relative figure read at a glance, as ClickBench shades relative times. Markdown shows the text alone.
+    /// </summary>
+    public Func<TRow, double?>? Shade { get; init; }
+}

@@ -38,10 +38,10 @@ internal static partial class HtmlRenderer
                 break;
             case TableBlock table:
                 html.Append("<table><tr>").Append(string.Concat(table.Headers.Select(h => $"<th>{Encode(h)}</th>"))).Append("</tr>");
-                foreach (var row in table.Rows)
+                foreach (var (row, r) in table.Rows.Select((row, r) => (row, r)))
                 {
                     html.Append("<tr>")
-                        .Append(string.Concat(row.Select((cell, i) => $"<td{(table.Right[i] ? " style=\"text-align:right\"" : "")}>{Inline(cell)}</td>")))
+                        .Append(string.Concat(row.Select((cell, i) => $"<td{Style(table.Right[i], table.Shades.Count > 0 ? table.Shades[r][i] : null)}>{Inline(cell)}</td>")))
                         .Append("</tr>");
                 }
 
@@ -56,6 +56,24 @@ internal static partial class HtmlRenderer
     }
 
     private static string Encode(string text) => WebUtility.HtmlEncode(text);
+
+    // A cell's alignment and shade: green for better, red for worse, the lightness by how much.
+    private static string Style(bool right, double? shade)
+    {
+        var styles = new List<string>();
+        if (right)
+        {
+            styles.Add("text-align:right");
+        }
+
+        if (shade is { } value && value != 0)
+        {
+            var strength = Math.Clamp(Math.Abs(value), 0, 1);
+            styles.Add(FormattableString.Invariant($"background:hsl({(value > 0 ? 120 : 0)},55%,{96 - (30 * strength):0}%)"));
+        }
+
+        return styles.Count == 0 ? "" : $" style=\"{string.Join(';', styles)}\"";
+    }
 
     // The Markdown a line may hold, **bold** and `code`, rendered in HTML rather than shown as marks.
     private static string Inline(string text) =>

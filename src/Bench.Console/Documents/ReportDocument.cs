@@ -32,10 +32,16 @@ public sealed class ReportDocument
     {
         ArgumentNullException.ThrowIfNull(rows);
         ArgumentNullException.ThrowIfNull(columns);
+        var all = rows.ToArray();
         return Add(new TableBlock(
             [.. columns.Select(c => c.Header)],
             [.. columns.Select(c => c.Right)],
-            [.. rows.Select(row => (IReadOnlyList<string>)[.. columns.Select(c => c.Cell(row))])]));
+            [.. all.Select(row => (IReadOnlyList<string>)[.. columns.Select(c => c.Cell(row))])])
+        {
+            Shades = columns.Any(c => c.Shade is not null)
+                ? [.. all.Select(row => (IReadOnlyList<double?>)[.. columns.Select(c => c.Shade?.Invoke(row))])]
+                : [],
+        });
     }
 
     /// <summary>A PNG image: written to <paramref name="path"/> and linked from Markdown, embedded in HTML.</summary>

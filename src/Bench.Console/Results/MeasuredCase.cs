@@ -124,6 +124,21 @@ public sealed record MeasuredCase(PlannedCase Plan, CaseRecord? Record)
             && CaseParameters.Of(benchmarkCase) is var parameters && parameters.Includes(Plan.Parameters) && Plan.Parameters.Includes(parameters);
     }
 
+    /// <summary>
+    /// True when W6's writer ran on a schedule (an open loop): its time is the schedule's, so a ratio of it to
+    /// another case's is neither a speed-up nor a slow-down.
+    /// </summary>
+    public bool IsPaced => Writer == WriterLoop.OpenLoop;
+
+    /// <summary>
+    /// True when W6's writer hit its deadline in a measured run (starved beside readers, or stopped by its own
+    /// commits): the case's time is the deadline's, so a speed-up over it is a lower bound, and one of it an upper.
+    /// </summary>
+    public bool HitDeadline => WriterRole is { StarvedRuns: > 0 };
+
+    /// <summary>W6's writer's figures (rate, latencies, starved runs), or null for a case without a writer role.</summary>
+    public RoleLatency? WriterRole => Record?.Latencies?.FirstOrDefault(r => r.Role == "writer");
+
     /// <summary>True when the case was measured and validated.</summary>
     public bool IsValid => MeanNanoseconds is not null && Record is { Error: null };
 }

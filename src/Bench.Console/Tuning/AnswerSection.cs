@@ -7,12 +7,10 @@ using EmbeddedDbBench.Core;
 namespace EmbeddedDbBench.Console.Tuning;
 
 /// <summary>
-/// The report's first section, the answer at a glance: per engine and workload, the fastest way
-/// to do the workload's writes that keeps commits through a power loss and its speed-up over
-/// Default, what the faster variants add and what they risk, and one sentence on reads; then a
-/// chart per workload across engines. A workload's writes are its autocommit steps (those whose
-/// process recorded commits one by one under Default); a variant's figure over them is the geometric mean of its
-/// per-step speed-ups, so that no one size or step outweighs the others.
+/// The report's first section, the answer at a glance: per engine one table (<see cref="AnswerTable"/>), a row per
+/// variant with its speed-up per workload and its price, and its power chart; then a chart per workload across
+/// engines; then how the figures are made. The same answer in words, per workload, opens each engine's section
+/// (<see cref="WorkloadAnswer.Lines"/>).
 /// </summary>
 public static class AnswerSection
 {
@@ -31,15 +29,14 @@ public static class AnswerSection
         }
 
         document.Heading(2, "The answer")
-            .Paragraph("Per engine and workload: the fastest variant whose acknowledged commits survive a power loss — as measured where " +
-                "`power-check` cut it (every cut under both file-system models kept every acknowledged commit), in the engine's documentation's " +
-                "words where nothing was cut — its speed-up over Default on the workload's autocommit steps (geometric mean over those steps, " +
-                "with the smallest and largest; a step's speed-up is from interleaved pairs where `--pairs N` measured them, and the figure says how many steps were); then each faster variant that gives that guarantee up, with what its cuts lost beside its " +
-                "speed-up and a flag where the measurement and the documentation disagree; then what the variants do to reads. Details per engine follow.")
-            .Paragraph(PowerCutLine(powers));
+            .Paragraph("Per engine, a row per variant: its speed-up over Default on each workload's writes, then what it risks — what " +
+                "simulated power cuts lost, and what it does to a writer beside readers. What each variant buys and risks per workload, " +
+                "in words, is in the engine's section below; how the figures are made follows the charts.")
+            .List(AnswerTable.Legend(summaries));
         foreach (var engine in summaries.GroupBy(s => s.Engine))
         {
-            document.Heading(3, engine.Key).List(engine.SelectMany(s => s.Lines()));
+            document.Heading(3, engine.Key);
+            AnswerTable.Append(document, [.. engine], [.. engines.First(e => e.First().EngineName == engine.Key)], powers);
             if (PowerChart.Draw(engine.Key, [.. engine.Select(a => a.Speeds)], powers) is { } chart)
             {
                 document.Image(Path.Combine(resultsPath, $"power-{engine.Key}.png".ToLowerInvariant()), chart,
@@ -49,12 +46,21 @@ public static class AnswerSection
 
         foreach (var workload in summaries.GroupBy(s => s.Workload))
         {
-            var name = workload.Key.Name.Split('`')[0];
+            var name = workload.First().Name;
             document.Image(
                 Path.Combine(resultsPath, $"answer-{name}.png".ToLowerInvariant()),
                 AnswerChart.Draw($"{name}: autocommit steps, µs per row (geometric mean, log scale)", [.. workload]),
                 $"{name} across engines: Default, the best durable variant and the best variant");
         }
+
+        document.Heading(3, "How the answer is made")
+            .Paragraph("A workload's writes are its autocommit steps (those whose process recorded commits one by one under Default); a variant's " +
+                "figure over them is the geometric mean of its per-step speed-ups, so that no one size or step outweighs the others, each step's " +
+                "from interleaved pairs where `--pairs N` measured them. A W6 step whose writer hit its deadline gives only a bound, and an " +
+                "open-loop writer's time is its schedule's: both stay out of the mean and are said beside it. A variant is durable as measured " +
+                "where `power-check` cut it and every cut under both file-system models kept every acknowledged commit, and by the engine's " +
+                "documentation where nothing was cut.")
+            .Paragraph(PowerCutLine(powers));
     }
 
     /// <summary>Where the power-cut figures come from, or how to produce them.</summary>

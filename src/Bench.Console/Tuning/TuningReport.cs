@@ -97,6 +97,14 @@ public static class TuningReport
             document.List(notApplicable.Select(v => $"{v.Variant}: n/a, {v.NotApplicableReason}"));
         }
 
+        var answers = cases.GroupBy(WorkloadOf).OrderBy(g => g.Key.Name, StringComparer.Ordinal)
+            .Select(w => WorkloadAnswer.Of(w.Key, [.. w], crashes, powers, speedUps)).OfType<WorkloadAnswer>().ToArray();
+        if (answers.Length > 0)
+        {
+            document.Heading(3, "What each variant buys and risks, per workload")
+                .List(answers.SelectMany(a => a.Lines()));
+        }
+
         foreach (var workload in cases.GroupBy(WorkloadOf).OrderBy(g => g.Key.Name, StringComparer.Ordinal))
         {
             WorkloadSection.Append(document, resultsPath, workload.Key, [.. workload], disk, drift, speedUps);

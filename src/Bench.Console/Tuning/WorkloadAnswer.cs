@@ -23,13 +23,16 @@ public sealed record WorkloadAnswer(
     /// The fastest variant whose acknowledged commits survive a power loss — as measured where power-check cut it,
     /// by its documentation otherwise — or null when none does (SQLite's Default loses its last commit).
     /// </summary>
-    public VariantFigure? BestDurable => Writes.Where(w => Risks[w.Variant].Durable).MaxBy(w => w.Factor);
+    public VariantFigure? BestDurable => Writes.Where(w => w.HasFactor && Risks[w.Variant].Durable).MaxBy(w => w.Factor);
 
     /// <summary>The fastest variant of all.</summary>
-    public VariantFigure? Best => Writes.MaxBy(w => w.Factor);
+    public VariantFigure? Best => Writes.Where(w => w.HasFactor).MaxBy(w => w.Factor);
+
+    /// <summary>The workload's name: <c>Crud</c>.</summary>
+    public string Name => Workload.Name.Split('`')[0];
 
     /// <summary>The writes' speed-ups, as the power chart draws them.</summary>
-    public VariantSpeeds Speeds => new(Workload.Name.Split('`')[0], [.. Writes.Select(w => (w.Variant, w.Factor))]);
+    public VariantSpeeds Speeds => new(Name, [.. Writes.Where(w => w.HasFactor).Select(w => (w.Variant, w.Factor))]);
 
     /// <summary>The answer for one engine's cases of one workload, or null when it has no Default case.</summary>
     public static WorkloadAnswer? Of(Type workload, IReadOnlyList<MeasuredCase> cases, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult>? powers = null, SpeedUps? speedUps = null)
@@ -54,7 +57,7 @@ public sealed record WorkloadAnswer(
     /// <summary>Five to ten lines: the writes' answer with its measured guarantee, the faster variants with what they lost, the reads.</summary>
     public IEnumerable<string> Lines()
     {
-        var name = Workload.Name.Split('`')[0];
+        var name = Name;
         var baseline = Writes.FirstOrDefault(w => w.Variant == Variant.Default);
         if (baseline is not null)
         {
@@ -65,7 +68,7 @@ public sealed record WorkloadAnswer(
                 : "fastest durable is " + (durable.Variant == Variant.Default ? "Default itself" : $"**{durable.Variant}**, {durable}") + $" — {Guarantee(durable.Variant)}";
             yield return string.Create(CultureInfo.InvariantCulture,
                 $"**{name}** writes ({steps}, Default {baseline.MicrosecondsPerRow:N1} µs/row): {verdict}.");
-            foreach (var riskier in Writes.Where(w => w.Factor > (durable?.Factor ?? 0) && !Risks[w.Variant].Durable && w.Variant != Variant.Default).OrderByDescending(w => w.Factor))
+            foreach (var riskier in Writes.Where(w => w.HasFactor && w.Factor > (durable?.Factor ?? 0) && !Risks[w.Variant].Durable && w.Variant != Variant.Default).OrderByDescending(w => w.Factor))
             {
                 var risk = Risks[riskier.Variant];
                 yield return risk.Loss is { } loss
@@ -74,9 +77,9 @@ public sealed record WorkloadAnswer(
             }
         }
 
-        if (Reads.Count > 0 && Reads.Any(r => r.Variant != Variant.Default))
+        var others = Reads.Where(r => r.Variant != Variant.Default && r.HasFactor).ToArray();
+        if (others.Length > 0)
         {
-            var others = Reads.Where(r => r.Variant != Variant.Default).ToArray();
             yield return string.Create(CultureInfo.InvariantCulture,
                 $"{name} reads and other steps ({Reads[0].Steps} per variant): {SpeedUp.Format(others.Min(r => r.Low))}–{SpeedUp.Format(others.Max(r => r.High))} of Default's speed across the variants; fastest {others.MaxBy(r => r.Factor)!.Variant} ({SpeedUp.Format(others.Max(r => r.Factor))}, geometric mean).");
         }
@@ -103,18 +106,30 @@ public sealed record WorkloadAnswer(
             var pairs = cases.Where(c => c.Variant == variant && inGroup(c))
                 .Select(c => (Case: c, Baseline: TuningReport.BaselineOf(cases, c)))
                 .Where(p => p.Baseline is not null)
+                .Select(p => (p.Case, Ratio: StepSpeedUp.Of(speedUps, p.Baseline!, p.Case)))
                 .ToArray();
             if (pairs.Length == 0)
             {
                 continue;
             }
 
-            var speeds = pairs.Select(p => speedUps.Of(p.Baseline!, p.Case)).ToArray();
-            var factors = speeds.Select(s => s.Factor).ToArray();
-            var perRow = pairs.Where(p => p.Case.Record is { RowsPerRun: > 0 }).Select(p => p.Case.Time.Mean / 1e3 / p.Case.Record!.RowsPerRun).ToArray();
-            figures.Add(new VariantFigure(variant, GeometricMean(factors), factors.Min(), factors.Max(), pairs.Length, perRow.Length == 0 ? double.NaN : GeometricMean(perRow))
+            // Only steps both sides ran to completion make the mean; a bound or a paced writer is said beside it.
+            var measured = pairs.Where(p => p.Ratio.IsMeasured).ToArray();
+            var factors = measured.Select(p => p.Ratio.SpeedUp.Factor).ToArray();
+            var bounds = pairs.Where(p => p.Ratio.Kind == StepRatioKind.AtLeast).Select(p => p.Ratio.SpeedUp.Factor).ToArray();
+            var perRow = measured.Where(p => p.Case.Record is { RowsPerRun: > 0 }).Select(p => p.Case.Time.Mean / 1e3 / p.Case.Record!.RowsPerRun).ToArray();
+            figures.Add(new VariantFigure(
+                variant,
+                factors.Length == 0 ? double.NaN : GeometricMean(factors),
+                factors.Length == 0 ? double.NaN : factors.Min(),
+                factors.Length == 0 ? double.NaN : factors.Max(),
+                factors.Length,
+                perRow.Length == 0 ? double.NaN : GeometricMean(perRow))
             {
-                PairedSteps = variant == Variant.Default ? 0 : speeds.Count(s => s.IsPaired),
+                PairedSteps = variant == Variant.Default ? 0 : measured.Count(p => p.Ratio.SpeedUp.IsPaired),
+                BoundedSteps = bounds.Length,
+                AtLeast = bounds.Length == 0 ? double.NaN : bounds.Max(),
+                UnmeasuredSteps = pairs.Length - measured.Length - bounds.Length,
             });
         }
 

@@ -32,7 +32,7 @@ public static class WorkloadSection
             steps,
             [
                 new Column<string>("step", step => step), new("Default (mean, runs)", step => Baseline(cases, step)),
-                .. variants.Select(v => new Column<string>(v.ToString(), step => Factor(cases, step, v, speedUps) is { } factor ? factor + DriftSection.Note(factor, drift) : "-")),
+                .. variants.Select(v => new Column<string>(v.ToString(), step => Factor(cases, step, v, speedUps) is { } factor ? factor + DriftSection.Note(factor.SpeedUp, drift) : "-")),
             ]);
         AppendDiskNotes(document, cases, disk);
         if (variants.Length == 0)
@@ -44,7 +44,8 @@ public static class WorkloadSection
             $"{name} on {engine}: speed-up over Default per step (log scale)",
             steps,
             variants,
-            (step, variant) => Factor(cases, step, variant, speedUps),
+            // A bound or a paced writer's ratio is no speed-up to draw.
+            (step, variant) => Factor(cases, step, variant, speedUps) is { IsMeasured: true } factor ? factor.SpeedUp : null,
             (step, variant) => workload == typeof(Matrix<>) ? PublishedFactors.Matrix(engine, step, variant) : null);
         document.Image(Path.Combine(resultsPath, $"tuning-{name}-{engine}.png".ToLowerInvariant()), png, $"{name} on {engine}: speed-up over Default");
     }
@@ -55,11 +56,11 @@ public static class WorkloadSection
             ? $"{Durations.Milliseconds(baseline.Time.Mean)}{PerRow(baseline)}, {Runs(baseline.Time.Runs)}"
             : "-";
 
-    private static SpeedUp? Factor(IReadOnlyList<MeasuredCase> cases, string step, Variant variant, SpeedUps speedUps)
+    private static StepSpeedUp? Factor(IReadOnlyList<MeasuredCase> cases, string step, Variant variant, SpeedUps speedUps)
     {
         var measured = cases.FirstOrDefault(c => c.StepLabel == step && c.Variant == variant);
         var baseline = measured is null ? null : TuningReport.BaselineOf(cases, measured);
-        return measured is null || baseline is null ? null : speedUps.Of(baseline, measured);
+        return measured is null || baseline is null ? null : StepSpeedUp.Of(speedUps, baseline, measured);
     }
 
     private static string Runs(int runs) => runs == 1 ? "1 run" : $"{runs} runs";

@@ -1,0 +1,168 @@
+using System.Globalization;
+using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Documents;
+using EmbeddedDbBench.Console.Durability;
+using EmbeddedDbBench.Console.Results;
+using EmbeddedDbBench.Console.Statistics;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Ledger;
+using static EmbeddedDbBench.Console.Reporting.ConcurrencyCells;
+
+namespace EmbeddedDbBench.Console.Tuning;
+
+/// <summary>
+/// One engine's answer as a table, read on one screen: a row per variant (Default first, then by speed), a column
+/// per workload with the variant's speed-up over Default on its autocommit steps (the geometric mean; a workload
+/// without autocommit steps shows its other steps'), shaded by size; then the price: what a simulated power cut
+/// lost under each file-system model, and what the variant does to W6's writer beside readers. A mark on a price
+/// cell points to a note under the table where the measurement and the documentation disagree.
+/// </summary>
+public static class AnswerTable
+{
+    /// <summary>Appends the table of one engine's <paramref name="answers"/>, its notes after it.</summary>
+    public static void Append(ReportDocument document, IReadOnlyList<WorkloadAnswer> answers, IReadOnlyList<MeasuredCase> engineCases, IReadOnlyList<PowerResult> powers)
+    {
+        ArgumentNullException.ThrowIfNull(document);
+        ArgumentNullException.ThrowIfNull(answers);
+        ArgumentNullException.ThrowIfNull(engineCases);
+        var engine = answers[0].Engine;
+        var notes = new List<string>();
+        var rows = RowsOf(answers).Select(v => new Row(v, PowerCells(engine, v, answers, powers, notes))).ToArray();
+        var w6 = engineCases.Where(c => c.Plan.Workload == typeof(Concurrency<>) && c.Recording == LatencyRecording.On).ToArray();
+        List<Column<Row>> columns = [new("variant", r => r.Variant == Variant.Default ? "Default" : $"**{r.Variant}**")];
+        columns.AddRange(answers.OrderBy(a => a.Name, StringComparer.Ordinal).Select(WorkloadColumn));
+        columns.Add(new Column<Row>("power cut (posix)", r => r.Power.Posix));
+        columns.Add(new Column<Row>("power cut (journaled)", r => r.Power.Journaled));
+        if (w6.Length > 0)
+        {
+            columns.Add(new Column<Row>("W6 writer beside readers", r => WriterBesideReaders(w6, r.Variant)));
+        }
+
+        document.Table(rows, columns);
+        if (notes.Count > 0)
+        {
+            document.List(notes);
+        }
+    }
+
+    private static Column<Row> WorkloadColumn(WorkloadAnswer answer)
+    {
+        var writes = answer.Writes.Count > 0;
+        var figures = writes ? answer.Writes : answer.Reads;
+        VariantFigure? Of(Variant v) => figures.FirstOrDefault(f => f.Variant == v);
+        return new Column<Row>(writes ? answer.Name : $"{answer.Name} (reads)", r => Cell(Of(r.Variant)), Right: true)
+        {
+            Shade = r => Of(r.Variant) is { HasFactor: true, Variant: not Variant.Default } f ? Shade(f.Factor) : null,
+        };
+    }
+
+    // Default's cell is its time per row, what the other cells divide; a variant's, its speed-up.
+    private static string Cell(VariantFigure? figure) => figure switch
+    {
+        null => "-",
+        { Variant: Variant.Default } => double.IsNaN(figure.MicrosecondsPerRow)
+            ? "1x"
+            : string.Create(CultureInfo.InvariantCulture, $"{figure.MicrosecondsPerRow:N0} µs/row"),
+        _ => figure.HasFactor || figure.BoundedSteps > 0 ? figure.Cell : "paced",
+    };
+
+    // A tenfold speed-up shades halfway, a hundredfold fully; a slow-down as red, by the same scale.
+    private static double Shade(double factor) => Math.Clamp(Math.Log10(factor) / 2, -1, 1);
+
+    // Default, then the variants by their geometric mean over the workloads' write figures, fastest first.
+    private static IEnumerable<Variant> RowsOf(IReadOnlyList<WorkloadAnswer> answers)
+    {
+        var variants = answers.SelectMany(a => a.Writes.Concat(a.Reads)).Select(f => f.Variant).Distinct().ToArray();
+        double Speed(Variant v)
+        {
+            var factors = answers.SelectMany(a => a.Writes).Where(f => f.Variant == v && f.HasFactor).Select(f => f.Factor).ToArray();
+            return factors.Length == 0 ? double.NegativeInfinity : factors.Average(Math.Log);
+        }
+
+        return variants.OrderBy(v => v != Variant.Default).ThenByDescending(Speed).ThenBy(v => v);
+    }
+
+    private static (string Posix, string Journaled) PowerCells(string engine, Variant variant, IReadOnlyList<WorkloadAnswer> answers, IReadOnlyList<PowerResult> powers, List<string> notes)
+    {
+        if (variant.KeepsNothingOnDisk())
+        {
+            return ("everything (in memory)", "everything (in memory)");
+        }
+
+        var cuts = VariantRisk.CutsStandingFor(engine, variant, powers);
+        var risk = answers.Select(a => a.Risks.GetValueOrDefault(variant)).OfType<VariantRisk>().FirstOrDefault();
+        string Cell(string model)
+        {
+            var result = cuts.FirstOrDefault(c => c.Model == model);
+            if (result is null)
+            {
+                return risk is { SurvivesPowerLoss: true } ? "not cut (documented durable)" : "not cut";
+            }
+
+            var text = PowerCell(result) + (result.Variant != variant ? " (Default's cuts)" : "");
+            var disagreement = risk?.Disagreements.FirstOrDefault(d => d.EndsWith($"({model})", StringComparison.Ordinal));
+            if (disagreement is null)
+            {
+                return text;
+            }
+
+            notes.Add($"[{notes.Count + 1}] {variant}, {model}: the documentation and the measurement disagree: {disagreement}.");
+            return $"{text} [{notes.Count}]";
+        }
+
+        return (Cell("posix"), Cell("journaled"));
+    }
+
+    /// <summary>One model's cuts in a cell: <c>0 of 20 cuts</c>, <c>≤ 875 in 20 of 20</c>, <c>≤ 1 in 19 of 20, 1 damaged</c>.</summary>
+    public static string PowerCell(PowerResult result)
+    {
+        ArgumentNullException.ThrowIfNull(result);
+        if (result.Error is not null)
+        {
+            return "not measured";
+        }
+
+        var lost = result.CutsWithLoss == 0
+            ? $"0 of {result.Cuts.Count} cuts"
+            : $"≤ {result.MostLost:N0} in {result.CutsWithLoss} of {result.Cuts.Count}";
+        return string.Create(CultureInfo.InvariantCulture, $"{lost}{(result.Damaged > 0 ? $", {result.Damaged} damaged" : "")}");
+    }
+
+    // The variant's writer at the most readers of the shipped settings, against its rate alone.
+    private static string WriterBesideReaders(IReadOnlyList<MeasuredCase> w6, Variant variant)
+    {
+        bool Shipped(MeasuredCase c) => c.Variant == variant && IsAsShipped(c.BusyTimeout) && IsPointsAndAggregate(c.Shape) && !c.IsPaced;
+        var beside = w6.Where(c => Shipped(c) && c.Readers > 0).MaxBy(c => c.Readers);
+        var alone = w6.FirstOrDefault(c => Shipped(c) && c.Readers == 0)?.WriterRole;
+        if (beside?.WriterRole is not { } writer)
+        {
+            return "-";
+        }
+
+        if (writer.StarvedRuns > 0)
+        {
+            return string.Create(CultureInfo.InvariantCulture, $"starved in {writer.StarvedRuns} of {writer.Runs} runs, R={beside.Readers}");
+        }
+
+        return alone is { OpsPerSecond: > 0 }
+            ? string.Create(CultureInfo.InvariantCulture, $"{writer.OpsPerSecond / alone.OpsPerSecond:0.00}x of alone, R={beside.Readers}")
+            : string.Create(CultureInfo.InvariantCulture, $"{writer.OpsPerSecond:N0} ops/s, R={beside.Readers}");
+    }
+
+    /// <summary>How to read the tables of <paramref name="answers"/>, said once above them.</summary>
+    public static IEnumerable<string> Legend(IReadOnlyList<WorkloadAnswer> answers)
+    {
+        ArgumentNullException.ThrowIfNull(answers);
+        yield return "A workload's cell: the speed-up over Default on its autocommit steps (geometric mean; \"(reads)\" where it has none: its other steps), shaded by size in HTML; " +
+            "\"≥ Nx on k\": on k W6 steps Default's writer hit its deadline, so the speed-up there is at least N, left out of the mean; Default's cell: its µs per row. " +
+            "\"-\": the run did not measure the variant on that workload (the suite report's \"Cases left out\" says why).";
+        yield return "Power cut: acknowledged commits lost per simulated cut (at most, in how many of the cuts), under the posix and journaled file-system models; " +
+            "\"Default's cuts\": Transaction and Batch commit as Default does, and Default's cuts stand for them.";
+        if (answers.Any(a => a.Workload == typeof(Concurrency<>)))
+        {
+            yield return "W6: the writer's rate beside the most readers run, against its rate alone (shipped settings, closed loop).";
+        }
+    }
+
+    private sealed record Row(Variant Variant, (string Posix, string Journaled) Power);
+}

@@ -63,7 +63,7 @@ internal static partial class HtmlRenderer
         var styles = new List<string>();
         if (right)
         {
-            styles.Add("text-align:right");
+            styles.Add("text-align:right;white-space:nowrap");
         }
 
         if (shade is { } value && value != 0)

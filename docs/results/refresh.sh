@@ -12,7 +12,8 @@
 # One run, one commit: it refuses a tree with changes outside what it writes, and a single stage whose
 # commit is not the one runs.tsv already holds (run `all` after a new commit).
 # BenchmarkDotNet's per-class exports stay out.
-# Every file kept names the run that wrote it (stamp.sh: the JSON files wrapped with it, the pages' first line).
+# Every file kept names the run that wrote it (stamp.sh: the JSON files wrapped with it, the pages' first line, the
+# charts' PNG comment, ycsb/RUN.md).
 # Usage: bash docs/results/refresh.sh [checks|suite|all] ['<filter>' ...]   (default: all '*Sqlite*')
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -74,10 +75,11 @@ if [[ $stage == suite || $stage == all ]]; then
   done
   cp "$results"/tuning-data.json "$here"/
   cp "$results"/*.png "$here"/ 2>/dev/null || true
-  bash "$here/stamp.sh" suite "$here/tuning-data.json" $(find "$here" -maxdepth 1 \( -name '*.md' -o -name '*.html' \) ! -name README.md)
   # W7's results in YCSB's own output format, to set beside a YCSB run of another store.
   rm -rf "$here/ycsb"
   if [[ -d "$results/ycsb" ]]; then cp -r "$results/ycsb" "$here/"; fi
+  bash "$here/stamp.sh" suite "$here/tuning-data.json" $(find "$here" -maxdepth 1 \( -name '*.md' -o -name '*.html' -o -name '*.png' \) ! -name README.md) \
+    $([[ -d "$here/ycsb" ]] && echo "$here/ycsb/")
 fi
 
 page_links=""
@@ -99,7 +101,7 @@ cpu="$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2- | sed 's/^
   echo
   echo "The tuning report ([Markdown](tuning-report.md), [HTML](tuning-report.html)), the workload pages"
   echo "($page_links), their charts, \`tuning-data.json\` and \`ycsb/\` (W7 in YCSB's own output format)"
-  echo "are the suite's own output, copied unchanged but for a first line naming the commit, date and command (\`stamp.sh\`);"
+  echo "are the suite's own output, copied unchanged but for a stamp naming the commit, date and command (\`stamp.sh\`: a page's first line, a chart's PNG comment, \`ycsb/RUN.md\`);"
   echo "\`crash-durability.json\` and \`power-durability.json\` are the checks' (20 cuts per engine, variant and"
   echo "file-system model), which the suite's tuning report read and which the main job quotes where the"
   echo "power-cut simulator cannot run. Refresh with \`bash docs/results/refresh.sh\` from a clean commit (the checks,"

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Names, in each file the reference run keeps, the run that wrote it: the commit, date and command of <stage>'s
 # row in runs.tsv. A JSON file is wrapped as {"Run": {"Commit", "Date", "Command"}, "Results": [...]} (the console
-# reads either form); a Markdown page gets a first line, an HTML page a first paragraph. Stamping again replaces
-# the stamp. Called by refresh.sh; needs jq and perl.
+# reads either form); a Markdown page gets a first line, an HTML page a first paragraph, a PNG chart a tEXt chunk
+# "Comment" after its header (what `identify -verbose` or any PNG reader shows), a folder (ycsb/, whose files keep
+# YCSB's own format untouched) a RUN.md. Stamping again replaces the stamp. Called by refresh.sh; needs jq and perl.
 # Usage: bash docs/results/stamp.sh <crash-check|power-check|suite> <file> ...
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -28,5 +29,16 @@ for file in "$@"; do
       mv "$file.new" "$file" ;;
     *.html)
       STAMP="$html" perl -0pi -e 's#<body>(<p class="run">.*?</p>)?#<body><p class="run">$ENV{STAMP}</p>#s' "$file" ;;
+    *.png)
+      # A PNG chunk: length, type, data, CRC-32 of type and data; an earlier stamp (a Comment chunk after IHDR) is replaced.
+      STAMP="$line" perl -0777 -pi -MCompress::Zlib -e '
+        my $data = "Comment\0$ENV{STAMP}";
+        my $chunk = pack("N", length $data) . "tEXt" . $data . pack("N", crc32("tEXt" . $data));
+        my $head = substr($_, 0, 33);
+        my $rest = substr($_, 33);
+        if (substr($rest, 4, 12) eq "tEXtComment\0") { $rest = substr($rest, 12 + unpack("N", $rest)); }
+        $_ = $head . $chunk . $rest;' "$file" ;;
+    */)
+      printf '%s\n' "$line" > "${file}RUN.md" ;;
   esac
 done

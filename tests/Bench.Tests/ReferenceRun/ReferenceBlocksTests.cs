@@ -62,6 +62,30 @@ public sealed partial class ReferenceBlocksTests
     }
 
     [Fact]
+    public void Every_page_chart_and_ycsb_file_the_suite_kept_names_the_suite_s_commit()
+    {
+        var folder = Path.Combine(RepositoryFile.Root, "docs", "results");
+        var stamp = $"Reference run: commit `{_run.Stage("suite")?.Commit}`";
+        var unstamped = Directory.EnumerateFiles(folder)
+            .Where(f => Path.GetExtension(f) is ".md" or ".html" or ".png" && Path.GetFileName(f) != "README.md")
+            .Where(f => !Stamped(f, stamp))
+            .Select(Path.GetFileName)
+            .ToArray();
+        var ycsb = Path.Combine(folder, "ycsb");
+
+        Assert.Empty(unstamped);
+        Assert.True(!Directory.Exists(ycsb) || File.ReadAllText(Path.Combine(ycsb, "RUN.md")).StartsWith(stamp, StringComparison.Ordinal), "ycsb/RUN.md names another run");
+    }
+
+    // A page's first line, an HTML page's first paragraph, a chart's PNG comment (its bytes are Latin-1 text there).
+    private static bool Stamped(string file, string stamp) => Path.GetExtension(file) switch
+    {
+        ".md" => File.ReadLines(file).First().StartsWith(stamp, StringComparison.Ordinal),
+        ".html" => File.ReadAllText(file).Contains($"<p class=\"run\">{System.Net.WebUtility.HtmlEncode(stamp)}", StringComparison.Ordinal),
+        _ => System.Text.Encoding.Latin1.GetString(File.ReadAllBytes(file)).Contains($"tEXtComment\0{stamp}", StringComparison.Ordinal),
+    };
+
+    [Fact]
     public void A_file_without_its_block_is_named_in_the_error()
     {
         var error = Assert.Throws<InvalidDataException>(() => MarkedBlocks.Read("no markers here", "crud", "README.md"));

@@ -10,11 +10,17 @@ namespace EmbeddedDbBench.Console.Reporting;
 /// </summary>
 public static class LayersChart
 {
-    private const int Width = 1500;
-    private const int Height = 640;
+    /// <summary>The image's width in pixels.</summary>
+    public const int Width = 1500;
+
+    /// <summary>The image's height in pixels for <paramref name="figures"/>.</summary>
+    public static int Height(IReadOnlyList<LayerFigure> figures) => 640;
 
     /// <summary>Draws the chart of <paramref name="figures"/> and returns its PNG bytes.</summary>
-    public static byte[] Draw(IReadOnlyList<LayerFigure> figures)
+    public static byte[] Draw(IReadOnlyList<LayerFigure> figures) => Build(figures).GetImageBytes(Width, Height(figures), ImageFormat.Png);
+
+    /// <summary>The plot <see cref="Draw"/> renders.</summary>
+    public static Plot Build(IReadOnlyList<LayerFigure> figures)
     {
         var plot = new Plot();
         var palette = new ScottPlot.Palettes.Category10();
@@ -48,7 +54,7 @@ public static class LayersChart
         LabelAxes(plot, ticks, groups.Length * width, [.. bars.Select(b => b.Value)]);
         plot.Title("SQLite layers over one e_sqlite3: µs per row");
         plot.ShowLegend(Edge.Right);
-        return plot.GetImageBytes(Width, Height, ImageFormat.Png);
+        return plot;
     }
 
     private static int IndexOf(IReadOnlyList<string> layers, string layer)

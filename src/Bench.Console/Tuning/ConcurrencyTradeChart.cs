@@ -15,8 +15,17 @@ namespace EmbeddedDbBench.Console.Tuning;
 /// </summary>
 public static class ConcurrencyTradeChart
 {
+    /// <summary>The image's width in pixels.</summary>
+    public const int Width = 1200;
+
+    /// <summary>The image's height in pixels.</summary>
+    public const int Height = 700;
+
     /// <summary>The chart of the recorded W6 cases among <paramref name="cases"/> (one engine's), or null when none has a writer that completed an operation.</summary>
-    public static byte[]? Draw(string engine, IReadOnlyList<MeasuredCase> cases)
+    public static byte[]? Draw(string engine, IReadOnlyList<MeasuredCase> cases) => Build(engine, cases)?.GetImageBytes(Width, Height, ImageFormat.Png);
+
+    /// <summary>The plot <see cref="Draw"/> renders, or null when it would have no point.</summary>
+    public static Plot? Build(string engine, IReadOnlyList<MeasuredCase> cases)
     {
         ArgumentNullException.ThrowIfNull(cases);
         var points = cases
@@ -59,7 +68,7 @@ public static class ConcurrencyTradeChart
         // Up to 18 series on SQLite (variant × busy timeout, × reader shape and writer loop at R=4).
         plot.Legend.FontSize = 11;
         plot.ShowLegend(Edge.Right);
-        return plot.GetImageBytes(1200, 700, ImageFormat.Png);
+        return plot;
     }
 
     // The variant and every W6 parameter but the reader count and the recording, in words, as shipped left unsaid:

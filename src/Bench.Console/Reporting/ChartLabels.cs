@@ -55,6 +55,16 @@ public static class ChartLabels
             .Select(t => new ChartLabel(t.LabelText, BoxOf(t.LabelStyle, plot.GetPixel(t.Location)))).ToArray();
     }
 
+    /// <summary>The boxes of the labels above upright bars (a bar's <c>Label</c>), as last rendered.</summary>
+    public static IEnumerable<ChartLabel> BarLabelsOf(Plot plot)
+    {
+        ArgumentNullException.ThrowIfNull(plot);
+        return plot.GetPlottables<ScottPlot.Plottables.BarPlot>().Where(b => b.IsVisible)
+            .SelectMany(plottable => plottable.Bars.Where(b => !string.IsNullOrEmpty(b.Label) && b.Orientation == Orientation.Vertical).Select(bar => new ChartLabel(bar.Label,
+                BoxOf(Texted(Aligned(plottable.ValueLabelStyle, Alignment.LowerCenter), bar.Label), plot.GetPixel(new Coordinates(bar.Position, bar.Value))))))
+            .ToArray();
+    }
+
     /// <summary>The boxes of the major tick labels on the bottom and left axes within their ranges, as last rendered.</summary>
     public static IEnumerable<ChartLabel> TicksOf(Plot plot)
     {

@@ -27,7 +27,7 @@ public sealed record ChartModel(int Width, int Height, IReadOnlyList<ChartSeries
         var legend = manual.Select(i => i.LabelText)
             .Concat(plot.GetPlottables().SelectMany(p => p.LegendItems).Select(i => i.LabelText))
             .Where(text => !string.IsNullOrEmpty(text)).ToArray();
-        var labels = ChartLabels.TextsOf(plot).Concat(ChartLabels.TicksOf(plot)).ToArray();
+        var labels = ChartLabels.TextsOf(plot).Concat(ChartLabels.BarLabelsOf(plot)).Concat(ChartLabels.TicksOf(plot)).ToArray();
         return new ChartModel(width, height, series, legend, labels, plot.Axes.GetLimits());
     }
 

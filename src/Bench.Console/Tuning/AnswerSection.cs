@@ -50,10 +50,11 @@ public static class AnswerSection
         foreach (var workload in summaries.GroupBy(s => s.Workload))
         {
             var name = workload.Key.Name.Split('`')[0];
-            document.Image(
-                Path.Combine(resultsPath, $"answer-{name}.png".ToLowerInvariant()),
-                AnswerChart.Draw($"{name}: autocommit steps, µs per row (geometric mean, log scale)", [.. workload]),
-                $"{name} across engines: Default, the best durable variant and the best variant");
+            if (AnswerChart.Draw($"{name}: autocommit steps, µs per row (geometric mean, log scale)", [.. workload]) is { } chart)
+            {
+                document.Image(Path.Combine(resultsPath, $"answer-{name}.png".ToLowerInvariant()), chart,
+                    $"{name} across engines: Default, the best durable variant and the best variant");
+            }
         }
     }
 

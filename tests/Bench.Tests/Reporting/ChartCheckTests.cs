@@ -7,6 +7,9 @@ using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Engines.Sqlite;
+using EmbeddedDbBench.Engines.SqliteDapper;
+using EmbeddedDbBench.Engines.SqliteEfCore;
+using EmbeddedDbBench.Engines.SqliteRaw;
 using EmbeddedDbBench.Tests.Support;
 
 namespace EmbeddedDbBench.Tests.Reporting;
@@ -28,6 +31,7 @@ public sealed class ChartCheckTests
     private static readonly string[] _sizes = ["N=200", "N=1000"];
     private static readonly Variant[] _layerVariants = [Variant.Default, Variant.Transaction, Variant.Batch];
     private static readonly string[] _contactsSteps = ["Insert", "SelectByZip", "UpdateByStateRowByRow", "DeleteByZipRowByRow", "DeleteByStateRowByRow", "UpdateByZipRowByRow"];
+    private static readonly Variant[] _answerVariants = [Variant.Default, Variant.Batch, Variant.Transaction, Variant.SyncOff, Variant.Exclusive];
     private static readonly Variant[] _oneTransaction = [Variant.Transaction, Variant.Batch];
 
     [Fact]
@@ -88,6 +92,47 @@ public sealed class ChartCheckTests
     }
 
     [Fact]
+    public void The_answer_chart_passes_the_check()
+    {
+        var answers = CrowdedAnswers();
+
+        var chart = ChartModel.Of(AnswerChart.Build("Crud: autocommit steps, µs per row (geometric mean, log scale)", answers)!, AnswerChart.Width(answers), AnswerChart.Height);
+        var problems = ChartCheck.Problems(chart);
+
+        Assert.True(problems.Count == 0, $"{problems.Count} problems:\n{string.Join("\n", problems)}");
+    }
+
+    [Fact]
+    public void The_answer_chart_plots_default_and_the_best_variant_of_each_engine()
+    {
+        var answers = CrowdedAnswers();
+
+        var chart = ChartModel.Of(AnswerChart.Build("Crud", answers)!, AnswerChart.Width(answers), AnswerChart.Height);
+
+        // A legend entry for each kind of bar some engine has, and no other.
+        Assert.Equal(answers.Any(a => a.BestDurable is not null) ? ["Default", "best durable variant", "best variant"] : ["Default", "best variant"], chart.Legend);
+        Close(answers.Where(a => a.BestDurable is not null).Select(a => Math.Log10(a.BestDurable!.MicrosecondsPerRow)),
+            chart.Series.Where(s => s.Name == "best durable variant").SelectMany(s => s.Points).Select(p => p.Y), 1e-9);
+        Close(answers.Select(a => Math.Log10(a.Writes.Single(w => w.Variant == Variant.Default).MicrosecondsPerRow)), chart.Series.Single(s => s.Name == "Default").Points.Select(p => p.Y), 1e-9);
+        Close(answers.Select(a => Math.Log10(a.Best!.MicrosecondsPerRow)), chart.Series.Single(s => s.Name == "best variant").Points.Select(p => p.Y), 1e-9);
+    }
+
+    [Fact]
+    public void The_answer_chart_is_not_drawn_without_a_figure() => Assert.Null(AnswerChart.Build("Crud", []));
+
+    [Fact]
+    public void The_answer_chart_lists_no_durable_variant_where_no_engine_has_one()
+    {
+        WorkloadAnswer[] answers = [WorkloadAnswer.Of(typeof(Crud<>), [Write(typeof(MicrosoftSqliteEngine), Variant.Default, 4000), Write(typeof(MicrosoftSqliteEngine), Variant.SyncOff, 50)], [])!];
+
+        var chart = ChartModel.Of(AnswerChart.Build("Crud", answers)!, AnswerChart.Width(answers), AnswerChart.Height);
+
+        Assert.Null(answers[0].BestDurable);
+        Assert.Equal(["Default", "best variant"], chart.Legend);
+        Assert.Empty(ChartCheck.Problems(chart));
+    }
+
+    [Fact]
     public void The_check_finds_labels_over_each_other_an_orphan_legend_entry_and_a_shared_style()
     {
         var plot = new ScottPlot.Plot();
@@ -135,6 +180,19 @@ public sealed class ChartCheckTests
            from layer in LayerFigure.Layers.Skip(1).Index()
            select new LayerFigure(layer.Item, "Contacts", step, "-", variant, 3.0 + layer.Index, null, 5, null),
     ];
+
+    // Every SQLite engine of a full run on W1, each with all its variants' writes.
+    private static IReadOnlyList<WorkloadAnswer> CrowdedAnswers() =>
+    [
+        .. new[] { typeof(MicrosoftSqliteEngine), typeof(SystemDataSqliteEngine), typeof(SqliteLayersRawEngine), typeof(SqliteLayersDapperEngine), typeof(SqliteLayersEfCoreEngine) }
+            .Select((engine, e) => WorkloadAnswer.Of(typeof(Crud<>),
+                [.. _answerVariants.Select((variant, v) => Write(engine, variant, v == 0 ? 4000 + (100 * e) : 3 + v + e))], [])!),
+    ];
+
+    private static MeasuredCase Write(Type engine, Variant variant, double milliseconds) => TestCases.Tuned(
+        typeof(Crud<>), engine, "Write", "N=1000", variant, new Interval(milliseconds * 1e6, double.NaN, double.NaN, 1),
+        new CaseRecord { Key = "Write", Engine = engine.Name, Variant = variant, RowsPerRun = 1000, AutocommitWrites = 1000 },
+        new RunProtocol(0, 1, "test"));
 
     private static void Close(IEnumerable<double> expected, IEnumerable<double> actual, double tolerance)
     {

@@ -24,7 +24,8 @@ public sealed record ChartModel(int Width, int Height, IReadOnlyList<ChartSeries
         plot.RenderInMemory(width, height);
         var manual = plot.Legend.ManualItems;
         var series = plot.GetPlottables().Where(p => p.IsVisible).SelectMany(p => SeriesOf(p, manual)).ToArray();
-        var legend = manual.Select(i => i.LabelText)
+        // A manual entry with a fill names a kind of bar; one drawn as a line or marker only explains a style (a whisker's), not a series.
+        var legend = manual.Where(i => i.FillColor.Alpha > 0).Select(i => i.LabelText)
             .Concat(plot.GetPlottables().SelectMany(p => p.LegendItems).Select(i => i.LabelText))
             .Where(text => !string.IsNullOrEmpty(text)).ToArray();
         var labels = ChartLabels.TextsOf(plot).Concat(ChartLabels.BarLabelsOf(plot)).Concat(ChartLabels.TicksOf(plot)).ToArray();

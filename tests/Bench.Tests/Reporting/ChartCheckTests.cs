@@ -32,6 +32,7 @@ public sealed class ChartCheckTests
     private static readonly Variant[] _layerVariants = [Variant.Default, Variant.Transaction, Variant.Batch];
     private static readonly string[] _contactsSteps = ["Insert", "SelectByZip", "UpdateByStateRowByRow", "DeleteByZipRowByRow", "DeleteByStateRowByRow", "UpdateByZipRowByRow"];
     private static readonly Variant[] _answerVariants = [Variant.Default, Variant.Batch, Variant.Transaction, Variant.SyncOff, Variant.Exclusive];
+    private static readonly double[] _spread = [1.0, 1.1, 0.9];
     private static readonly Variant[] _oneTransaction = [Variant.Transaction, Variant.Batch];
 
     [Fact]
@@ -133,6 +134,25 @@ public sealed class ChartCheckTests
     }
 
     [Fact]
+    public void The_tuning_chart_passes_the_check_and_plots_each_variants_factors()
+    {
+        string[] steps = [.. _readerCounts.SelectMany(r => _shapes.Select(shape => $"Writes Readers={r}, Shape={shape}"))];
+        Variant[] variants = [Variant.Transaction, Variant.Batch, Variant.SyncOff, Variant.Wal, Variant.WalFull, Variant.Extra, Variant.Exclusive, Variant.Memory];
+        SpeedUp? Factor(string step, Variant variant) =>
+            SpeedUp.Of(Interval.Of([100, 110, 90]), Interval.Of([.. _spread.Select(t => t * (1 + Array.IndexOf(variants, variant)) * (1 + (step.Length % 3)))]));
+
+        var chart = ChartModel.Of(TuningChart.Build("Concurrency on Sqlite.MicrosoftData: speed-up over Default per step (log scale)", steps, variants, Factor, (_, _) => null),
+            TuningChart.Width, TuningChart.Height(steps));
+        var problems = ChartCheck.Problems(chart);
+
+        Assert.True(problems.Count == 0, $"{problems.Count} problems:\n{string.Join("\n", problems)}");
+        foreach (var variant in variants)
+        {
+            Close(steps.Select(step => Math.Log10(Factor(step, variant)!.Value.Factor)), chart.Series.Where(s => s.Name == variant.ToString()).SelectMany(s => s.Points).OrderBy(p => p.X).Select(p => p.Y), 1e-9);
+        }
+    }
+
+    [Fact]
     public void The_check_finds_labels_over_each_other_an_orphan_legend_entry_and_a_shared_style()
     {
         var plot = new ScottPlot.Plot();
@@ -141,7 +161,7 @@ public sealed class ChartCheckTests
         var second = plot.Add.Scatter(new double[] { 0, 1 }, new double[] { 1, 0 });
         second.LegendText = "second";
         second.Color = first.Color;
-        plot.Legend.ManualItems.Add(new ScottPlot.LegendItem { LabelText = "nothing" });
+        plot.Legend.ManualItems.Add(new ScottPlot.LegendItem { LabelText = "nothing", FillColor = ScottPlot.Colors.Red });
         plot.Add.Text("R=4", 0.5, 0.5);
         plot.Add.Text("R=4", 0.5, 0.5);
         plot.Add.Text("far away", -100, 0.5);

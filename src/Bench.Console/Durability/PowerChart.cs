@@ -14,7 +14,8 @@ namespace EmbeddedDbBench.Console.Durability;
 /// </summary>
 public static class PowerChart
 {
-    private static readonly Color[] _palette = [new(31, 119, 180), new(255, 127, 14), new(44, 160, 44), new(214, 39, 40), new(148, 103, 189)];
+    // A colour per workload: ten, more than the suite's workloads, so no two share one.
+    private static readonly Color[] _palette = new ScottPlot.Palettes.Category10().Colors;
 
     /// <summary>Draws the chart of <paramref name="answers"/> (one engine's workloads) with <paramref name="powers"/>; null when no variant of theirs was cut.</summary>
     public static byte[]? Draw(string engine, IReadOnlyList<VariantSpeeds> answers, IReadOnlyList<PowerResult> powers)
@@ -28,6 +29,7 @@ public static class PowerChart
         for (var w = 0; w < answers.Count; w++)
         {
             var color = _palette[w % _palette.Length];
+            var drawn = xs.Count;
             foreach (var figure in answers[w].Writes.Where(f => f.Factor > 0))
             {
                 var cuts = VariantRisk.CutsStandingFor(engine, figure.Variant, powers).Where(p => p.Error is null && p.Cuts.Count > 0).ToArray();
@@ -46,6 +48,12 @@ public static class PowerChart
                     labels.TryAdd(text, ([], y));
                     labels[text].Xs.Add(Math.Log10(figure.Factor));
                 }
+            }
+
+            // A workload none of whose variants was cut has no point, and no legend entry.
+            if (xs.Count == drawn)
+            {
+                continue;
             }
 
             plot.Legend.ManualItems.Add(new LegendItem { LabelText = answers[w].Workload, MarkerShape = MarkerShape.FilledSquare, MarkerSize = 10, MarkerFillColor = color, MarkerLineColor = color });

@@ -1,55 +1,73 @@
 using System.Globalization;
-using EmbeddedDbBench.Core;
 using ScottPlot;
 
 namespace EmbeddedDbBench.Console.Reporting;
 
 /// <summary>
-/// The SQLite layers as a chart: for each step, size and variant, a bar per layer with its µs/row on a
-/// log scale (the bar's height is log10 of µs/row, labelled in µs), the layers in the same colour everywhere.
+/// The SQLite layers as a chart: a row of bars for each step, size and variant, a bar per measured layer with its
+/// µs/row on a log scale (the bar's length is log10 of µs/row, labelled in µs), the layers in the same colour
+/// everywhere. The rows run down the page with their names beside them, upright, so none is turned or cut off.
 /// </summary>
 public static class LayersChart
 {
-    private const int Width = 1500;
-    private const int Height = 640;
+    /// <summary>The image's width in pixels.</summary>
+    public const int Width = 1300;
 
-    /// <summary>Draws the chart of <paramref name="figures"/> and returns its PNG bytes.</summary>
-    public static byte[] Draw(IReadOnlyList<LayerFigure> figures)
+    private const int PixelsPerBar = 9;
+
+    /// <summary>Draws the chart of <paramref name="figures"/> and returns its PNG bytes, or null when no step has two layers to compare.</summary>
+    public static byte[]? Draw(IReadOnlyList<LayerFigure> figures) =>
+        Groups(figures).Length == 0 ? null : Build(figures).GetImageBytes(Width, Height(figures), ImageFormat.Png);
+
+    /// <summary>The image's height in pixels for <paramref name="figures"/>: a fixed share per bar and gap.</summary>
+    public static int Height(IReadOnlyList<LayerFigure> figures)
+    {
+        var groups = Groups(figures);
+        return 160 + (PixelsPerBar * (groups.Sum(g => g.Count()) + groups.Length));
+    }
+
+    /// <summary>The plot <see cref="Draw"/> renders.</summary>
+    public static Plot Build(IReadOnlyList<LayerFigure> figures)
     {
         var plot = new Plot();
         var palette = new ScottPlot.Palettes.Category10();
         var layers = LayerFigure.Layers;
-        var groups = figures.GroupBy(f => (f.Workload, f.Step, f.Size, f.Variant))
-            .Where(g => g.Count() > 1)
-            .OrderBy(g => g.Key.Workload, StringComparer.Ordinal).ThenBy(g => g.Key.Step, StringComparer.Ordinal)
-            .ThenBy(g => g.Key.Size, StringComparer.Ordinal).ThenBy(g => g.Key.Variant)
-            .ToArray();
-        var width = layers.Count + 1;
+        var groups = Groups(figures);
         var bars = new List<Bar>();
         var ticks = new ScottPlot.TickGenerators.NumericManual();
-        for (var g = 0; g < groups.Length; g++)
+        var slot = 0;
+        foreach (var group in groups)
         {
-            foreach (var figure in groups[g])
+            var first = slot;
+            foreach (var figure in group.OrderBy(f => IndexOf(layers, f.Layer)))
             {
-                var l = IndexOf(layers, figure.Layer);
-                bars.Add(new Bar { Position = (g * width) + l, ValueBase = -2, Value = Math.Log10(figure.MicrosecondsPerRow), FillColor = palette.GetColor(l) });
+                var colour = palette.GetColor(IndexOf(layers, figure.Layer));
+                bars.Add(new Bar { Position = -slot++, ValueBase = -2, Value = Math.Log10(figure.MicrosecondsPerRow), FillColor = colour, LineWidth = 0 });
             }
 
-            var (workload, step, size, variant) = groups[g].Key;
-            ticks.AddMajor((g * width) + ((width - 2) / 2.0), $"{(workload == "Crud" ? "W1" : "W2")} {step}{(size == "-" ? "" : " " + size)} {variant}");
+            var (workload, step, size, variant) = group.Key;
+            ticks.AddMajor(-(first + slot - 1) / 2.0, $"{(workload == "Crud" ? "W1" : "W2")} {step}{(size == "-" ? "" : " " + size)} {variant}");
+            slot++;
         }
 
-        plot.Add.Bars(bars);
-        for (var l = 0; l < layers.Count; l++)
+        plot.Add.Bars(bars).Horizontal = true;
+        foreach (var layer in layers.Where(l => figures.Any(f => f.Layer == l)))
         {
-            plot.Legend.ManualItems.Add(new LegendItem { LabelText = layers[l], FillColor = palette.GetColor(l) });
+            plot.Legend.ManualItems.Add(new LegendItem { LabelText = layer, FillColor = palette.GetColor(IndexOf(layers, layer)) });
         }
 
-        LabelAxes(plot, ticks, groups.Length * width, [.. bars.Select(b => b.Value)]);
+        LabelAxes(plot, ticks, slot, [.. bars.Select(b => b.Value)]);
         plot.Title("SQLite layers over one e_sqlite3: µs per row");
         plot.ShowLegend(Edge.Right);
-        return plot.GetImageBytes(Width, Height, ImageFormat.Png);
+        return plot;
     }
+
+    // Steps measured on two layers or more, in the page's order.
+    private static IGrouping<(string Workload, string Step, string Size, Core.Variant Variant), LayerFigure>[] Groups(IReadOnlyList<LayerFigure> figures) =>
+        [.. figures.GroupBy(f => (f.Workload, f.Step, f.Size, f.Variant))
+            .Where(g => g.Count() > 1)
+            .OrderBy(g => g.Key.Workload, StringComparer.Ordinal).ThenBy(g => g.Key.Step, StringComparer.Ordinal)
+            .ThenBy(g => g.Key.Size, StringComparer.Ordinal).ThenBy(g => g.Key.Variant)];
 
     private static int IndexOf(IReadOnlyList<string> layers, string layer)
     {
@@ -64,22 +82,20 @@ public static class LayersChart
         return 0;
     }
 
-    private static void LabelAxes(Plot plot, ScottPlot.TickGenerators.NumericManual bottom, int right, double[] values)
+    private static void LabelAxes(Plot plot, ScottPlot.TickGenerators.NumericManual rows, int slots, double[] values)
     {
-        plot.Axes.Bottom.TickGenerator = bottom;
-        plot.Axes.Bottom.TickLabelStyle.Rotation = -30;
-        plot.Axes.Bottom.TickLabelStyle.Alignment = Alignment.UpperRight;
+        plot.Axes.Left.TickGenerator = rows;
+        plot.Axes.Left.TickLabelStyle.FontSize = 11;
         var high = Math.Max(1, Math.Ceiling(values.DefaultIfEmpty(1).Max()));
-        var left = new ScottPlot.TickGenerators.NumericManual();
+        var bottom = new ScottPlot.TickGenerators.NumericManual();
         for (var power = -2.0; power <= high; power++)
         {
-            left.AddMajor(power, Math.Pow(10, power).ToString(power < 0 ? "0.##" : "N0", CultureInfo.InvariantCulture));
+            bottom.AddMajor(power, Math.Pow(10, power).ToString(power < 0 ? "0.##" : "N0", CultureInfo.InvariantCulture));
         }
 
-        plot.Axes.Left.TickGenerator = left;
-        plot.Axes.SetLimitsY(-2, high + 0.2);
-        plot.Axes.SetLimitsX(-1, right);
-        plot.YLabel("µs per row (log scale)");
-        plot.Layout.Fixed(new PixelPadding(90, 220, 200, 50));
+        plot.Axes.Bottom.TickGenerator = bottom;
+        plot.Axes.SetLimitsX(-2, high + 0.2);
+        plot.Axes.SetLimitsY(-slots, 1);
+        plot.XLabel("µs per row (log scale)");
     }
 }

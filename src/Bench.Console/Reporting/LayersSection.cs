@@ -37,7 +37,11 @@ public static class LayersSection
                 "Default). `B/row`: bytes allocated per row, BenchmarkDotNet's memory diagnoser (one extra validated run; not taken " +
                 "for autocommit cases foreseen at 1 s or more, whose code path Transaction runs too). Every figure is from validated runs.")
             .List(Settings(figures));
-        document.Image(Path.Combine(resultsPath, FileName + ".png"), LayersChart.Draw(figures), "µs/row per layer, log scale");
+        if (LayersChart.Draw(figures) is { } chart)
+        {
+            document.Image(Path.Combine(resultsPath, FileName + ".png"), chart, "µs/row per layer, log scale");
+        }
+
         foreach (var step in figures.GroupBy(f => (f.Workload, f.Step, f.Size)).OrderBy(g => g.Key.Workload, StringComparer.Ordinal)
             .ThenBy(g => StepOrder(g.Key.Workload, g.Key.Step)).ThenBy(g => g.Key.Size, StringComparer.Ordinal))
         {

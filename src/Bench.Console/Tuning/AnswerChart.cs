@@ -17,8 +17,18 @@ public static class AnswerChart
         ("best variant", new Color(255, 127, 14)),
     ];
 
-    /// <summary>Draws the chart and returns its PNG bytes.</summary>
-    public static byte[] Draw(string title, IReadOnlyList<WorkloadAnswer> engines)
+    /// <summary>The image's height in pixels.</summary>
+    public const int Height = 520;
+
+    /// <summary>Draws the chart and returns its PNG bytes, or null when no engine has a figure to draw.</summary>
+    public static byte[]? Draw(string title, IReadOnlyList<WorkloadAnswer> engines) =>
+        Build(title, engines)?.GetImageBytes(Width(engines), Height, ImageFormat.Png);
+
+    /// <summary>The image's width in pixels for <paramref name="engines"/>.</summary>
+    public static int Width(IReadOnlyList<WorkloadAnswer> engines) => Math.Clamp(300 + (engines.Count * 220), 900, 2000);
+
+    /// <summary>The plot <see cref="Draw"/> renders, or null when it would have no bar.</summary>
+    public static Plot? Build(string title, IReadOnlyList<WorkloadAnswer> engines)
     {
         var plot = new Plot();
         var bars = new List<Bar>();
@@ -41,9 +51,15 @@ public static class AnswerChart
             bottom.AddMajor((e * 4) + 1, answer.Engine);
         }
 
+        if (bars.Count == 0)
+        {
+            return null;
+        }
+
         var plottable = plot.Add.Bars(bars);
         plottable.ValueLabelStyle.FontSize = 11;
-        foreach (var (label, color) in _bars)
+        // A legend entry only for a kind of bar the chart has: no engine's best durable variant, no entry for it.
+        foreach (var (label, color) in _bars.Where(kind => bars.Any(b => b.FillColor == kind.Color)))
         {
             plot.Legend.ManualItems.Add(new LegendItem { LabelText = label, FillColor = color });
         }
@@ -63,6 +79,6 @@ public static class AnswerChart
         plot.YLabel("µs per row (log scale; lower is faster)");
         plot.Title(title);
         plot.ShowLegend(Edge.Right);
-        return plot.GetImageBytes(Math.Clamp(300 + (engines.Count * 220), 900, 2000), 520, ImageFormat.Png);
+        return plot;
     }
 }

@@ -47,10 +47,11 @@ public static class AnswerSection
         foreach (var workload in summaries.GroupBy(s => s.Workload))
         {
             var name = workload.First().Name;
-            document.Image(
-                Path.Combine(resultsPath, $"answer-{name}.png".ToLowerInvariant()),
-                AnswerChart.Draw($"{name}: autocommit steps, µs per row (geometric mean, log scale)", [.. workload]),
-                $"{name} across engines: Default, the best durable variant and the best variant");
+            if (AnswerChart.Draw($"{name}: autocommit steps, µs per row (geometric mean, log scale)", [.. workload]) is { } chart)
+            {
+                document.Image(Path.Combine(resultsPath, $"answer-{name}.png".ToLowerInvariant()), chart,
+                    $"{name} across engines: Default, the best durable variant and the best variant");
+            }
         }
 
         document.Heading(3, "How the answer is made")

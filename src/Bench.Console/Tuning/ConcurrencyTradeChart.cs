@@ -15,8 +15,19 @@ namespace EmbeddedDbBench.Console.Tuning;
 /// </summary>
 public static class ConcurrencyTradeChart
 {
+    private static readonly MarkerShape[] _markers = [MarkerShape.FilledCircle, MarkerShape.FilledSquare, MarkerShape.FilledTriangleUp, MarkerShape.FilledDiamond];
+
+    /// <summary>The image's width in pixels.</summary>
+    public const int Width = 1200;
+
+    /// <summary>The image's height in pixels.</summary>
+    public const int Height = 700;
+
     /// <summary>The chart of the recorded W6 cases among <paramref name="cases"/> (one engine's), or null when none has a writer that completed an operation.</summary>
-    public static byte[]? Draw(string engine, IReadOnlyList<MeasuredCase> cases)
+    public static byte[]? Draw(string engine, IReadOnlyList<MeasuredCase> cases) => Build(engine, cases)?.GetImageBytes(Width, Height, ImageFormat.Png);
+
+    /// <summary>The plot <see cref="Draw"/> renders, or null when it would have no point.</summary>
+    public static Plot? Build(string engine, IReadOnlyList<MeasuredCase> cases)
     {
         ArgumentNullException.ThrowIfNull(cases);
         var points = cases
@@ -33,33 +44,33 @@ public static class ConcurrencyTradeChart
         var plot = new Plot();
         var palette = new ScottPlot.Palettes.Category10();
         var series = points.Select(p => p.Series).Distinct().ToArray();
+        var labels = new List<(Coordinates At, string Text, Color Colour)>();
         for (var s = 0; s < series.Length; s++)
         {
             var line = points.Where(p => p.Series == series[s]).OrderBy(p => p.Readers).ToArray();
             var scatter = plot.Add.Scatter(line.Select(p => p.X).ToArray(), line.Select(p => p.Y).ToArray());
             scatter.LegendText = series[s];
-            scatter.Color = palette.GetColor(s);
+            // Ten colours, then the next marker: no two series share both.
+            scatter.Color = palette.GetColor(s % palette.Colors.Length);
+            scatter.MarkerShape = _markers[s / palette.Colors.Length % _markers.Length];
             scatter.LineWidth = 2;
             scatter.MarkerSize = 8;
-            foreach (var point in line)
-            {
-                var label = plot.Add.Text($"R={point.Readers}", point.X, point.Y);
-                label.LabelFontSize = 11;
-                label.LabelOffsetX = 6;
-                label.LabelFontColor = palette.GetColor(s);
-            }
+            labels.AddRange(line.Select(p => (new Coordinates(p.X, p.Y), $"R={p.Readers}", scatter.Color)));
         }
 
         plot.Axes.Bottom.TickGenerator = DecadeTicks.Of(points.Min(p => p.X), points.Max(p => p.X), " µs");
         plot.Axes.Left.TickGenerator = DecadeTicks.Of(points.Min(p => p.Y), points.Max(p => p.Y));
         plot.Axes.SetLimits(Math.Floor(points.Min(p => p.X)) - 0.1, Math.Ceiling(points.Max(p => p.X)) + 0.3, Math.Floor(points.Min(p => p.Y)) - 0.1, Math.Ceiling(points.Max(p => p.Y)) + 0.1);
-        plot.XLabel("writer p99 latency (log scale; waits included)");
-        plot.YLabel("writer operations per second (log scale)");
         plot.Title($"W6 on {engine}: the writer's rate against its p99, by reader threads R");
+        plot.YLabel("writer operations per second (log scale)");
         // Up to 18 series on SQLite (variant × busy timeout, × reader shape and writer loop at R=4).
         plot.Legend.FontSize = 11;
         plot.ShowLegend(Edge.Right);
-        return plot.GetImageBytes(1200, 700, ImageFormat.Png);
+        plot.XLabel("writer p99 latency (log scale; waits included); an R label that would cover another is left out");
+        // Labels go where the layout has put the points: render once at the final size, then place them.
+        plot.RenderInMemory(Width, Height);
+        ChartLabels.Place(plot, labels, 11);
+        return plot;
     }
 
     // The variant and every W6 parameter but the reader count and the recording, in words, as shipped left unsaid:

@@ -15,8 +15,13 @@ namespace EmbeddedDbBench.Console.Tuning;
 /// </summary>
 public static class TuningChart
 {
-    private const int Width = 1400;
-    private const int Height = 640;
+    /// <summary>The image's width in pixels.</summary>
+    public const int Width = 1400;
+
+    private const int PlotHeight = 480;
+
+    /// <summary>The image's height in pixels: the plot, then room for the longest step name, upright beneath its bars.</summary>
+    public static int Height(IReadOnlyList<string> steps) => PlotHeight + BottomPadding(steps);
     private static readonly Color _noise = Colors.LightGray;
 
     /// <summary>Draws the chart and returns its PNG bytes.</summary>
@@ -26,6 +31,15 @@ public static class TuningChart
     /// <param name="factor">The measured speed-up of a step and variant, or null.</param>
     /// <param name="published">The published factor of a step and variant, or null.</param>
     public static byte[] Draw(
+        string title,
+        IReadOnlyList<string> steps,
+        IReadOnlyList<Variant> variants,
+        Func<string, Variant, SpeedUp?> factor,
+        Func<string, Variant, double?> published) =>
+        Build(title, steps, variants, factor, published).GetImageBytes(Width, Height(steps), ImageFormat.Png);
+
+    /// <summary>The plot <see cref="Draw"/> renders; the parameters are <see cref="Draw"/>'s.</summary>
+    public static Plot Build(
         string title,
         IReadOnlyList<string> steps,
         IReadOnlyList<Variant> variants,
@@ -69,11 +83,11 @@ public static class TuningChart
             markers.LegendText = "published factor";
         }
 
-        AddLegend(plot, variants, palette);
+        AddLegend(plot, variants, palette, [.. whiskers.Select(w => w.Measured)]);
         LabelAxes(plot, steps, group, [.. heights, .. publishedY]);
         plot.Title(title);
         plot.ShowLegend(Edge.Right);
-        return plot.GetImageBytes(Width, Height, ImageFormat.Png);
+        return plot;
     }
 
     // Every bar rises from 1x to its factor; its bounds are the whisker, never the bar.
@@ -106,17 +120,33 @@ public static class TuningChart
         yield return high;
     }
 
-    private static void AddLegend(Plot plot, IReadOnlyList<Variant> variants, ScottPlot.Palettes.Category10 palette)
+    // An entry for each variant and each kind of bar or whisker the chart draws, and none for one it does not.
+    private static void AddLegend(Plot plot, IReadOnlyList<Variant> variants, ScottPlot.Palettes.Category10 palette, IReadOnlyList<SpeedUp> drawn)
     {
         for (var v = 0; v < variants.Count; v++)
         {
             plot.Legend.ManualItems.Add(new LegendItem { LabelText = variants[v].ToString(), FillColor = palette.GetColor(v) });
         }
 
-        plot.Legend.ManualItems.Add(new LegendItem { LabelText = "hatched grey: within noise", FillColor = _noise, FillHatch = new ScottPlot.Hatches.Striped(), FillHatchColor = Colors.Gray });
-        plot.Legend.ManualItems.Add(new LegendItem { LabelText = "faded: 1 run, no range", FillColor = Colors.Gray.WithAlpha(0.4) });
-        plot.Legend.ManualItems.Add(new LegendItem { LabelText = "whisker: 99.9% interval", LineColor = Colors.Black, LineWidth = 2 });
-        plot.Legend.ManualItems.Add(new LegendItem { LabelText = "dashed: range of 2 runs", LineColor = Colors.Black, LineWidth = 2, LinePattern = LinePattern.Dashed });
+        AddKey(plot, drawn.Any(m => m.WithinNoise), new LegendItem { LabelText = "hatched: within noise", FillColor = _noise, FillHatch = new ScottPlot.Hatches.Striped(), FillHatchColor = Colors.Gray });
+        AddKey(plot, drawn.Any(m => m.IsOneRun && !m.WithinNoise), new LegendItem { LabelText = "faded: 1 run, no range", LineColor = Colors.Gray, LineWidth = 8, LinePattern = LinePattern.Solid });
+        AddKey(plot, drawn.Any(m => m.IsConfidenceInterval), new LegendItem { LabelText = "whisker: 99.9% interval", LineColor = Colors.Black, LineWidth = 2 });
+        AddKey(plot, drawn.Any(m => !m.IsOneRun && !m.IsConfidenceInterval), new LegendItem { LabelText = "dashed: range of 2 runs", LineColor = Colors.Black, LineWidth = 2, LinePattern = LinePattern.Dashed });
+    }
+
+    private static void AddKey(Plot plot, bool drawn, LegendItem key)
+    {
+        if (drawn)
+        {
+            plot.Legend.ManualItems.Add(key);
+        }
+    }
+
+    private static int BottomPadding(IReadOnlyList<string> steps)
+    {
+        using var paint = Paint.NewDisposablePaint();
+        var longest = steps.Select(step => new LabelStyle { Text = step, FontSize = 12 }.Measure(paint).Width).DefaultIfEmpty(0).Max();
+        return (int)Math.Ceiling(longest) + 60;
     }
 
     private static void LabelAxes(Plot plot, IReadOnlyList<string> steps, int group, double[] values)
@@ -128,8 +158,9 @@ public static class TuningChart
         }
 
         plot.Axes.Bottom.TickGenerator = bottom;
-        plot.Axes.Bottom.TickLabelStyle.Rotation = -20;
-        plot.Axes.Bottom.TickLabelStyle.Alignment = Alignment.UpperRight;
+        // Turned a quarter, each name runs down from its step's bars: a step's group is wider than a line of text, so no two meet.
+        plot.Axes.Bottom.TickLabelStyle.Rotation = -90;
+        plot.Axes.Bottom.TickLabelStyle.Alignment = Alignment.MiddleRight;
 
         var low = Math.Min(0, Math.Floor(values.DefaultIfEmpty(0).Min()));
         var high = Math.Max(1, Math.Ceiling(values.DefaultIfEmpty(1).Max()));
@@ -143,6 +174,6 @@ public static class TuningChart
         plot.Axes.SetLimitsY(low - 0.1, high + 0.3);
         plot.Axes.SetLimitsX(-1, steps.Count * group);
         plot.YLabel("times faster than Default (log scale)");
-        plot.Layout.Fixed(new PixelPadding(90, 280, 120, 50));
+        plot.Layout.Fixed(new PixelPadding(90, 280, BottomPadding(steps), 50));
     }
 }

@@ -52,7 +52,7 @@ public sealed class ChartEdgeTests
                select W6(variant, $"Readers={readers}, Recording=On, BusyTimeout={busy}, Shape={shape}, Writer=ClosedLoop", 1e4 / (1 + readers), 800.0 * (1 + readers)),
             .. new[] { Variant.Default, Variant.Wal }.Select(variant => W6(variant, "Readers=4, Recording=On, BusyTimeout=AsShipped, Shape=PointsAndAggregate, Writer=OpenLoop", 200, 2e4)),
         ])!,
-        ["answer"] = () => AnswerChart.Draw("Crud: autocommit steps, µs per row (geometric mean, log scale)", [Answer()]),
+        ["answer"] = () => AnswerChart.Draw("Crud: autocommit steps, µs per row (geometric mean, log scale)", [Answer()])!,
     };
 
     [Theory]

@@ -302,7 +302,7 @@ internal sealed partial class ReportRun
             Settings = variant switch
             {
                 Variant.SyncOff => "journal_mode=delete; synchronous=0 (OFF)",
-                Variant.Wal => "journal_mode=wal; synchronous=2 (FULL)",
+                Variant.Wal => "journal_mode=wal; synchronous=1 (NORMAL)",
                 Variant.Memory => "journal_mode=memory; synchronous=2 (FULL); in memory",
                 _ => "journal_mode=delete; synchronous=2 (FULL)",
             },

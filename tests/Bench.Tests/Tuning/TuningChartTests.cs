@@ -9,9 +9,10 @@ public sealed class TuningChartTests
     [Fact]
     public void A_chart_is_a_png_of_the_requested_size()
     {
+        string[] steps = ["Write N=1000", "Read N=1000"];
         var png = TuningChart.Draw(
             "W1 on SQLite",
-            ["Write N=1000", "Read N=1000"],
+            steps,
             [Variant.Transaction, Variant.SyncOff],
             (_, variant) => variant == Variant.Transaction
                 ? SpeedUp.Of(Interval.Of([150, 140, 160]), Interval.Of([1, 0.9, 1.1]))
@@ -21,6 +22,6 @@ public sealed class TuningChartTests
         Assert.Equal([0x89, (byte)'P', (byte)'N', (byte)'G'], png[..4]);
         // IHDR: width and height, big-endian, at bytes 16-23.
         Assert.Equal(1400, (png[16] << 24) | (png[17] << 16) | (png[18] << 8) | png[19]);
-        Assert.Equal(640, (png[20] << 24) | (png[21] << 16) | (png[22] << 8) | png[23]);
+        Assert.Equal(TuningChart.Height(steps), (png[20] << 24) | (png[21] << 16) | (png[22] << 8) | png[23]);
     }
 }

@@ -11,7 +11,7 @@ namespace EmbeddedDbBench.Tests.Reporting;
 /// The fixed run's cases whose Default the suite leaves out by design, as the card's command runs them:
 /// W4's unkeyed load under Transaction and Batch alone (<see cref="SensorTableChoice"/>), W6's writer
 /// without recording under Wal alone, the raw layer's set-based update in the layers' core set
-/// (Transaction and Batch), and System.Data.SQLite's imports, whose naive import Microsoft.Data.Sqlite's
+/// (Transaction and Batch), W7's core set (workload A under Wal alone), and System.Data.SQLite's imports, whose naive import Microsoft.Data.Sqlite's
 /// stands for (<see cref="NaiveImportCases"/>). Every one is measured; none may read "-".
 /// </summary>
 internal sealed partial class ReportRun
@@ -46,6 +46,13 @@ internal sealed partial class ReportRun
         {
             var c = Plan(typeof(Contacts<SqliteLayersRawEngine>), "UpdateByState", Study(5), ("Variant", variant));
             Measured(c, ms * 1e6, Record(c, _raw, "SQLite 3.50.4 (2025-07-30 19:33:53)", "SQLitePCLRaw 3.0.2", 1_000), allocatedBytes: 0);
+        }
+
+        // W7's core set: workload A under Wal alone (under Default it is 50,000 synced commits), B under both.
+        foreach (var (workload, variant, ms) in new[] { ("workloada", Variant.Wal, 310.0), ("workloadb", Variant.Default, 2_300.0), ("workloadb", Variant.Wal, 120.0) })
+        {
+            var c = Plan(typeof(Ycsb<MicrosoftSqliteEngine>), "Run", Study(3), ("Workload", workload), ("Variant", variant));
+            Measured(c, ms * 1e6, Record(c, _sqlite, "SQLite 3.50.4 (2025-07-30 19:33:53)", "Microsoft.Data.Sqlite 10.0.0", 1_000));
         }
 
         foreach (var (variant, seconds) in new[] { (Variant.Batch, 2.1), (Variant.Memory, 1.5) })

@@ -1,6 +1,7 @@
 using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines;
 
 namespace EmbeddedDbBench.Tests.Reporting;
 
@@ -28,6 +29,24 @@ public sealed class EarnedDashTests(ReportGoldenTests.WrittenReports written) : 
     }
 
     [Fact]
+    public void Every_measured_layer_case_has_a_figure_in_the_layers_section()
+    {
+        var tables = TuningTables.Read(File.ReadAllLines(Path.Combine(written.Run.ResultsPath, "tuning-report.md")));
+        var layerCases = written.Cases
+            .Where(c => c is { IsValid: true, Workload: "Crud" or "Contacts", Variant: Variant.Default or Variant.Transaction or Variant.Batch })
+            .Select(c => (Case: c, Layer: EngineCatalog.Find(c.EngineTypeName)?.Facts.Layer?.Label))
+            .Where(c => c.Layer is not null)
+            .ToArray();
+        var dashes = layerCases
+            .Select(c => (c.Case, c.Layer, Section: $"{(c.Case.Workload == "Crud" ? "W1" : "W2")} {c.Case.Step}{(c.Case.OtherParametersByName is { Length: > 0 } size ? $" ({size})" : "")}"))
+            .Where(c => tables.CellOf(c.Section, c.Layer!, $"{c.Case.Variant} µs/row") is null or "-")
+            .Select(c => $"{c.Section}, {c.Layer}, {c.Case.Variant}: {tables.CellOf(c.Section, c.Layer!, $"{c.Case.Variant} µs/row") ?? "no cell"}")
+            .ToArray();
+        Assert.NotEmpty(layerCases);
+        Assert.True(dashes.Length == 0, "measured, yet '-' or missing in the layers section:\n" + string.Join("\n", dashes));
+    }
+
+    [Fact]
     public void The_suite_report_says_runs_only_for_an_engine_and_variant_the_run_measured()
     {
         var measured = written.Cases.Select(c => (c.Plan.Engine.Name, c.Variant.ToString())).ToHashSet();
@@ -40,7 +59,7 @@ public sealed class EarnedDashTests(ReportGoldenTests.WrittenReports written) : 
         Assert.All(rows, row => Assert.Contains(row, measured));
     }
 
-    // The first table under each "### <workload> on <engine>" heading, cell by row label and column name.
+    // The first table under each "###" heading ("<workload> on <engine>", a layers step "W2 Insert"), cell by row label and column name.
     private sealed class TuningTables
     {
         private readonly Dictionary<(string Section, string Row, string Column), string> _cells = [];
@@ -56,7 +75,7 @@ public sealed class EarnedDashTests(ReportGoldenTests.WrittenReports written) : 
                 {
                     (section, header) = (line[4..], null);
                 }
-                else if (section is not null && line.StartsWith("| step |", StringComparison.Ordinal) && header is null)
+                else if (section is not null && line.StartsWith("| ", StringComparison.Ordinal) && header is null)
                 {
                     header = Cells(line);
                 }

@@ -25,4 +25,12 @@ public static class RedundantCases
         "W2 sync's naive method runs under Wal only: under Default each row would wait for SQLite's sync and then " +
         "the server's, minutes per run, and the tuned method under Default already shows what the embedded variant costs. " +
         SensorTableChoice.Note;
+
+    /// <summary>The cases a run leaves out by its sets, each with its reason: the layers' and W7's core sets, W6's recording off.</summary>
+    public const string CoreSetsNote =
+        "A run whose filter does not name them, without `--job full`, runs the core sets alone: the SQLite layers' (" + Layers.LayerCases.CoreSet +
+        "; `--filter '*" + Layers.LayerCases.FilterWord + "*'` runs them all) and W7's (" + YcsbCases.CoreSet +
+        "; `--filter '*" + YcsbCases.FilterWord + "*'` runs them all). W6 runs its writer without recording each latency (Recording=Off) " +
+        "at 0 and 4 readers, with the busy timeout as shipped, under one variant: Wal where the engine has it, else Default; beside " +
+        "Recording=On's case it prices the recording (docs/workloads/concurrency.md).";
 }

@@ -4,6 +4,7 @@ using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Results;
+using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines;
 
 namespace EmbeddedDbBench.Console.Reporting;
@@ -37,7 +38,7 @@ public static class SuiteReport
                 new("engine", r => r.Engine.Name),
                 new("provider", r => r.Engine.Provider),
                 new("variant", r => r.Support.Variant.ToString()),
-                new("status", r => r.Support.IsSupported ? "runs" : "n/a: " + r.Support.NotApplicableReason));
+                new("status", r => Status(r.Engine, r.Support, cases)));
         var shortened = SpreadCheck.Lines(summaries, book);
         document.Heading(2, "Shortened protocols")
             .Paragraph("Cases whose single run was foreseen to take over " +
@@ -53,9 +54,16 @@ public static class SuiteReport
         return failures;
     }
 
+    // "runs" only for an engine and variant this run measured a case of: the catalog lists every engine,
+    // and a run's filter selects some.
+    private static string Status(Engine engine, VariantSupport support, IReadOnlyList<MeasuredCase> cases) =>
+        !support.IsSupported ? "n/a: " + support.NotApplicableReason
+        : cases.Any(c => c.Plan.Engine.Name == engine.Name && c.Variant == support.Variant) ? "runs"
+        : "not in this run (its filter or job selected no case of it)";
+
     private static void AppendNotApplicableSteps(ReportDocument document)
     {
-        document.Heading(2, "Cases left out").Paragraph(RedundantCases.Note)
+        document.Heading(2, "Cases left out").Paragraph(RedundantCases.Note).Paragraph(RedundantCases.CoreSetsNote)
             .Heading(2, "One SQLite provider's naive import for both").Paragraph(NaiveImportCases.Note)
             .Heading(2, "Starting states shared between runs").Paragraph(SharedStatesNote)
             .Heading(2, "Steps engines can't express");

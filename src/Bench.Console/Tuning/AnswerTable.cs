@@ -50,7 +50,9 @@ public static class AnswerTable
         var writes = answer.Writes.Count > 0;
         var figures = writes ? answer.Writes : answer.Reads;
         VariantFigure? Of(Variant v) => figures.FirstOrDefault(f => f.Variant == v);
-        return new Column<Row>(writes ? answer.Name : $"{answer.Name} (reads)", r => Cell(Of(r.Variant)), Right: true)
+        // A variant measured only on steps without a Default case beside them has no speed-up, yet was measured.
+        string CellOf(Variant v) => Of(v) is null && answer.MeasuredVariants.Contains(v) ? "no Default" : Cell(Of(v));
+        return new Column<Row>(writes ? answer.Name : $"{answer.Name} (reads)", r => CellOf(r.Variant), Right: true)
         {
             Shade = r => Of(r.Variant) is { HasFactor: true, Variant: not Variant.Default } f ? Shade(f.Factor) : null,
         };
@@ -72,7 +74,7 @@ public static class AnswerTable
     // Default, then the variants by their geometric mean over the workloads' write figures, fastest first.
     private static IEnumerable<Variant> RowsOf(IReadOnlyList<WorkloadAnswer> answers)
     {
-        var variants = answers.SelectMany(a => a.Writes.Concat(a.Reads)).Select(f => f.Variant).Distinct().ToArray();
+        var variants = answers.SelectMany(a => a.MeasuredVariants).Distinct().ToArray();
         double Speed(Variant v)
         {
             var factors = answers.SelectMany(a => a.Writes).Where(f => f.Variant == v && f.HasFactor).Select(f => f.Factor).ToArray();
@@ -154,7 +156,7 @@ public static class AnswerTable
     {
         ArgumentNullException.ThrowIfNull(answers);
         yield return "A workload's cell: the speed-up over Default on its autocommit steps (geometric mean; \"(reads)\" where it has none: its other steps), shaded by size in HTML; " +
-            "\"≥ Nx on k\": on k W6 steps Default's writer hit its deadline, so the speed-up there is at least N, left out of the mean; Default's cell: its µs per row. " +
+            "\"≥ Nx on k\": on k W6 steps Default's writer hit its deadline, so the speed-up there is at least N, left out of the mean; Default's cell: its µs per row; \"no Default\": measured only where the run left Default out (its time is in the engine's section). " +
             "\"-\": the run did not measure the variant on that workload (the suite report's \"Cases left out\" says why).";
         yield return "Power cut: acknowledged commits lost per simulated cut (at most, in how many of the cuts), under the posix and journaled file-system models; " +
             "\"Default's cuts\": Transaction and Batch commit as Default does, and Default's cuts stand for them.";

@@ -131,7 +131,8 @@ public static class TuningReport
             untestable ?? VariantRisk.Of(engineName, variant, [], powers).Measured ?? "not run");
     }
 
-    private static Type WorkloadOf(MeasuredCase measuredCase) => _sameTable.GetValueOrDefault(measuredCase.Plan.Workload, measuredCase.Plan.Workload);
+    /// <summary>The workload whose section shows <paramref name="measuredCase"/>'s row (W3's naive import under the imports).</summary>
+    public static Type WorkloadOf(MeasuredCase measuredCase) => _sameTable.GetValueOrDefault(measuredCase.Plan.Workload, measuredCase.Plan.Workload);
 
     private static int CatalogOrder(Type engineType)
     {

@@ -28,6 +28,9 @@ public sealed record WorkloadAnswer(
     /// <summary>The fastest variant of all.</summary>
     public VariantFigure? Best => Writes.Where(w => w.HasFactor).MaxBy(w => w.Factor);
 
+    /// <summary>Every variant the run measured on the workload, also one with no Default case beside it to give a speed-up.</summary>
+    public IReadOnlyList<Variant> MeasuredVariants { get; init; } = [];
+
     /// <summary>The workload's name: <c>Crud</c>.</summary>
     public string Name => Workload.Name.Split('`')[0];
 
@@ -51,7 +54,10 @@ public sealed record WorkloadAnswer(
             engine,
             Figures(cases, variants, c => writeSteps.Contains(c.StepLabel), speedUps),
             Figures(cases, variants, c => !writeSteps.Contains(c.StepLabel), speedUps),
-            variants.ToDictionary(v => v, v => VariantRisk.Of(engine, v, crashes, powers)));
+            variants.ToDictionary(v => v, v => VariantRisk.Of(engine, v, crashes, powers)))
+        {
+            MeasuredVariants = variants,
+        };
     }
 
     /// <summary>Five to ten lines: the writes' answer with its measured guarantee, the faster variants with what they lost, the reads.</summary>

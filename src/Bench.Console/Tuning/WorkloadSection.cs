@@ -16,8 +16,7 @@ public static class WorkloadSection
     /// <summary>Appends the section for <paramref name="cases"/> of <paramref name="workload"/>.</summary>
     public static void Append(ReportDocument document, string resultsPath, Type workload, IReadOnlyList<MeasuredCase> cases, DiskSyncRate? disk, RunDrift? drift = null, SpeedUps? speedUps = null)
     {
-        // Without a Default case (e.g. only the harness check's Batch insert ran) there is no speed-up to show.
-        if (!cases.Any(c => c.Variant == Variant.Default))
+        if (cases.Count == 0)
         {
             return;
         }
@@ -32,10 +31,12 @@ public static class WorkloadSection
             steps,
             [
                 new Column<string>("step", step => step), new("Default (mean, runs)", step => Baseline(cases, step)),
-                .. variants.Select(v => new Column<string>(v.ToString(), step => Factor(cases, step, v, speedUps) is { } factor ? factor + DriftSection.Note(factor.SpeedUp, drift) : "-")),
+                .. variants.Select(v => new Column<string>(v.ToString(), step => Cell(cases, step, v, speedUps, drift))),
             ]);
         AppendDiskNotes(document, cases, disk);
-        if (variants.Length == 0)
+
+        // A chart needs a speed-up to plot: none where no variant's case has its Default beside it.
+        if (!variants.Any(v => steps.Any(step => Factor(cases, step, v, speedUps) is { IsMeasured: true })))
         {
             return;
         }
@@ -55,6 +56,21 @@ public static class WorkloadSection
         cases.FirstOrDefault(c => c.StepLabel == step && c.Variant == Variant.Default) is { } baseline
             ? $"{Durations.Milliseconds(baseline.Time.Mean)}{PerRow(baseline)}, {Runs(baseline.Time.Runs)}"
             : "-";
+
+    // A variant's speed-up over Default; its own mean where the run measured it without a Default figure
+    // beside it (a case set that leaves Default out: W4's unkeyed loads, W6's recording off, the layers'
+    // core set); "-" only where the run did not measure the case.
+    private static string Cell(IReadOnlyList<MeasuredCase> cases, string step, Variant variant, SpeedUps speedUps, RunDrift? drift)
+    {
+        if (Factor(cases, step, variant, speedUps) is { } factor)
+        {
+            return factor + DriftSection.Note(factor.SpeedUp, drift);
+        }
+
+        return cases.FirstOrDefault(c => c.StepLabel == step && c.Variant == variant) is { } measured
+            ? $"{Durations.Milliseconds(measured.Time.Mean)}{PerRow(measured)}, {Runs(measured.Time.Runs)}; no Default to compare"
+            : "-";
+    }
 
     private static StepSpeedUp? Factor(IReadOnlyList<MeasuredCase> cases, string step, Variant variant, SpeedUps speedUps)
     {

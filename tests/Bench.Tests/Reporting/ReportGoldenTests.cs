@@ -3,6 +3,7 @@ using System.Text.RegularExpressions;
 using EmbeddedDbBench.Console;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Console.Tuning;
 
 namespace EmbeddedDbBench.Tests.Reporting;
@@ -57,10 +58,13 @@ public sealed partial class ReportGoldenTests(ReportGoldenTests.WrittenReports w
         /// <summary>Writes the suite report (and the pages it writes) and the tuning report.</summary>
         public WrittenReports()
         {
-            var cases = MeasuredCases.From(Run.Summaries, new CasePlanner().Plan, Run.Book, Run.Ledger);
-            SuiteReport.Write(Run.ArtifactsPath, Run.Summaries, cases, Run.Book, Run.Ledger, ReportRun.RunAtUtc);
-            TuningReport.Write(Run.ResultsPath, cases, Run.Tuning);
+            Cases = MeasuredCases.From(Run.Summaries, new CasePlanner().Plan, Run.Book, Run.Ledger);
+            SuiteReport.Write(Run.ArtifactsPath, Run.Summaries, Cases, Run.Book, Run.Ledger, ReportRun.RunAtUtc);
+            TuningReport.Write(Run.ResultsPath, Cases, Run.Tuning);
         }
+
+        /// <summary>The run's measured cases, as the reports read them.</summary>
+        internal IReadOnlyList<MeasuredCase> Cases { get; }
 
         /// <summary>The run.</summary>
         internal ReportRun Run { get; } = new();

@@ -67,6 +67,7 @@ internal sealed partial class ReportRun
         Concurrency();
         Postgres();
         Layers();
+        LeftOutDefaults();
         CheckResults();
     }
 

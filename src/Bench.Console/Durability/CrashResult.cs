@@ -8,7 +8,7 @@ namespace EmbeddedDbBench.Console.Durability;
 /// <param name="Engine">Engine name.</param>
 /// <param name="Variant">The variant, written by its name.</param>
 /// <param name="Acknowledged">Commits the child reported as returned before it was killed.</param>
-/// <param name="Lost">Acknowledged rows missing after reopening.</param>
+/// <param name="Lost">Acknowledged commits missing after reopening.</param>
 /// <param name="Integrity">The integrity check's verdict: "ok" or its complaint.</param>
 /// <param name="Check">The integrity check used.</param>
 /// <param name="Error">Why the trial could not run, or null.</param>

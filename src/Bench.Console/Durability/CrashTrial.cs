@@ -21,14 +21,14 @@ public static class CrashTrial
         try
         {
             var recovery = PowerTargets.Recovery(engine);
-            var (acknowledged, error) = RunChild(engine, variant, folder, acknowledgements);
+            var (acknowledged, rows, error) = RunChild(engine, variant, folder, acknowledgements);
             if (acknowledged == 0)
             {
                 return new(engine.Name, variant, 0, 0, "-", recovery.CheckName, $"the writer acknowledged no commit: {error}");
             }
 
-            var reopened = recovery.Reopen(new CrashScene(folder, null, CrashWriter.Table, acknowledged));
-            return new(engine.Name, variant, acknowledged, acknowledged - (reopened.Present ?? 0), reopened.Integrity, recovery.CheckName);
+            var reopened = recovery.Reopen(new CrashScene(folder, null, CrashWriter.Table, rows));
+            return new(engine.Name, variant, acknowledged, reopened.LostCommits(rows, CrashRecovery.RowsPerCommit(variant)), reopened.Integrity, recovery.CheckName);
         }
         finally
         {
@@ -36,12 +36,13 @@ public static class CrashTrial
         }
     }
 
-    private static (long Acknowledged, string Error) RunChild(Engine engine, Variant variant, string folder, int acknowledgements)
+    private static (long Acknowledged, long Rows, string Error) RunChild(Engine engine, Variant variant, string folder, int acknowledgements)
     {
         var start = ConsoleProcess.StartInfo(CrashWriter.Verb, engine.Name, variant.ToString());
         start.Environment[ScratchFolder.ParentVariable] = folder;
         using var child = new WriterChild(start);
         child.WaitFor(acknowledgements);
-        return child.Kill();
+        var (acknowledged, error) = child.Kill();
+        return (acknowledged, child.AcknowledgedRows, error);
     }
 }

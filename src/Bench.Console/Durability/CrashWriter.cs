@@ -1,13 +1,15 @@
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Durability;
 
 namespace EmbeddedDbBench.Console.Durability;
 
 /// <summary>
 /// The child of <see cref="CrashCheck"/> (hidden verb <c>crash-writer &lt;engine&gt; &lt;variant&gt;</c>):
 /// creates the engine's database under the variant's settings in the data folder its parent
-/// chose, then commits one row per transaction, printing <c>ack N T</c> only after row N's
-/// commit has returned (T: <see cref="System.Diagnostics.Stopwatch.GetTimestamp"/> then, which
-/// the power check compares with the simulator's sync times), until it is killed. With <see cref="AfterSync"/> (the power check) it
+/// chose, then commits as the variant does (<see cref="CrashRecovery.RowsPerCommit"/>: one row per
+/// transaction, or under Transaction and Batch a step's rows in one; ids count up from 1 across commits),
+/// printing <c>ack N T R</c> only after commit N has returned (T: <see cref="System.Diagnostics.Stopwatch.GetTimestamp"/>
+/// then, which the power check compares with the simulator's sync times; R: the rows it carried), until it is killed. With <see cref="AfterSync"/> (the power check) it
 /// prints <c>ready</c> once the database and its table exist and waits for a line on its input
 /// before the first commit, so that its parent can make that starting state durable. The table, the
 /// commits and what the parent needs to reopen the database are the engine's own
@@ -54,10 +56,11 @@ public static class CrashWriter
 
         Ready(waitForSync);
         var deadline = DateTime.UtcNow + _lifetime;
-        for (var id = 1; DateTime.UtcNow < deadline; id++)
+        var rows = CrashRecovery.RowsPerCommit(variant);
+        for (var commit = 1; DateTime.UtcNow < deadline; commit++)
         {
-            recovery.CommitRow(database, Table, id);
-            Acknowledge(id);
+            recovery.Commit(database, Table, ((commit - 1) * rows) + 1, rows);
+            Acknowledge(commit, rows);
         }
 
         return 3;
@@ -73,9 +76,9 @@ public static class CrashWriter
         }
     }
 
-    private static void Acknowledge(int id)
+    private static void Acknowledge(int commit, int rows)
     {
-        System.Console.Out.WriteLine($"ack {id} {System.Diagnostics.Stopwatch.GetTimestamp()}");
+        System.Console.Out.WriteLine($"ack {commit} {System.Diagnostics.Stopwatch.GetTimestamp()} {rows}");
         System.Console.Out.Flush();
     }
 }

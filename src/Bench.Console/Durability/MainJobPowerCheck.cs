@@ -11,8 +11,7 @@ namespace EmbeddedDbBench.Console.Durability;
 /// engines and variants they benchmarked — <see cref="Cuts"/> cuts per engine, variant and
 /// file-system model, labelled with that count wherever they are quoted — so that the tuning report's
 /// answer reads measured losses rather than documentation alone, each cut within <see cref="CutSpan.MainJob"/>. Transaction and Batch are cut as
-/// Default: the writer commits one row per transaction under every variant, so their commits take
-/// Default's path. A result of an earlier, longer <c>power-check</c> of the same engine build in the
+/// they commit, a step's rows at once (1 to 2 commits of 1,000 rows within the main job's span). A result of an earlier, longer <c>power-check</c> of the same engine build in the
 /// same artifacts folder is kept. Where the simulator cannot run (not Linux, no gcc), the reference
 /// run's results for the same engine build are quoted instead (<see cref="ReferencePowerResults"/>).
 /// </summary>
@@ -39,7 +38,6 @@ public static class MainJobPowerCheck
     /// </summary>
     public static IReadOnlyList<(Engine Engine, Variant Variant)> TargetsOf(IEnumerable<(Engine Engine, Variant Variant)> cases) =>
         [.. cases
-            .Select(c => (c.Engine, Variant: c.Variant.WrapsStepsInTransaction() ? Variant.Default : c.Variant))
             .Where(c => CrashTargets.Tries(c.Engine, c.Variant))
             .DistinctBy(c => (c.Engine.GetType(), c.Variant))];
 

@@ -24,7 +24,7 @@ public static class PowerCheck
 
     /// <summary>The console table's header.</summary>
     public const string Header =
-        "| engine | variant | model | cuts that lost acknowledged commits | most lost | lost from before the last sync | unopenable or failing integrity | cut points (acknowledged, time) | since the last sync at the cut | cuts inside a sync |";
+        "| engine | variant | model | cuts that lost acknowledged commits | most lost | rows per commit | most rows lost | lost from before the last sync | unopenable or failing integrity | cut points (acknowledged, time) | since the last sync at the cut | cuts inside a sync |";
 
     /// <summary>Runs the check the arguments describe; returns the exit code.</summary>
     public static int Run(IReadOnlyList<string> args, string artifacts)
@@ -40,9 +40,9 @@ public static class PowerCheck
             return 2;
         }
 
-        System.Console.WriteLine($"// {Verb}: seed {options.Seed}, {options.Cuts.Count} cut(s) per engine, variant and model, each aimed at an acknowledgement drawn log-uniformly from 1 to {PowerTrial.LatestCut:N0} (or {PowerTrial.LongestRun.TotalSeconds:N0} s); repeat one with --seed {options.Seed} --cut N");
+        System.Console.WriteLine($"// {Verb}: seed {options.Seed}, {options.Cuts.Count} cut(s) per engine, variant and model, each aimed at an acknowledged commit drawn log-uniformly from 1 to {PowerTrial.LatestCut:N0} rows' worth (or {PowerTrial.LongestRun.TotalSeconds:N0} s); repeat one with --seed {options.Seed} --cut N");
         System.Console.WriteLine(Header);
-        System.Console.WriteLine("|---|---|---|---|---|---|---|---|---|---|");
+        System.Console.WriteLine("|---|---|---|---|---|---|---|---|---|---|---|---|");
         var results = new List<PowerResult>();
         var resultsPath = Path.Combine(artifacts, "results");
         foreach (var (engine, variant) in options.Targets)
@@ -70,14 +70,14 @@ public static class PowerCheck
         ArgumentNullException.ThrowIfNull(result);
         if (result.Error is not null)
         {
-            return $"| {result.Engine} | {result.Variant} | {result.Model} | not measured: {result.Error} | - | - | - | - | - | - |";
+            return $"| {result.Engine} | {result.Variant} | {result.Model} | not measured: {result.Error} | - | - | - | - | - | - | - | - |";
         }
 
         var cuts = result.Cuts;
         var sinceSync = cuts.Where(c => c.SinceLastSyncMilliseconds is not null).Select(c => c.SinceLastSyncMilliseconds!.Value).ToArray();
         var sinceSyncWords = sinceSync.Length == 0 ? "no sync after the start" : $"{PowerResult.Duration(sinceSync.Min())}–{PowerResult.Duration(sinceSync.Max())}";
         return string.Create(CultureInfo.InvariantCulture,
-            $"| {result.Engine} | {result.Variant} | {result.Model} | {result.CutsWithLoss} of {cuts.Count} | {result.MostLost:N0} | {(cuts.Count == 0 ? 0 : cuts.Max(c => c.LostBeforeLastSync)):N0} | {result.Damaged} | {result.Spread["cuts at ".Length..]} | {sinceSyncWords} | {cuts.Count(c => c.SyncInFlight)} |");
+            $"| {result.Engine} | {result.Variant} | {result.Model} | {result.CutsWithLoss} of {cuts.Count} | {result.MostLost:N0} | {result.RowsPerCommit:N0} | {result.MostRowsLost:N0} | {(cuts.Count == 0 ? 0 : cuts.Max(c => c.LostBeforeLastSync)):N0} | {result.Damaged} | {result.Spread["cuts at ".Length..]} | {sinceSyncWords} | {cuts.Count(c => c.SyncInFlight)} |");
     }
 
     /// <summary>
@@ -109,7 +109,7 @@ public static class PowerCheck
                 if (cuts.Count == 1 || outcome.Lost > 0 || outcome.Damaged)
                 {
                     log.WriteLine(string.Create(CultureInfo.InvariantCulture,
-                        $"//   {engine.Name} {variant} {modelName} cut {cut}: aimed at ack {outcome.Target}, {outcome.Acknowledged} acknowledged in {PowerResult.Duration(outcome.Milliseconds)}, {outcome.Lost} lost, integrity {outcome.Integrity}"));
+                        $"//   {engine.Name} {variant} {modelName} cut {cut}: aimed at ack {outcome.Target}, {outcome.Acknowledged} acknowledged ({outcome.RowsPerCommit:N0} row(s) each) in {PowerResult.Duration(outcome.Milliseconds)}, {outcome.Lost} lost ({outcome.RowsLost:N0} rows), integrity {outcome.Integrity}"));
                 }
             }
             catch (Exception e) when (e is InvalidOperationException or IOException)

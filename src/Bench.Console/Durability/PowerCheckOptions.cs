@@ -46,7 +46,7 @@ public sealed record PowerCheckOptions(IReadOnlyList<(Engine Engine, Variant Var
         }
 
         var targets = (engines.Count == 0 ? PowerTargets.Engines : engines)
-            .SelectMany(e => (variant is { } named ? PowerTargets.NameableVariants(e).Where(v => v == named) : PowerTargets.Variants(e)).Select(v => (e, v))).ToArray();
+            .SelectMany(e => (variant is { } named ? PowerTargets.Variants(e).Where(v => v == named) : PowerTargets.Variants(e)).Select(v => (e, v))).ToArray();
         return new(targets, seed ?? Random.Shared.Next(1, 100_000), cut is { } one ? [one] : [.. Enumerable.Range(0, cuts)], models);
     }
 

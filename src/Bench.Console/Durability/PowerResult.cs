@@ -11,17 +11,23 @@ namespace EmbeddedDbBench.Console.Durability;
 /// <param name="Cut">The cut's number; with the seed, what <c>--cut</c> reproduces.</param>
 /// <param name="Target">The acknowledgement count the cut waited for.</param>
 /// <param name="Acknowledged">Commits acknowledged before the writer was stopped.</param>
-/// <param name="Lost">Acknowledged rows missing after the cut and reopening.</param>
+/// <param name="Lost">Acknowledged commits missing after the cut and reopening (a commit with any row missing counts).</param>
 /// <param name="Integrity">"ok", the integrity check's complaint, or "unopenable: …".</param>
 /// <param name="Milliseconds">Time from the writer's first commit to the cut.</param>
 /// <param name="SinceLastSyncMilliseconds">Time from the end of the last durable sync (fsync, fdatasync) to the cut; null when none was made since the starting state.</param>
 /// <param name="Syncs">Durable syncs the writer's processes made between the starting state and the cut.</param>
 /// <param name="SyncInFlight">True when the cut fell inside a sync (a checkpoint, a log flush).</param>
 /// <param name="AcknowledgedBeforeLastSync">Commits acknowledged before the last finished sync started.</param>
+/// <param name="RowsPerCommit">Rows each commit carried: 1, or a step's under Transaction and Batch (results from before rows were counted: 1).</param>
+/// <param name="LostRows">Acknowledged rows missing; null in results from before rows were counted (one row a commit: <see cref="Lost"/>).</param>
 public sealed record PowerCutOutcome(
     int Cut, int Target, long Acknowledged, long Lost, string Integrity,
-    double Milliseconds = 0, double? SinceLastSyncMilliseconds = null, long Syncs = 0, bool SyncInFlight = false, long AcknowledgedBeforeLastSync = 0)
+    double Milliseconds = 0, double? SinceLastSyncMilliseconds = null, long Syncs = 0, bool SyncInFlight = false, long AcknowledgedBeforeLastSync = 0,
+    int RowsPerCommit = 1, long? LostRows = null)
 {
+    /// <summary>Acknowledged rows missing after the cut, counted or (in older results) one per lost commit.</summary>
+    public long RowsLost => LostRows ?? Lost * RowsPerCommit;
+
     /// <summary>True when the database could not be opened or failed its integrity check.</summary>
     public bool Damaged => Integrity != "ok";
 
@@ -60,6 +66,12 @@ public sealed record PowerResult(
     /// <summary>The most acknowledged commits one cut lost.</summary>
     public long MostLost => Cuts.Count == 0 ? 0 : Cuts.Max(c => c.Lost);
 
+    /// <summary>The most acknowledged rows one cut lost: what a user of the variant loses, in the unit of a table's rows.</summary>
+    public long MostRowsLost => Cuts.Count == 0 ? 0 : Cuts.Max(c => c.RowsLost);
+
+    /// <summary>Rows each of the writer's commits carried: 1, or a step's (1,000) under Transaction and Batch.</summary>
+    public int RowsPerCommit => Cuts.Count == 0 ? 1 : Cuts.Max(c => c.RowsPerCommit);
+
     /// <summary>Cuts that left the database unopenable or failing its integrity check.</summary>
     public int Damaged => Cuts.Count(c => c.Damaged);
 
@@ -69,22 +81,45 @@ public sealed record PowerResult(
         : string.Create(CultureInfo.InvariantCulture,
             $"cuts at {Cuts.Min(c => c.Acknowledged):N0}–{Cuts.Max(c => c.Acknowledged):N0} acknowledged, {Duration(Cuts.Min(c => c.Milliseconds))}–{Duration(Cuts.Max(c => c.Milliseconds))}");
 
-    /// <summary>The tuning report's words: "power cut (posix): 3 of 20 cuts lost acknowledged commits (at most 41); 0 left the database unopenable or failing its integrity check".</summary>
+    /// <summary>The tuning report's words: "power cut (posix): 3 of 20 cuts lost acknowledged commits (at most 41); 0 left the database unopenable or failing its integrity check", with the rows where a commit carries more than one ("(at most 1 of 1,000 rows: 1,000 rows)").</summary>
     public string Summary => Error is not null
         ? $"power cut ({Model}): not measured ({Error})"
         : string.Create(CultureInfo.InvariantCulture,
-            $"power cut ({Model}): {CutsWithLoss} of {Cuts.Count} cuts lost acknowledged commits{(CutsWithLoss > 0 ? $" (at most {MostLost})" : "")}; " +
+            $"power cut ({Model}): {CutsWithLoss} of {Cuts.Count} cuts lost acknowledged commits{(CutsWithLoss > 0 ? $" (at most {MostLost}{RowsOfMostLost})" : "")}; " +
             $"{Damaged} left the database unopenable or failing its integrity check{(Source is null ? "" : $" ({Source})")}");
 
-    /// <summary>The answer's short words: "lost acknowledged commits in 3 of 3 cuts, at most 1 (posix)", "lost nothing in 3 cuts (journaled)".</summary>
+    /// <summary>
+    /// The answer's short words, in the unit a user of the variant feels: "lost acknowledged commits in 3 of 3 cuts, at most 1 (posix)",
+    /// "lost its last acknowledged batch of 1,000 rows in 17 of 20 cuts (posix)", "lost nothing in 3 cuts (journaled)".
+    /// </summary>
     public string Loss => Error is not null
         ? $"not measured ({Model}: {Error})"
         : (CutsWithLoss, Damaged) switch
         {
             (0, 0) => FormattableString.Invariant($"lost nothing in {Cuts.Count} cuts ({Model})"),
-            (_, 0) => FormattableString.Invariant($"lost acknowledged commits in {CutsWithLoss} of {Cuts.Count} cuts, at most {MostLost:N0} ({Model})"),
-            _ => FormattableString.Invariant($"lost acknowledged commits in {CutsWithLoss} of {Cuts.Count} cuts, at most {MostLost:N0}, and left the database damaged in {Damaged} ({Model})"),
+            (_, 0) => FormattableString.Invariant($"{LostWords} ({Model})"),
+            _ => FormattableString.Invariant($"{LostWords}, and left the database damaged in {Damaged} ({Model})"),
         };
+
+    // ": 1,000 rows" after the most commits lost, where a commit carries several rows.
+    private string RowsOfMostLost => RowsPerCommit == 1 ? "" : FormattableString.Invariant($" of {RowsPerCommit:N0} rows: {MostRowsLost:N0} rows");
+
+    // The loss in commits, or in the variant's own commits and their rows.
+    private string LostWords
+    {
+        get
+        {
+            if (RowsPerCommit == 1)
+            {
+                return FormattableString.Invariant($"lost acknowledged commits in {CutsWithLoss} of {Cuts.Count} cuts, at most {MostLost:N0}");
+            }
+
+            var (noun, plural) = Variant.TakesBulkPath() ? ("batch", "batches") : ("transaction", "transactions");
+            return MostLost == 1
+                ? FormattableString.Invariant($"lost its last acknowledged {noun} of {RowsPerCommit:N0} rows in {CutsWithLoss} of {Cuts.Count} cuts")
+                : FormattableString.Invariant($"lost acknowledged {plural} of {RowsPerCommit:N0} rows in {CutsWithLoss} of {Cuts.Count} cuts, at most {MostLost:N0} ({MostRowsLost:N0} rows)");
+        }
+    }
 
     /// <summary>A duration for people: "840 ms", "12.4 s".</summary>
     public static string Duration(double milliseconds) => milliseconds < 1000

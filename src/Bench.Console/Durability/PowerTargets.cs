@@ -7,8 +7,8 @@ namespace EmbeddedDbBench.Console.Durability;
 /// <summary>
 /// The engines and variants the power check cuts: those the crash check tries (every on-disk
 /// engine and variant but Memory), and the server engines that declare how their throwaway server
-/// restarts on the cut folder (<see cref="Engine.CrashRecovery"/>). Transaction and Batch only when named:
-/// the writer commits one row per transaction under every variant, so their cuts repeat Default's.
+/// restarts on the cut folder (<see cref="Engine.CrashRecovery"/>). Transaction and Batch are cut as they
+/// commit (a step's rows per commit), so their cuts are their own.
 /// </summary>
 public static class PowerTargets
 {
@@ -22,11 +22,8 @@ public static class PowerTargets
     /// <summary>The engine named <paramref name="name"/>, or null.</summary>
     public static Engine? Find(string name) => Engines.FirstOrDefault(e => string.Equals(e.Name, name, StringComparison.OrdinalIgnoreCase));
 
-    /// <summary>The variants cut on <paramref name="engine"/> unless one is named.</summary>
-    public static IEnumerable<Variant> Variants(Engine engine) => CrashTargets.Variants(engine).Where(v => !v.WrapsStepsInTransaction());
-
-    /// <summary>The variants that can be named to cut on <paramref name="engine"/>.</summary>
-    public static IEnumerable<Variant> NameableVariants(Engine engine) => CrashTargets.Variants(engine);
+    /// <summary>The variants cut on <paramref name="engine"/> unless one is named, and those that can be named.</summary>
+    public static IEnumerable<Variant> Variants(Engine engine) => CrashTargets.Variants(engine);
 
     /// <summary>The integrity check used on <paramref name="engine"/>.</summary>
     public static string CheckName(Engine engine) => Recovery(engine).CheckName;

@@ -10,12 +10,12 @@ namespace EmbeddedDbBench.Console.Durability;
 /// <summary>
 /// One simulated power cut: <see cref="CrashWriter"/> runs under the simulator on a
 /// <see cref="SimulatedFolder"/>; once its database and table exist, its process tree is stopped
-/// and that state made durable (as a sync(2) would); it commits one row per transaction until it
-/// has acknowledged the cut's target count (or <see cref="LongestRun"/> passed), when the tree is
+/// and that state made durable (as a sync(2) would); it commits as the variant does (a row per
+/// transaction, or a step's rows in one: <see cref="CrashRecovery.RowsPerCommit"/>) until it has acknowledged the cut's target count (or <see cref="LongestRun"/> passed), when the tree is
 /// stopped again, the power switched off (nothing more becomes durable), the tree killed and every
 /// file replaced by what was durable. The database is then reopened without the simulator
 /// (<see cref="Engine.CrashRecovery"/>, the engine's recovery and integrity check) and the acknowledged rows
-/// it lacks are counted.
+/// it lacks are counted, with the commits they belonged to.
 /// </summary>
 public static class PowerTrial
 {
@@ -43,7 +43,8 @@ public static class PowerTrial
     public static PowerCutOutcome Run(Engine engine, Variant variant, int seed, int cut, FileSystemModel model = FileSystemModel.Posix, CutSpan? span = null)
     {
         span ??= CutSpan.Full;
-        var target = TargetOf(seed, cut, span.LatestCut);
+        var rowsPerCommit = CrashRecovery.RowsPerCommit(variant);
+        var target = TargetOf(seed, cut, LatestCommit(span, rowsPerCommit));
         using var folder = new SimulatedFolder(ScratchFolder.ParentPath, model, syncedWhole: engine.FilesWrittenPastTheInterposer);
         var moment = RunWriter(engine, variant, folder, target, span.LongestRun);
         folder.Cut();
@@ -52,9 +53,20 @@ public static class PowerTrial
             throw new InvalidOperationException($"the writer acknowledged no commit under the simulator: {moment.Errors}");
         }
 
-        var reopened = Reopen(engine, folder.Root, moment.Database, moment.Acknowledged);
-        return new(cut, target, moment.Acknowledged, moment.Acknowledged - (reopened.Present ?? 0), reopened.Integrity,
-            moment.Milliseconds, moment.SinceLastSyncMilliseconds, moment.Syncs, moment.SyncInFlight, moment.AcknowledgedBeforeLastSync);
+        var reopened = Reopen(engine, folder.Root, moment.Database, moment.Rows);
+        return new(cut, target, moment.Acknowledged, reopened.LostCommits(moment.Rows, rowsPerCommit), reopened.Integrity,
+            moment.Milliseconds, moment.SinceLastSyncMilliseconds, moment.Syncs, moment.SyncInFlight, moment.AcknowledgedBeforeLastSync,
+            rowsPerCommit, reopened.LostRows(moment.Rows));
+    }
+
+    /// <summary>
+    /// The most commits a cut of <paramref name="span"/> waits for when each carries <paramref name="rowsPerCommit"/> rows:
+    /// the span's acknowledgements counted in rows, so that a Batch cut spans as many rows as a Default one (1 to 20 commits of 1,000).
+    /// </summary>
+    public static int LatestCommit(CutSpan span, int rowsPerCommit)
+    {
+        ArgumentNullException.ThrowIfNull(span);
+        return Math.Max(1, span.LatestCut / rowsPerCommit);
     }
 
     private static CutMoment RunWriter(Engine engine, Variant variant, SimulatedFolder folder, int target, TimeSpan longestRun)
@@ -87,8 +99,9 @@ public static class PowerTrial
             folder.PowerOff();
             syncs = folder.Syncs;
             var (acknowledged, errors) = writer.Kill(folder.KillProcessesInside);
+            var rows = writer.AcknowledgedRows;
             var sinceLastSync = syncs.Finished > before.Finished ? Stopwatch.GetElapsedTime(syncs.LastEnd, cutAt).TotalMilliseconds : (double?)null;
-            return new(acknowledged, errors, writer.Database, clock.Elapsed.TotalMilliseconds, sinceLastSync,
+            return new(acknowledged, rows, errors, writer.Database, clock.Elapsed.TotalMilliseconds, sinceLastSync,
                 syncs.Finished - before.Finished, syncs.InFlight, writer.AcknowledgedBefore(syncs.LastStart));
         }
     }
@@ -113,11 +126,11 @@ public static class PowerTrial
     }
 
     // The integrity verdict and the acknowledged rows present, or "unopenable: why" and no count.
-    private static CrashReopened Reopen(Engine engine, string root, string? database, long acknowledged)
+    private static CrashReopened Reopen(Engine engine, string root, string? database, long acknowledgedRows)
     {
         try
         {
-            return PowerTargets.Recovery(engine).Reopen(new CrashScene(root, database, CrashWriter.Table, acknowledged));
+            return PowerTargets.Recovery(engine).Reopen(new CrashScene(root, database, CrashWriter.Table, acknowledgedRows));
         }
 #pragma warning disable CA1031 // whatever the engine throws on a damaged file is this cut's finding, not the end of the check
         catch (Exception e)
@@ -127,11 +140,11 @@ public static class PowerTrial
         }
     }
 
-    // What the cut found: commits acknowledged, and when the cut fell relative to the start and to the last sync.
+    // What the cut found: commits acknowledged and the rows they carried, and when the cut fell relative to the start and to the last sync.
     private sealed record CutMoment(
-        long Acknowledged, string Errors, string? Database, double Milliseconds, double? SinceLastSyncMilliseconds,
+        long Acknowledged, long Rows, string Errors, string? Database, double Milliseconds, double? SinceLastSyncMilliseconds,
         long Syncs, bool SyncInFlight, long AcknowledgedBeforeLastSync)
     {
-        public static CutMoment Failed(string errors, string? database) => new(0, errors, database, 0, null, 0, false, 0);
+        public static CutMoment Failed(string errors, string? database) => new(0, 0, errors, database, 0, null, 0, false, 0);
     }
 }

@@ -6,8 +6,9 @@ namespace EmbeddedDbBench.Console.Durability;
 /// What a variant risks, as the answer at the top of the tuning report states it: whether its
 /// acknowledged commits survive an OS crash or power loss, measured where <c>power-check</c> (and
 /// <c>crash-check</c>) cut it and in the documentation's words otherwise, and where the two disagree.
-/// Transaction and Batch commit as Default does (one commit per step, Default's settings), so
-/// Default's documentation — and Default's cuts, where they have none of their own — stand for them.
+/// Transaction and Batch keep Default's settings and commit a step's rows at once, so Default's documentation
+/// stands for them; their cuts are their own (the writer commits as they do, and the loss reads in rows), and
+/// only results from before that — which have none of their own — fall back on Default's.
 /// </summary>
 /// <param name="SurvivesPowerLoss">True when the documentation says acknowledged commits survive an OS crash or power loss.</param>
 /// <param name="Words">The risk in the documentation's words.</param>
@@ -19,6 +20,12 @@ public sealed record VariantRisk(bool SurvivesPowerLoss, string Words, string? M
 
     /// <summary>The measured loss in the answer's words ("lost acknowledged commits in 3 of 3 cuts, at most 1 (posix); lost nothing in 3 cuts (journaled)"), or null.</summary>
     public string? Loss { get; init; }
+
+    /// <summary>The most acknowledged rows one cut lost over the variant's own cuts (every model), or null when none were cut as it commits.</summary>
+    public long? MostRowsLost { get; init; }
+
+    /// <summary>Rows each commit carried in the variant's own cuts (1, or a step's under Transaction and Batch), or null when none were cut as it commits.</summary>
+    public int? RowsPerCommit { get; init; }
 
     /// <summary>Where the measurement contradicts the documentation, in words.</summary>
     public IReadOnlyList<string> Disagreements { get; init; } = [];
@@ -51,14 +58,16 @@ public sealed record VariantRisk(bool SurvivesPowerLoss, string Words, string? M
         {
             DurableAsMeasured = durable,
             Loss = loss,
+            MostRowsLost = commitsAsDefault || measuredCuts.Length == 0 ? null : measuredCuts.Max(c => c.MostRowsLost),
+            RowsPerCommit = commitsAsDefault || measuredCuts.Length == 0 ? null : measuredCuts.Max(c => c.RowsPerCommit),
             Disagreements = disagreements,
         };
     }
 
     /// <summary>
     /// The power-check results that stand for <paramref name="variant"/> on <paramref name="engineName"/>, one per file-system
-    /// model, posix first: its own, or for Transaction and Batch without their own, Default's — the crash writer commits one
-    /// row per transaction under every variant, so a step's commit is Default's commit.
+    /// model, posix first: its own, or for Transaction and Batch without their own, Default's — results from before the
+    /// writer committed as the variant does, when it committed one row per transaction under every variant.
     /// </summary>
     public static IReadOnlyList<PowerResult> CutsStandingFor(string engineName, Variant variant, IReadOnlyList<PowerResult> powers)
     {

@@ -19,6 +19,7 @@ public sealed class WriterChild : IDisposable
     private readonly Task _reader;
     private readonly TaskCompletionSource<bool> _ready = new(TaskCreationOptions.RunContinuationsAsynchronously);
     private readonly List<long> _acknowledgedAt = [];
+    private long _acknowledgedRows;
     private readonly Lock _acknowledgements = new();
     private readonly ManualResetEventSlim _reachedOrEnded = new();
     private long _awaited = long.MaxValue;
@@ -46,6 +47,18 @@ public sealed class WriterChild : IDisposable
             lock (_acknowledgements)
             {
                 return _acknowledgedAt.Count;
+            }
+        }
+    }
+
+    /// <summary>Rows the acknowledged commits carried: the highest row id acknowledged.</summary>
+    public long AcknowledgedRows
+    {
+        get
+        {
+            lock (_acknowledgements)
+            {
+                return _acknowledgedRows;
             }
         }
     }
@@ -142,12 +155,13 @@ public sealed class WriterChild : IDisposable
         _reachedOrEnded.Set();
     }
 
-    // "ack N T": commit N returned at timestamp T. Acks come in order, one per commit.
+    // "ack N T R": commit N, carrying R rows, returned at timestamp T. Acks come in order, one per commit.
     private void Acknowledge(string line)
     {
         var fields = line.Split(' ');
         var id = long.Parse(fields[1], CultureInfo.InvariantCulture);
         var at = long.Parse(fields[2], CultureInfo.InvariantCulture);
+        var rows = long.Parse(fields[3], CultureInfo.InvariantCulture);
         lock (_acknowledgements)
         {
             if (id != _acknowledgedAt.Count + 1)
@@ -156,6 +170,7 @@ public sealed class WriterChild : IDisposable
             }
 
             _acknowledgedAt.Add(at);
+            _acknowledgedRows += rows;
             if (_acknowledgedAt.Count == _awaited)
             {
                 if (_stopWriter)

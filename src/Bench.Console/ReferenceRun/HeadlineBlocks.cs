@@ -93,7 +93,6 @@ public static class HeadlineBlocks
         var results = run.Power.Where(p => p.Engine == engine.Name && p.Variant == variant).OrderByDescending(p => p.Model, StringComparer.Ordinal).ToArray();
         return results.Length > 0 ? string.Join("; ", results.Select(p => p.Loss))
             : variant.KeepsNothingOnDisk() ? "nothing on disk to cut"
-            : variant.WrapsStepsInTransaction() ? "not cut (the power check commits it as Default)"
             : "not cut";
     }
 

@@ -1,3 +1,4 @@
+using System.Data.Common;
 using System.Globalization;
 
 namespace EmbeddedDbBench.Core.Durability;
@@ -5,7 +6,7 @@ namespace EmbeddedDbBench.Core.Durability;
 /// <summary>
 /// What <c>crash-check</c> and <c>power-check</c> need of an engine, declared by the engine
 /// (<see cref="Engine.CrashRecovery"/>) as it declares its settings read-back: how their writer makes
-/// its table and commits one row per transaction, and how the database a killed writer or a cut left
+/// its table and commits as the variant does (a row per transaction, or a step's rows in one), and how the database a killed writer or a cut left
 /// behind is reopened, recovered by the engine and checked with the engine's own integrity check.
 /// </summary>
 public abstract class CrashRecovery
@@ -21,7 +22,7 @@ public abstract class CrashRecovery
     public virtual bool RunsInWriterProcess => true;
 
     /// <summary>The payload of row <paramref name="id"/>, the same on every engine.</summary>
-    public static string Payload(int id) => $"row {id.ToString(CultureInfo.InvariantCulture)} committed alone";
+    public static string Payload(int id) => $"row {id.ToString(CultureInfo.InvariantCulture)} of the writer";
 
     /// <summary>
     /// Creates <paramref name="table"/> (<c>id</c>, <c>payload</c>) in <paramref name="database"/>, the
@@ -39,19 +40,62 @@ public abstract class CrashRecovery
     /// </summary>
     public virtual string? Address(BenchDatabase database) => null;
 
-    /// <summary>Inserts row <paramref name="id"/> of <paramref name="table"/> in a transaction of its own and commits it.</summary>
-    public virtual void CommitRow(BenchDatabase database, string table, int id)
+    /// <summary>
+    /// Rows per commit as <paramref name="variant"/> commits a step: one for the variants that
+    /// autocommit each statement, <see cref="StepRows"/> for those that wrap a step in one transaction
+    /// (Transaction, Batch).
+    /// </summary>
+    public static int RowsPerCommit(Variant variant) => variant.WrapsStepsInTransaction() ? StepRows : 1;
+
+    /// <summary>The rows of a step committed as one: W1's larger write step (1,000 single-row inserts).</summary>
+    public const int StepRows = 1_000;
+
+    /// <summary>
+    /// Commits rows <paramref name="firstId"/> to <paramref name="firstId"/> + <paramref name="rows"/> − 1 of
+    /// <paramref name="table"/> in one transaction as <paramref name="database"/>'s variant writes a step: a new
+    /// command per row, or under the bulk path (Batch) one prepared command reused for every row.
+    /// </summary>
+    public virtual void Commit(BenchDatabase database, string table, int firstId, int rows)
     {
         ArgumentNullException.ThrowIfNull(database);
-        var dialect = database.Engine.Dialect;
         using var transaction = database.BeginTransaction();
-        using var insert = database.Connection.CreateCommand();
+        if (database.Variant.TakesBulkPath())
+        {
+            using var insert = InsertCommand(database, table, transaction);
+            insert.Prepare();
+            for (var id = firstId; id < firstId + rows; id++)
+            {
+                Insert(insert, id);
+            }
+        }
+        else
+        {
+            for (var id = firstId; id < firstId + rows; id++)
+            {
+                using var insert = InsertCommand(database, table, transaction);
+                Insert(insert, id);
+            }
+        }
+
+        transaction.Commit();
+    }
+
+    private static void Insert(DbCommand insert, int id)
+    {
+        insert.Parameters[0].Value = id;
+        insert.Parameters[1].Value = Payload(id);
+        insert.ExecuteNonQuery();
+    }
+
+    private static DbCommand InsertCommand(BenchDatabase database, string table, StepTransaction transaction)
+    {
+        var dialect = database.Engine.Dialect;
+        var insert = database.Connection.CreateCommand();
         insert.Transaction = transaction.DbTransaction;
         insert.CommandText = dialect.CommandText($"INSERT INTO {table} (id, payload) VALUES (@id, @payload)");
-        insert.AddParameter(dialect.ParameterName("@id"), id);
-        insert.AddParameter(dialect.ParameterName("@payload"), Payload(id));
-        insert.ExecuteNonQuery();
-        transaction.Commit();
+        insert.AddParameter(dialect.ParameterName("@id"), 0);
+        insert.AddParameter(dialect.ParameterName("@payload"), "");
+        return insert;
     }
 
     /// <summary>

@@ -5,8 +5,8 @@ using LiteDB;
 namespace EmbeddedDbBench.Engines.LiteDb;
 
 /// <summary>
-/// LiteDB after a crash, through its own API as every LiteDB workload: the writer inserts one document
-/// per transaction into a collection (which comes into being with its first document, so there is no
+/// LiteDB after a crash, through its own API as every LiteDB workload: the writer inserts its documents (one per
+/// transaction, or a step's in one) into a collection (which comes into being with its first document, so there is no
 /// table to create); reopening the file replays its log file. LiteDB has no integrity check, so every
 /// document is read back whole: a torn page would fail there.
 /// </summary>
@@ -24,11 +24,25 @@ internal sealed class LiteDbCrashRecovery : FileCrashRecovery
     }
 
     /// <inheritdoc />
-    public override void CommitRow(BenchDatabase database, string table, int id)
+    /// <remarks>A step's documents go in through <c>InsertBulk</c> under Batch, as LiteDB's Batch workloads write them.</remarks>
+    public override void Commit(BenchDatabase database, string table, int firstId, int rows)
     {
         var lite = (LiteDbDatabase)database;
+        var documents = Enumerable.Range(firstId, rows).Select(id => new BsonDocument { ["_id"] = id, ["payload"] = Payload(id) });
+        var collection = lite.Lite.GetCollection(table);
         using var transaction = lite.BeginTransaction();
-        lite.Lite.GetCollection(table).Insert(new BsonDocument { ["_id"] = id, ["payload"] = Payload(id) });
+        if (database.Variant.TakesBulkPath())
+        {
+            collection.InsertBulk(documents);
+        }
+        else
+        {
+            foreach (var document in documents)
+            {
+                collection.Insert(document);
+            }
+        }
+
         transaction.Commit();
     }
 

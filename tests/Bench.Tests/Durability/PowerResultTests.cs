@@ -73,6 +73,42 @@ public sealed class PowerResultTests
     }
 
     [Fact]
+    public void Batch_states_its_loss_in_the_rows_of_its_last_acknowledged_batch()
+    {
+        static PowerCutOutcome Cut(int cut, long lost) => new(cut, 8, 8, lost, "ok", RowsPerCommit: 1_000, LostRows: lost * 1_000);
+        var batch = new PowerResult("Sqlite.MicrosoftData", Variant.Batch, 5, [Cut(0, 1), Cut(1, 0), Cut(2, 1)], "PRAGMA integrity_check");
+
+        Assert.Equal("lost its last acknowledged batch of 1,000 rows in 2 of 3 cuts (posix)", batch.Loss);
+        Assert.Equal("power cut (posix): 2 of 3 cuts lost acknowledged commits (at most 1 of 1,000 rows: 1,000 rows); 0 left the database unopenable or failing its integrity check", batch.Summary);
+        Assert.Equal((1_000, 1_000), (batch.MostRowsLost, batch.RowsPerCommit));
+        var risk = VariantRisk.Of("Sqlite.MicrosoftData", Variant.Batch, [], [batch]);
+        Assert.Equal("lost its last acknowledged batch of 1,000 rows in 2 of 3 cuts (posix)", risk.Loss);
+        Assert.Equal((1_000L, 1_000), (risk.MostRowsLost, risk.RowsPerCommit));
+
+        var transaction = batch with { Variant = Variant.Transaction, Cuts = [Cut(0, 2)] };
+        Assert.Equal("lost acknowledged transactions of 1,000 rows in 1 of 1 cuts, at most 2 (2,000 rows) (posix)", transaction.Loss);
+    }
+
+    [Fact]
+    public void A_variant_cut_only_as_default_commits_says_so_and_claims_no_rows_of_its_own()
+    {
+        var risk = VariantRisk.Of("Sqlite.MicrosoftData", Variant.Batch, [], [Result("Sqlite.MicrosoftData", Variant.Default, (1, "ok"))]);
+
+        Assert.Equal("as Default's commits, lost acknowledged commits in 1 of 1 cuts, at most 1 (posix)", risk.Loss);
+        Assert.Null(risk.MostRowsLost);
+    }
+
+    [Fact]
+    public void A_cut_saved_before_rows_were_counted_reads_as_one_row_a_commit()
+    {
+        const string before = """{ "Cut": 0, "Target": 5, "Acknowledged": 14, "Lost": 1, "Integrity": "ok", "Damaged": false, "LostBeforeLastSync": 0 }""";
+
+        var cut = System.Text.Json.JsonSerializer.Deserialize<PowerCutOutcome>(before)!;
+
+        Assert.Equal((1, 1L, 1L), (cut.RowsPerCommit, cut.Lost, cut.RowsLost));
+    }
+
+    [Fact]
     public void Cut_points_spread_log_uniformly_over_the_whole_run()
     {
         var targets = Enumerable.Range(0, 400).Select(cut => PowerTrial.TargetOf(2027, cut)).ToArray();

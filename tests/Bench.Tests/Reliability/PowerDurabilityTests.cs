@@ -1,6 +1,7 @@
 using EmbeddedDbBench.Console;
 using EmbeddedDbBench.Console.Durability;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Durability;
 using EmbeddedDbBench.Engines.Instruments.PowerCut;
 using EmbeddedDbBench.Engines.Sqlite;
 using EmbeddedDbBench.Tests.Console;
@@ -70,6 +71,34 @@ public sealed class PowerDurabilityTests
         }
 
         // The writer is stopped through a pipe, so it can commit a few more before it stops: most cuts still land exactly.
+        Assert.True(exact > 0, $"none of {cuts.Length} cuts stopped the writer right behind its target");
+    }
+
+    [PowerCutTheory]
+    [InlineData(FileSystemModel.Posix)]
+    [InlineData(FileSystemModel.Journaled)]
+    public void Batch_loses_at_most_its_last_batch_and_counts_its_rows(FileSystemModel model)
+    {
+        // Batch keeps Default's DELETE + FULL and commits a step's 1,000 rows at once: cut right behind a batch's
+        // acknowledgement, the hot journal rolls the whole batch back — one commit, 1,000 rows — and never more.
+        var latest = PowerTrial.LatestCommit(CutSpan.Full, CrashRecovery.StepRows);
+        var cuts = Enumerable.Range(0, 1000).Where(cut => PowerTrial.TargetOf(Seed, cut, latest) <= 5).Take(4).ToArray();
+        var exact = 0;
+        foreach (var cut in cuts)
+        {
+            var outcome = PowerTrial.Run(new MicrosoftSqliteEngine(), Variant.Batch, Seed, cut, model);
+
+            Assert.Equal("ok", outcome.Integrity);
+            Assert.Equal(CrashRecovery.StepRows, outcome.RowsPerCommit);
+            Assert.InRange(outcome.Lost, 0, 1);
+            Assert.Equal(outcome.Lost * CrashRecovery.StepRows, outcome.RowsLost);
+            if (outcome.Acknowledged == outcome.Target && !outcome.SyncInFlight)
+            {
+                Assert.True(outcome.RowsLost == CrashRecovery.StepRows, $"cut {cut}: stopped right behind batch {outcome.Target}, and {outcome.RowsLost} rows were lost");
+                exact++;
+            }
+        }
+
         Assert.True(exact > 0, $"none of {cuts.Length} cuts stopped the writer right behind its target");
     }
 

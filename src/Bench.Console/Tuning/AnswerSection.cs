@@ -68,7 +68,7 @@ public static class AnswerSection
     public static string PowerCutLine(IReadOnlyList<PowerResult> powers) => powers.Count > 0
         ? $"\"power cut\" figures: `power-check` (results/{PowerCheck.FileName}, {CutCounts(powers)} per engine, variant and model, seed {string.Join(", ", powers.Select(p => p.Seed).Distinct())}; " +
             $"the main job runs {MainJobPowerCheck.Cuts} cuts of each variant it benchmarks at {CutSpan.MainJob}, `--no-power-check` skips them, `power-check` alone runs {PowerCheck.DefaultCuts} at {CutSpan.Full}; a result's cut points are in its engine's table): the " +
-            "writer commits one row per transaction under a simulator that keeps only what was made durable, under two file-system models: " +
+            "writer commits as the variant does (one row per autocommit; under Transaction a step's statements in one transaction, under Batch a step's rows through one prepared command) under a simulator that keeps only what was made durable, under two file-system models: " +
             "posix (the worst case POSIX allows: a name is durable only once its directory is fsynced) and journaled (ext4 data=ordered, XFS: " +
             "any fsync also makes earlier creates, renames and unlinks durable) (docs/reliability.md); the power is cut at an acknowledgement " +
             "drawn log-uniformly over the span, and the reopened database is checked and counted."

@@ -115,7 +115,7 @@ public static class AnswerTable
         return (Cell("posix"), Cell("journaled"));
     }
 
-    /// <summary>One model's cuts in a cell: <c>0 of 20 cuts</c>, <c>≤ 875 in 20 of 20</c>, <c>≤ 1 in 19 of 20, 1 damaged</c>.</summary>
+    /// <summary>One model's cuts in a cell: <c>0 of 20 cuts</c>, <c>≤ 875 in 20 of 20</c>, <c>≤ 1 (1,000 rows) in 17 of 20</c>, <c>≤ 1 in 19 of 20, 1 damaged</c>.</summary>
     public static string PowerCell(PowerResult result)
     {
         ArgumentNullException.ThrowIfNull(result);
@@ -124,9 +124,11 @@ public static class AnswerTable
             return "not measured";
         }
 
+        // A commit of a step's rows is felt in rows: "≤ 1 (1,000 rows)".
+        var rows = result.RowsPerCommit == 1 ? "" : $" ({result.MostRowsLost:N0} rows)";
         var lost = result.CutsWithLoss == 0
             ? $"0 of {result.Cuts.Count} cuts"
-            : $"≤ {result.MostLost:N0} in {result.CutsWithLoss} of {result.Cuts.Count}";
+            : $"≤ {result.MostLost:N0}{rows} in {result.CutsWithLoss} of {result.Cuts.Count}";
         return string.Create(CultureInfo.InvariantCulture, $"{lost}{(result.Damaged > 0 ? $", {result.Damaged} damaged" : "")}");
     }
 
@@ -158,8 +160,9 @@ public static class AnswerTable
         yield return "A workload's cell: the speed-up over Default on its autocommit steps (geometric mean; \"(reads)\" where it has none: its other steps), shaded by size in HTML; " +
             "\"≥ Nx on k\": on k W6 steps Default's writer hit its deadline, so the speed-up there is at least N, left out of the mean; Default's cell: its µs per row; \"no Default\": measured only where the run left Default out (its time is in the engine's section). " +
             "\"-\": the run did not measure the variant on that workload (the suite report's \"Cases left out\" says why).";
-        yield return "Power cut: acknowledged commits lost per simulated cut (at most, in how many of the cuts), under the posix and journaled file-system models; " +
-            "\"Default's cuts\": Transaction and Batch commit as Default does, and Default's cuts stand for them.";
+        yield return "Power cut: acknowledged commits lost per simulated cut (at most, with their rows where a commit carries a step's rows, as under " +
+            "Transaction and Batch; in how many of the cuts), under the posix and journaled file-system models; \"Default's cuts\": a result from " +
+            "before the check committed as each variant does, where Default's cuts stand for Transaction's and Batch's.";
         if (answers.Any(a => a.Workload == typeof(Concurrency<>)))
         {
             yield return "W6: the writer's rate beside the most readers run, against its rate alone (shipped settings, closed loop).";

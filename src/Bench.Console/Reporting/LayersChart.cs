@@ -15,7 +15,7 @@ public static class LayersChart
 
     private const int PixelsPerBar = 9;
 
-    /// <summary>Draws the chart of <paramref name="figures"/> and returns its PNG bytes, or null when no step has two layers to compare.</summary>
+    /// <summary>Draws the chart of <paramref name="figures"/> and returns its PNG bytes, or null when no step has two layers to compare, one of them not a provider.</summary>
     public static byte[]? Draw(IReadOnlyList<LayerFigure> figures) =>
         Groups(figures).Length == 0 ? null : Build(figures).GetImageBytes(Width, Height(figures), ImageFormat.Png);
 
@@ -51,7 +51,7 @@ public static class LayersChart
         }
 
         plot.Add.Bars(bars).Horizontal = true;
-        foreach (var layer in layers.Where(l => figures.Any(f => f.Layer == l)))
+        foreach (var layer in layers.Where(l => groups.Any(g => g.Any(f => f.Layer == l))))
         {
             plot.Legend.ManualItems.Add(new LegendItem { LabelText = layer, FillColor = palette.GetColor(IndexOf(layers, layer)) });
         }
@@ -62,10 +62,11 @@ public static class LayersChart
         return plot;
     }
 
-    // Steps measured on two layers or more, in the page's order.
+    // Steps measured on two layers or more, one of them not a provider, in the page's order: a step only the two
+    // providers ran (every W1 step the card command measures) is the providers page's, and would bury the layers.
     private static IGrouping<(string Workload, string Step, string Size, Core.Variant Variant), LayerFigure>[] Groups(IReadOnlyList<LayerFigure> figures) =>
         [.. figures.GroupBy(f => (f.Workload, f.Step, f.Size, f.Variant))
-            .Where(g => g.Count() > 1)
+            .Where(g => g.Count() > 1 && g.Any(f => !LayerFigure.Providers.Contains(f.Layer)))
             .OrderBy(g => g.Key.Workload, StringComparer.Ordinal).ThenBy(g => g.Key.Step, StringComparer.Ordinal)
             .ThenBy(g => g.Key.Size, StringComparer.Ordinal).ThenBy(g => g.Key.Variant)];
 

@@ -188,6 +188,22 @@ public sealed class ChartCheckTests
     ];
 
     // Every layer on every W1 and W2 step, size and variant a full run measures, with long step names: about 50 groups.
+    [Fact]
+    public void The_layers_chart_leaves_out_a_step_only_the_two_providers_ran()
+    {
+        IReadOnlyList<LayerFigure> figures =
+        [
+            .. LayerFigure.Providers.Select(p => new LayerFigure(p, "Crud", "Read", "N=1000", Variant.Default, 12, null, 5, null)),
+            .. new[] { LayerFigure.MicrosoftData, LayerFigure.Raw }.Select(l => new LayerFigure(l, "Crud", "Write", "N=1000", Variant.Batch, 3, null, 5, null)),
+        ];
+
+        var chart = ChartModel.Of(LayersChart.Build(figures), LayersChart.Width, LayersChart.Height(figures));
+
+        Assert.Equal(2, chart.Series.Sum(s => s.Points.Count));
+        Assert.DoesNotContain(chart.Labels, l => l.Text.Contains("Read", StringComparison.Ordinal));
+        Assert.Null(LayersChart.Draw([.. figures.Take(LayerFigure.Providers.Count)]));
+    }
+
     private static IReadOnlyList<LayerFigure> CrowdedLayers() =>
     [
         .. from step in _crudSteps

@@ -135,21 +135,26 @@ public abstract class ConcurrencyTests<TEngine> where TEngine : Engine, new()
         Assert.True(readers.Operations <= 2 * ((readers.Seconds * 1_000) + 2), $"{readers.Operations} reads in {readers.Seconds:0.000} s at 1,000/s each");
     }
 
-    [EngineFact(NeedsStep = ConcurrencyStep.Writes)]
-    public void Point_readers_in_processes_validate_their_reads_and_report_them_or_are_refused_with_the_engine_s_reason()
+    [EngineFact(NeedsStep = ConcurrencyStep.Writes, RefusesReaderProcesses = true)]
+    public void Reader_processes_are_refused_with_the_engine_s_reason()
+    {
+        var engine = new TEngine();
+        var workload = new ConcurrencyWorkload(readerThreads: 2, writerOperations: 50, rows: 400, writerDeadline: TimeSpan.FromMilliseconds(500),
+            aggregateReader: false, readerProcesses: ReaderProcesses.Launch);
+
+        var refused = Assert.Throws<NotSupportedException>(() => StepRun.Prepare(engine, Variant.Default, workload, ConcurrencyStep.Writes).Dispose());
+
+        Assert.Contains(engine.ReaderProcessesNotApplicable!, refused.Message, StringComparison.Ordinal);
+    }
+
+    [EngineFact(NeedsStep = ConcurrencyStep.Writes, NeedsReaderProcesses = true)]
+    public void Point_readers_in_processes_validate_their_reads_and_report_them()
     {
         var engine = new TEngine();
         var variant = engine.Supports(Variant.Wal).IsSupported ? Variant.Wal : Variant.Default;
         var lockWait = engine.LockWait.IsSupported ? TimeSpan.FromSeconds(5) : (TimeSpan?)null;
         var workload = new ConcurrencyWorkload(readerThreads: 2, writerOperations: 50_000, rows: 400, writerDeadline: TimeSpan.FromMilliseconds(500),
             lockWait: lockWait, aggregateReader: false, readerProcesses: ReaderProcesses.Launch);
-        if (engine.ReaderProcessesNotApplicable is { } reason)
-        {
-            var refused = Assert.Throws<NotSupportedException>(() => StepRun.Prepare(engine, variant, workload, ConcurrencyStep.Writes).Dispose());
-            Assert.Contains(reason, refused.Message, StringComparison.Ordinal);
-            return;
-        }
-
         using (var run = StepRun.Prepare(engine, variant, workload, ConcurrencyStep.Writes))
         {
             run.Execute();

@@ -49,26 +49,32 @@ public abstract class CrudTests<TEngine> where TEngine : Engine, new()
         Assert.Throws<WorkloadValidationException>(run.Validate);
     }
 
-    [EngineTheory(NeedsSql = true)]
-    [InlineData(CrudStep.Write)]
-    [InlineData(CrudStep.Update)]
-    [InlineData(CrudStep.Delete)]
-    public void Each_write_statement_is_timed_when_the_run_records_statements(CrudStep step)
+    [EngineFact(NeedsOwnApi = true)]
+    public void An_engine_s_own_api_records_no_statement_latencies_rather_than_a_count_of_zero()
     {
-        var engine = new TEngine();
         var workload = new CrudWorkload(N);
-        using var run = StepRun.Prepare(engine, Variant.Default, workload, step);
+        using var run = StepRun.Prepare(new TEngine(), Variant.Default, workload, CrudStep.Write);
         run.RecordStatements();
 
         run.Execute();
         run.Validate();
 
-        if (!ReferenceEquals(engine.Implement(workload), workload))
-        {
-            // Its own API's statements never pass the harness: nothing recorded, not a count of zero.
-            Assert.Null(run.StatementLatencies);
-            return;
-        }
+        // Its own API's statements never pass the harness: nothing recorded, not a count of zero.
+        Assert.Null(run.StatementLatencies);
+    }
+
+    [EngineTheory(NeedsSql = true, NeedsWorkloadStatements = true)]
+    [InlineData(CrudStep.Write)]
+    [InlineData(CrudStep.Update)]
+    [InlineData(CrudStep.Delete)]
+    public void Each_write_statement_is_timed_when_the_run_records_statements(CrudStep step)
+    {
+        var workload = new CrudWorkload(N);
+        using var run = StepRun.Prepare(new TEngine(), Variant.Default, workload, step);
+        run.RecordStatements();
+
+        run.Execute();
+        run.Validate();
 
         Assert.Equal(N, run.StatementLatencies!.Operations);
         Assert.Equal(N, run.StatementLatencies.Histogram.TotalCount);

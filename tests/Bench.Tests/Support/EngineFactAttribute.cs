@@ -13,6 +13,15 @@ public sealed class EngineFactAttribute : FactAttribute
     /// <summary>The test runs W6's reader processes: n/a on an engine whose database no second process may open.</summary>
     public bool NeedsReaderProcesses { get; set; }
 
+    /// <summary>The test checks that W6's reader processes are refused with the engine's reason: n/a on an engine that runs them.</summary>
+    public bool RefusesReaderProcesses { get; set; }
+
+    /// <summary>The test times the statements the workload itself runs: n/a on an engine that runs a workload through its own API.</summary>
+    public bool NeedsWorkloadStatements { get; set; }
+
+    /// <summary>The test checks what an engine's own API records: n/a on an engine that runs the workload's own statements.</summary>
+    public bool NeedsOwnApi { get; set; }
+
     /// <summary>A workload step the test runs: n/a on an engine that marks the step n/a.</summary>
     public object? NeedsStep { get; set; }
 }

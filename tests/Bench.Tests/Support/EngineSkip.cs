@@ -42,6 +42,23 @@ internal static class EngineSkip
             return $"n/a on {engine.Name}: reader processes: {noProcesses}";
         }
 
+        if (attribute.GetNamedArgument<bool>(nameof(EngineFactAttribute.RefusesReaderProcesses)) && engine.ReaderProcessesNotApplicable is null)
+        {
+            return $"n/a on {engine.Name}: it runs reader processes, so there is no refusal to check";
+        }
+
+        // An engine whose workloads go through its own API (LiteDB, the SQLite layers) overrides Engine.Implement.
+        var ownApi = engine.GetType().GetMethod(nameof(Engine.Implement))!.DeclaringType != typeof(Engine);
+        if (attribute.GetNamedArgument<bool>(nameof(EngineFactAttribute.NeedsWorkloadStatements)) && ownApi)
+        {
+            return $"n/a on {engine.Name}: its own API runs the workload, never the workload's statements";
+        }
+
+        if (attribute.GetNamedArgument<bool>(nameof(EngineFactAttribute.NeedsOwnApi)) && !ownApi)
+        {
+            return $"n/a on {engine.Name}: it runs the workload's own statements, not an API of its own";
+        }
+
         // Read from the method's attribute instance: xunit builds its attribute view from metadata,
         // where an enum stored in an object-typed property arrives as its underlying integer.
         var needed = testMethod.Method.ToRuntimeMethod().GetCustomAttributes(inherit: true) switch

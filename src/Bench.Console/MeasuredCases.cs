@@ -4,6 +4,7 @@ using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Console.Running;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Console.Statistics;
@@ -19,16 +20,20 @@ public static class MeasuredCases
 {
     /// <summary>
     /// The cases of <paramref name="summaries"/>, failed ones included, each with its plan from <paramref name="plan"/>,
-    /// its protocol from <paramref name="book"/> and its record from <paramref name="ledger"/>.
+    /// its protocol from <paramref name="book"/>, its record from <paramref name="ledger"/> and, where <c>--pairs N</c>
+    /// measured it against its Default, its ratio from <paramref name="paired"/>'s interleaved rounds.
     /// </summary>
-    public static IReadOnlyList<MeasuredCase> From(IEnumerable<Summary> summaries, Func<BenchmarkCase, PlannedCase> plan, ProtocolBook book, LedgerLookup ledger)
+    public static IReadOnlyList<MeasuredCase> From(IEnumerable<Summary> summaries, Func<BenchmarkCase, PlannedCase> plan, ProtocolBook book, LedgerLookup ledger, PairedMeasurements? paired = null)
     {
         ArgumentNullException.ThrowIfNull(summaries);
         ArgumentNullException.ThrowIfNull(plan);
         ArgumentNullException.ThrowIfNull(book);
         ArgumentNullException.ThrowIfNull(ledger);
+        // The JIT groups compare one case under two compilers, not a variant with its Default.
+        var ratios = (paired?.Ratios() ?? []).Where(r => !r.Group.ComparesJit).ToArray();
         return [.. summaries.SelectMany(summary => summary.BenchmarksCases.Select(benchmarkCase => Of(
-            benchmarkCase, summary[benchmarkCase] is { Success: true } report ? report.ResultStatistics : null, Allocations.PerRun(summary, benchmarkCase), plan, book, ledger)))];
+            benchmarkCase, summary[benchmarkCase] is { Success: true } report ? report.ResultStatistics : null, Allocations.PerRun(summary, benchmarkCase), plan, book, ledger)))
+            .Select(c => ratios.FirstOrDefault(r => c.IsCase(r.Compared)) is { Ratio: { } ratio } ? c with { PairedOverDefault = ratio } : c)];
     }
 
     /// <summary>The cases of <paramref name="finished"/>, the reports a run interrupted before its summaries holds (no allocations: they come with a summary).</summary>

@@ -254,7 +254,7 @@ public static class SuiteRunner
             MainJobPowerCheck.Run(MainJobPowerCheck.TargetsOf(runs.SelectMany(run => run.BenchmarksCases).Select(planner.Plan)), Path.Combine(artifacts, "results"), System.Console.Out);
         }
 
-        return Report(summaries, MeasuredCases.From(summaries, planner.Plan, book, records), artifacts, book, records, new TuningInputs(RunEnvironment.Current(), disk) { Drift = drift.Drift, Paired = paired, HarnessTurns = harnessTurns });
+        return Report(summaries, MeasuredCases.From(summaries, planner.Plan, book, records, paired), artifacts, book, records, new TuningInputs(RunEnvironment.Current(), disk) { Drift = drift.Drift, Paired = paired, HarnessTurns = harnessTurns });
     }
 
     // The cases the command line selects, as planner plans them, the harness check joined; null (after the error) when none matches.

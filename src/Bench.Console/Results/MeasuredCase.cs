@@ -1,6 +1,7 @@
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Core.Sensors;
@@ -138,6 +139,9 @@ public sealed record MeasuredCase(PlannedCase Plan, CaseRecord? Record)
 
     /// <summary>W6's writer's figures (rate, latencies, starved runs), or null for a case without a writer role.</summary>
     public RoleLatency? WriterRole => Record?.Latencies?.FirstOrDefault(r => r.Role == "writer");
+
+    /// <summary>Its Default's time over its own from interleaved rounds (<c>--pairs N</c>), or null where none were run.</summary>
+    public PairedRatio? PairedOverDefault { get; init; }
 
     /// <summary>True when the case was measured and validated.</summary>
     public bool IsValid => MeanNanoseconds is not null && Record is { Error: null };

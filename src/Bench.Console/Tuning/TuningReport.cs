@@ -57,7 +57,7 @@ public static class TuningReport
                 "gives its figure or its price (the suite report's \"Cases left out\" says which and why). Every figure comes from " +
                 "validated runs; settings are read back from the engine.");
         var engines = cases.GroupBy(c => c.EngineType!).OrderBy(g => CatalogOrder(g.Key)).ToArray();
-        var speedUps = new SpeedUps(paired);
+        var speedUps = SpeedUps.Paired;
         AnswerSection.Append(document, resultsPath, engines, WorkloadOf, speedUps);
         TuningEnvironment.Append(document, run.Environment, disk, cases);
         DriftSection.Append(document, resultsPath, drift);

@@ -58,7 +58,7 @@ public sealed partial class ReportGoldenTests(ReportGoldenTests.WrittenReports w
         /// <summary>Writes the suite report (and the pages it writes) and the tuning report.</summary>
         public WrittenReports()
         {
-            Cases = MeasuredCases.From(Run.Summaries, new CasePlanner().Plan, Run.Book, Run.Ledger);
+            Cases = MeasuredCases.From(Run.Summaries, new CasePlanner().Plan, Run.Book, Run.Ledger, Run.Tuning.Paired);
             SuiteReport.Write(Run.ArtifactsPath, Run.Summaries, Cases, Run.Book, Run.Ledger, ReportRun.RunAtUtc);
             TuningReport.Write(Run.ResultsPath, Cases, Run.Tuning);
         }

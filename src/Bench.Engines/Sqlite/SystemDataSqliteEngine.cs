@@ -64,4 +64,8 @@ public sealed class SystemDataSqliteEngine : SqliteEngine
     /// <inheritdoc />
     protected internal override bool Pools(DbConnection connection) =>
         new SQLiteConnectionStringBuilder(connection.ConnectionString).Pooling;
+
+    // The provider's result code (its SQLiteErrorCode names the extended codes, Busy_Snapshot among them).
+    /// <inheritdoc />
+    public override int? ExtendedErrorCode(Exception error) => error is SQLiteException sqlite ? (int)sqlite.ResultCode : null;
 }

@@ -104,6 +104,7 @@ public sealed class CasePlanner
             IsNativeFloor = isNativeFloor,
             OnLayersPage = LayerCases.OnPage(type, variant),
             IsYcsb = isYcsb,
+            IsWriters = isWriters,
             InCoreSet = inCoreSet,
             Selected = (!isLayer || ((RunsEveryLayerCase || inCoreSet) && !(isNativeFloor && NativeFloorMissing is not null)))
                 && (!isYcsb || RunsEveryYcsbCase || inCoreSet)

@@ -1,3 +1,4 @@
+using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Writers;
 
@@ -35,4 +36,17 @@ public static class WritersCases
     /// <summary>True when the run holds every W8 case its filter selects: the filter names them, or <c>--job full</c>.</summary>
     internal static bool RunsEvery(bool fullJob, IReadOnlyList<string> patterns) =>
         fullJob || patterns.Any(p => p.Contains(FilterWord, StringComparison.OrdinalIgnoreCase));
+
+    /// <summary><paramref name="runs"/> with the W8 cases <paramref name="planner"/> selects for this run; the choice is written to <paramref name="note"/>.</summary>
+    public static BenchmarkRunInfo[] Select(IReadOnlyList<BenchmarkRunInfo> runs, CasePlanner planner, TextWriter? note = null)
+    {
+        ArgumentNullException.ThrowIfNull(planner);
+        var (selected, before, after) = CoreSets.Select(runs, planner, planned => planned.IsWriters);
+        if (before > 0 && !planner.RunsEveryWritersCase)
+        {
+            note?.WriteLine($"// W8 writers: {after} of {before} cases, the core set ({CoreSet}); --filter '*{FilterWord}*' or --job full runs them all.");
+        }
+
+        return selected;
+    }
 }

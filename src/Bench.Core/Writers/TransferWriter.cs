@@ -88,7 +88,7 @@ internal sealed class TransferWriter(DbConnection connection, Engine engine, IRe
             Commit();
             return true;
         }
-        catch (Exception e) when (WriteErrors.OfSqliteCode(engine.ExtendedErrorCode(e)) is { } kind)
+        catch (Exception e) when (WriteErrors.OfSqliteCode(engine.ExtendedErrorCode(e, connection)) is { } kind)
         {
             _errors[(int)kind]++;
             RollBack();

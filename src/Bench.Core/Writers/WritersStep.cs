@@ -7,6 +7,7 @@ public enum WritersStep
     CreateTable,
 
     /// <summary>Loads every account at its starting balance (preparation only).</summary>
+    [PreparationOnly]
     Load,
 
     /// <summary>Every writer's read-modify-write transfers, run together until done or the run's deadline.</summary>

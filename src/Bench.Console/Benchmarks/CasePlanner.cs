@@ -87,7 +87,7 @@ public sealed class CasePlanner
         var isYcsb = YcsbCases.IsYcsb(type);
         var isWriters = WritersCases.IsWriters(type);
         var inCoreSet = (isLayer && LayerCases.InCore(type, step, parameters)) || (isYcsb && YcsbCases.InCore(type, parameters))
-            || (isWriters && WritersCases.InCore(parameters));
+            || (isWriters && WritersCases.InCore(type, parameters));
         var foreseen = benchmark.ForeseenRun(step);
         return new PlannedCase(planned => _protocols?.Plan(Study(type), planned.Engine, planned.Variant, () => AutocommitWrites(planned), foreseen))
         {

@@ -16,7 +16,7 @@ namespace EmbeddedDbBench.Console.Benchmarks;
 /// gets committed transactions per second, errors by kind, retries, every transaction's latency and the
 /// invariant's result (docs/workloads/writers.md). Closed over SQLite's two providers so far: the servers'
 /// isolation levels are still to come. <c>--filter '*Writers*'</c> runs every case; other filters that
-/// select W8 run its core set (<see cref="WritersCases"/>).
+/// select W8 run its core set on the reference engine (<see cref="WritersCases"/>).
 /// </summary>
 [ClosedOver(typeof(MicrosoftSqliteEngine), typeof(SystemDataSqliteEngine))]
 [MeasuredRuns(warmupRuns: 1, measuredRuns: 3)]

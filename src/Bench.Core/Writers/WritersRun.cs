@@ -35,6 +35,8 @@ internal sealed class WritersRun : IDisposable
 
                 var writer = new TransferWriter(connection, database.Engine, workload.Plan.Script(w), workload.Start, workload.Retry, workload.CommandTimeoutSeconds);
                 Writers.Add(writer);
+                // One after another, before any thread starts: no writer meets another's lock here.
+                writer.Warm();
                 settings.Add(ReadSettings(database.Engine, connection, writer));
             }
 

@@ -61,6 +61,23 @@ public abstract class WritersTests<TEngine> where TEngine : Engine, new()
         Assert.True(run.Invariant.Holds);
     }
 
+    // Four DEFERRED writers under the rollback journal, busy timeout as shipped: one holds SHARED after its
+    // read while another holds RESERVED and wants EXCLUSIVE for its commit; neither statement can succeed, so
+    // the provider's retries of it (1 s here, 30 s as shipped) end in SQLITE_BUSY and the transfer fails.
+    [EngineFact(NeedsStep = WritersStep.Transfers)]
+    public void DEFERRED_writers_under_the_rollback_journal_fail_transfers_with_busy_errors_and_the_invariant_holds()
+    {
+        var workload = new WritersWorkload(Writers, TransactionStart.Deferred, WriterRetry.None, transfersPerWriter: ContendedTransfers,
+            deadline: TimeSpan.FromSeconds(60), commandTimeoutSeconds: 1);
+
+        Run(workload, Variant.Default);
+
+        var run = workload.LastRun!;
+        Assert.True(run.ErrorsOf(WriteErrorKind.Busy) > 0, $"errors {string.Join("/", run.Errors)} in {run.Committed} commits");
+        Assert.True(run.Failed > 0, $"errors {string.Join("/", run.Errors)}, none failed a transfer");
+        Assert.True(run.Invariant.Holds);
+    }
+
     // Under the rollback journal: A read (SHARED) and wants to write while B holds RESERVED and wants EXCLUSIVE
     // for its commit. SQLite refuses A at once rather than call its busy handler, where waiting would deadlock
     // (https://www.sqlite.org/c3ref/busy_handler.html), and B cannot commit past A's SHARED: the provider's own

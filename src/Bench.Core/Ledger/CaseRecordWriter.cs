@@ -112,6 +112,7 @@ internal static class CaseRecordWriter
         json.WriteNumber(nameof(WritersSummary.Committed), writers.Committed);
         json.WriteNumber(nameof(WritersSummary.Failed), writers.Failed);
         json.WriteNumber(nameof(WritersSummary.Retries), writers.Retries);
+        json.WriteNumber(nameof(WritersSummary.FailedAttemptSeconds), writers.FailedAttemptSeconds);
         json.WriteNumber(nameof(WritersSummary.Seconds), writers.Seconds);
         Counts(json, nameof(WritersSummary.Errors), writers.Errors);
         json.WriteNumber(nameof(WritersSummary.LostUpdates), writers.LostUpdates);

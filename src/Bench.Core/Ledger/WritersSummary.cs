@@ -25,6 +25,12 @@ public sealed record WritersSummary
     /// <summary>Transactions run again after a busy or locked error.</summary>
     public long Retries { get; init; }
 
+    /// <summary>
+    /// Seconds the writers together spent in attempts that failed, the provider's own waits and statement retries
+    /// included: the time a retry policy pays for (or, without one, the time lost before a transfer was given up).
+    /// </summary>
+    public double FailedAttemptSeconds { get; init; }
+
     /// <summary>Seconds the runs' timed regions lasted together.</summary>
     public double Seconds { get; init; }
 

@@ -32,6 +32,9 @@ internal sealed class TransferWriter(DbConnection connection, Engine engine, IRe
     /// <summary>Transactions run again after a busy or locked error.</summary>
     public long Retries { get; private set; }
 
+    /// <summary>Stopwatch ticks spent in attempts that failed (the provider's own waits and retries included), before the transfer committed or was given up.</summary>
+    public long FailedAttemptTicks { get; private set; }
+
     /// <summary>Errors met, by kind.</summary>
     public long Errors(WriteErrorKind kind) => _errors[(int)kind];
 
@@ -49,6 +52,7 @@ internal sealed class TransferWriter(DbConnection connection, Engine engine, IRe
             var retried = false;
             while (true)
             {
+                var attempt = Stopwatch.GetTimestamp();
                 if (TryTransfer(script[i], deadline))
                 {
                     Committed[i] = true;
@@ -56,6 +60,7 @@ internal sealed class TransferWriter(DbConnection connection, Engine engine, IRe
                     break;
                 }
 
+                FailedAttemptTicks += Stopwatch.GetTimestamp() - attempt;
                 if (retry == WriterRetry.None || Stopwatch.GetTimestamp() >= deadline)
                 {
                     Failed++;

@@ -178,6 +178,7 @@ public sealed class WritersWorkload : IWorkload<WritersStep>
             Committed = runs.Sum(r => r.Committed),
             Failed = runs.Sum(r => r.Failed),
             Retries = runs.Sum(r => r.Retries),
+            FailedAttemptSeconds = runs.Sum(r => r.FailedAttemptSeconds),
             Seconds = runs.Sum(r => r.Seconds),
             Errors = Enum.GetValues<WriteErrorKind>().ToDictionary(k => k.ToString(), k => runs.Sum(r => r.Errors[(int)k])),
             LostUpdates = runs.Sum(r => r.Invariant.LostUpdates),
@@ -214,6 +215,7 @@ public sealed class WritersWorkload : IWorkload<WritersStep>
             Committed = run.Writers.Sum(w => w.Committed.LongCount(c => c));
             Failed = run.Writers.Sum(w => w.Failed);
             Retries = run.Writers.Sum(w => w.Retries);
+            FailedAttemptSeconds = run.Writers.Sum(w => w.FailedAttemptTicks) / (double)System.Diagnostics.Stopwatch.Frequency;
             Errors = [.. Enum.GetValues<WriteErrorKind>().Select(k => run.Writers.Sum(w => w.Errors(k)))];
             Seconds = run.Seconds;
             Settings = run.Settings;
@@ -231,6 +233,9 @@ public sealed class WritersWorkload : IWorkload<WritersStep>
 
         /// <summary>Transactions run again.</summary>
         public long Retries { get; }
+
+        /// <summary>Seconds the writers together spent in attempts that failed.</summary>
+        public double FailedAttemptSeconds { get; }
 
         /// <summary>Errors by <see cref="WriteErrorKind"/> (indexed by its value).</summary>
         public IReadOnlyList<long> Errors { get; }

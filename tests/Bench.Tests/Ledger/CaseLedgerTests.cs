@@ -47,7 +47,7 @@ public sealed class CaseLedgerTests : IDisposable
             ConcurrencySettings = "busy_timeout=0",
             Writers = new WritersSummary
             {
-                Writers = 4, Runs = 2, Planned = 800, Committed = 790, Failed = 10, Retries = 33, Seconds = 3.25,
+                Writers = 4, Runs = 2, Planned = 800, Committed = 790, Failed = 10, Retries = 33, FailedAttemptSeconds = 1.5, Seconds = 3.25,
                 Errors = new Dictionary<string, long> { ["Busy"] = 30, ["BusySnapshot"] = 3, ["Locked"] = 0 }, LostUpdates = 1, SumDrift = -5,
                 Settings = "journal_mode=wal, busy_timeout=5000", MeanMicroseconds = 1234.5,
             },

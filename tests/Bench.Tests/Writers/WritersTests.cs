@@ -33,6 +33,7 @@ public abstract class WritersTests<TEngine> where TEngine : Engine, new()
         Assert.Equal(Writers * Transfers, run.Committed);
         Assert.Equal(0, run.Failed);
         Assert.Equal([0L, 0L, 0L], run.Errors);
+        Assert.Equal(0, run.FailedAttemptSeconds);
         Assert.True(run.Invariant.Holds);
         var (summary, transactions) = workload.Summaries();
         Assert.Equal(Writers * Transfers, transactions.Operations);
@@ -143,6 +144,7 @@ public abstract class WritersTests<TEngine> where TEngine : Engine, new()
         Assert.Equal(Writers * ContendedTransfers, run.Committed);
         Assert.Equal(0, run.Failed);
         Assert.True(run.Retries > 0, "no transaction was retried");
+        Assert.True(run.FailedAttemptSeconds > 0, "retries took no time");
         Assert.True(run.Invariant.Holds);
     }
 

@@ -269,6 +269,8 @@ public static class SuiteRunner
         runs = LayerCases.Select(runs, planner, unfiltered, note);
         // W7's core set unless the filter names YCSB (Benchmarks/YcsbCases).
         runs = YcsbCases.Select(runs, planner, note);
+        // W8's core set unless the filter names its writers (Benchmarks/WritersCases).
+        runs = WritersCases.Select(runs, planner, note);
         // W3's naive import on one SQLite provider for both (Benchmarks/NaiveImportCases).
         runs = NaiveImportCases.Select(runs, commandLine.Job == SuiteJob.Planned && !commandLine.Config.GetJobs().Any(), note);
         if (runs.Length == 0)

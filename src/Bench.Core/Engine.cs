@@ -72,6 +72,13 @@ public abstract class Engine
     public virtual LockWaitSupport LockWait => LockWaitSupport.NotApplicable("the engine declares no lock wait W6 could set");
 
     /// <summary>
+    /// The SQLite extended result code of <paramref name="error"/>, which <paramref name="connection"/> just
+    /// threw, when it is this engine's provider's error from SQLite (W8 sorts busy, busy-snapshot and locked
+    /// errors by it, <see cref="Writers.WriteErrors.OfSqliteCode"/>); null for any other error or engine.
+    /// </summary>
+    public virtual int? ExtendedErrorCode(Exception error, System.Data.Common.DbConnection connection) => null;
+
+    /// <summary>
     /// File names (shell wildcards) whose changes the power-cut simulator's verification finds past the writes its
     /// <c>LD_PRELOAD</c> interposer saw (asynchronous I/O, a raw system call), so that it compares those files whole at
     /// every sync instead of copying the ranges it saw written. Empty when every write goes through the C library's calls.

@@ -3,7 +3,7 @@ using EmbeddedDbBench.Core;
 namespace EmbeddedDbBench.Console.Benchmarks;
 
 /// <summary>
-/// Whether W6 sets a lock wait on every connection of a run: SQLite's <c>PRAGMA busy_timeout</c>
+/// Whether W6 (and W8) sets a lock wait on every connection of a run: SQLite's <c>PRAGMA busy_timeout</c>
 /// (<see cref="Engine.LockWait"/>; n/a on engines with nothing it would change).
 /// </summary>
 public enum BusyTimeoutSetting

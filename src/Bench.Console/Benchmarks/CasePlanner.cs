@@ -11,8 +11,8 @@ namespace EmbeddedDbBench.Console.Benchmarks;
 /// <summary>
 /// The one place that works out what a benchmark case is and how the run treats it (<see cref="PlannedCase"/>),
 /// once per case and run: each case's own benchmark instance, set to its parameter values, answers
-/// for its engine, its n/a reasons and its redundancy; the run's job and filter decide the layers' and
-/// W7's selection; its protocol is planned on first use, from the commit costs measured on this machine.
+/// for its engine, its n/a reasons and its redundancy; the run's job and filter decide the layers', W7's
+/// and W8's selection; its protocol is planned on first use, from the commit costs measured on this machine.
 /// </summary>
 public sealed class CasePlanner
 {
@@ -35,6 +35,7 @@ public sealed class CasePlanner
         Job = job;
         RunsEveryLayerCase = LayerCases.RunsEvery(job == SuiteJob.Full, patterns ?? []);
         RunsEveryYcsbCase = YcsbCases.RunsEvery(job == SuiteJob.Full, patterns ?? []);
+        RunsEveryWritersCase = WritersCases.RunsEvery(job == SuiteJob.Full, patterns ?? []);
         _protocols = commitCosts is null ? null : new ProtocolPlanner(commitCosts, job);
         Filter = new SimpleFilter(c => Plan(c).Runs);
     }
@@ -47,6 +48,9 @@ public sealed class CasePlanner
 
     /// <summary>True when the run holds every W7 case its filter selects, not only the core set.</summary>
     public bool RunsEveryYcsbCase { get; }
+
+    /// <summary>True when the run holds every W8 case its filter selects, not only the core set.</summary>
+    public bool RunsEveryWritersCase { get; }
 
     /// <summary>Why the layers' native floor can't be built here, or null when it can.</summary>
     public string? NativeFloorMissing => _nativeFloorMissing.Value;
@@ -81,7 +85,9 @@ public sealed class CasePlanner
         var isLayer = LayerCases.IsLayer(type);
         var isNativeFloor = LayerCases.IsNativeFloor(type);
         var isYcsb = YcsbCases.IsYcsb(type);
-        var inCoreSet = (isLayer && LayerCases.InCore(type, step, parameters)) || (isYcsb && YcsbCases.InCore(type, parameters));
+        var isWriters = WritersCases.IsWriters(type);
+        var inCoreSet = (isLayer && LayerCases.InCore(type, step, parameters)) || (isYcsb && YcsbCases.InCore(type, parameters))
+            || (isWriters && WritersCases.InCore(type, parameters));
         var foreseen = benchmark.ForeseenRun(step);
         return new PlannedCase(planned => _protocols?.Plan(Study(type), planned.Engine, planned.Variant, () => AutocommitWrites(planned), foreseen))
         {
@@ -98,9 +104,11 @@ public sealed class CasePlanner
             IsNativeFloor = isNativeFloor,
             OnLayersPage = LayerCases.OnPage(type, variant),
             IsYcsb = isYcsb,
+            IsWriters = isWriters,
             InCoreSet = inCoreSet,
             Selected = (!isLayer || ((RunsEveryLayerCase || inCoreSet) && !(isNativeFloor && NativeFloorMissing is not null)))
-                && (!isYcsb || RunsEveryYcsbCase || inCoreSet),
+                && (!isYcsb || RunsEveryYcsbCase || inCoreSet)
+                && (!isWriters || RunsEveryWritersCase || inCoreSet),
         };
     }
 

@@ -35,6 +35,9 @@ public static class NarrowedVariants
 
         /// <summary>The plain provider loops beside the harness's Batch path (<c>Reference/</c>).</summary>
         PlainLoops = 32,
+
+        /// <summary>W8, <see cref="Writers{TEngine}"/>.</summary>
+        Writers = 64,
     }
 
     /// <summary>True when <paramref name="narrowed"/> runs under <paramref name="variant"/>.</summary>
@@ -43,10 +46,10 @@ public static class NarrowedVariants
     // Every member, no discard (docs/architecture.md, "Adding a variant").
     private static Classes Of(Variant variant) => variant switch
     {
-        Variant.Default => Classes.Concurrency | Classes.Ycsb | Classes.Sync | Classes.ShipmentsNaiveImport | Classes.NativeFloor,
+        Variant.Default => Classes.Concurrency | Classes.Ycsb | Classes.Sync | Classes.ShipmentsNaiveImport | Classes.NativeFloor | Classes.Writers,
         Variant.Transaction => Classes.None,
         Variant.SyncOff => Classes.Ycsb,
-        Variant.Wal => Classes.Concurrency | Classes.Ycsb | Classes.Sync,
+        Variant.Wal => Classes.Concurrency | Classes.Ycsb | Classes.Sync | Classes.Writers,
         Variant.WalFull => Classes.None,
         Variant.Extra => Classes.None,
         Variant.Exclusive => Classes.None,

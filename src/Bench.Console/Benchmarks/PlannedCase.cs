@@ -62,11 +62,14 @@ public sealed class PlannedCase
     /// <summary>A W7 case (<see cref="YcsbCases"/>).</summary>
     public bool IsYcsb { get; init; }
 
-    /// <summary>A layer's or W7's case in its core set, the one a filter that does not name them runs.</summary>
+    /// <summary>A W8 case (<see cref="WritersCases"/>).</summary>
+    public bool IsWriters { get; init; }
+
+    /// <summary>A layer's, W7's or W8's case in its core set, the one a filter that does not name them runs.</summary>
     public bool InCoreSet { get; init; }
 
     /// <summary>
-    /// Whether this run's job and filter keep the case: any case but a layer's or W7's, which are kept
+    /// Whether this run's job and filter keep the case: any case but a layer's, W7's or W8's, which are kept
     /// when in their core set or when the run asks for all of them (a native floor that can't be built, never).
     /// </summary>
     public bool Selected { get; init; }

@@ -40,12 +40,7 @@ public static class YcsbCases
     public static BenchmarkRunInfo[] Select(IReadOnlyList<BenchmarkRunInfo> runs, CasePlanner planner, TextWriter? note = null)
     {
         ArgumentNullException.ThrowIfNull(planner);
-        var before = runs.SelectMany(r => r.BenchmarksCases).Count(c => planner.Plan(c).IsYcsb);
-        var selected = runs
-            .Select(run => new BenchmarkRunInfo([.. run.BenchmarksCases.Where(c => planner.Plan(c) is var planned && (!planned.IsYcsb || planned.Selected))], run.Type, run.Config))
-            .Where(run => run.BenchmarksCases.Length > 0)
-            .ToArray();
-        var after = selected.SelectMany(r => r.BenchmarksCases).Count(c => planner.Plan(c).IsYcsb);
+        var (selected, before, after) = CoreSets.Select(runs, planner, planned => planned.IsYcsb);
         if (before > 0 && !planner.RunsEveryYcsbCase)
         {
             note?.WriteLine($"// YCSB: {after} of {before} cases, the core set ({CoreSet}); --filter '*{FilterWord}*' or --job full runs them all.");

@@ -6,6 +6,7 @@ using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Core.Sensors;
 using EmbeddedDbBench.Core.Sync;
+using EmbeddedDbBench.Core.Writers;
 
 namespace EmbeddedDbBench.Console.Results;
 
@@ -109,6 +110,15 @@ public sealed record MeasuredCase(PlannedCase Plan, CaseRecord? Record)
 
     /// <summary>W2's sync method; null for a case without one.</summary>
     public SyncMethod? Method => Plan.Parameters.Optional<SyncMethod>(nameof(Sync<>.Method));
+
+    /// <summary>W8's writer threads; null for a case of another workload.</summary>
+    public int? WriterThreads => Plan.Workload == typeof(Writers<>) ? Plan.Parameters.Value<int>(nameof(Writers<>.W)) : null;
+
+    /// <summary>How W8's transactions began; null for a case of another workload.</summary>
+    public TransactionStart? TransactionStart => Plan.Parameters.Optional<TransactionStart>(nameof(Writers<>.Start));
+
+    /// <summary>W8's retry policy; null for a case of another workload.</summary>
+    public WriterRetry? WriterRetry => Plan.Parameters.Optional<WriterRetry>(nameof(Writers<>.Retry));
 
     /// <summary>W7's YCSB workload (<c>workloada</c>…); null for a case of another workload.</summary>
     public string? YcsbWorkload => Plan.Workload == typeof(Ycsb<>) ? Plan.Parameters.Value<string>(nameof(Ycsb<>.Workload)) : null;

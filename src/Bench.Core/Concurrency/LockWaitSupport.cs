@@ -47,6 +47,20 @@ public sealed record LockWaitSupport
     /// <summary>The text <see cref="ReadSql"/> returns once <paramref name="wait"/> is in force.</summary>
     public string ReadBack(TimeSpan wait) => _readBack?.Invoke(wait) ?? throw NotApplicable();
 
+    /// <summary>
+    /// Sets the wait on <paramref name="connection"/> and reads it back: a wait that is not in force
+    /// fails the run (of <paramref name="workload"/>, named in the message) before timing.
+    /// </summary>
+    public void SetOn(System.Data.Common.DbConnection connection, TimeSpan wait, string workload)
+    {
+        connection.Execute(SetSql(wait));
+        var readBack = Convert.ToString(connection.Scalar(ReadSql!), CultureInfo.InvariantCulture);
+        if (readBack != ReadBack(wait))
+        {
+            throw new InvalidOperationException($"{Setting} reads back {readBack} on a {workload} connection after it was set to {ReadBack(wait)}.");
+        }
+    }
+
     /// <summary>Whole milliseconds, invariant: the unit SQLite's busy timeout takes and reads back in.</summary>
     public static string Milliseconds(TimeSpan wait) => ((long)wait.TotalMilliseconds).ToString(CultureInfo.InvariantCulture);
 

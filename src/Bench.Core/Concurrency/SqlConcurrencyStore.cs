@@ -69,12 +69,7 @@ internal sealed class SqlConcurrencyStore(DbConnection? main, Func<DbConnection>
         }
 
         var (support, wait) = setting;
-        connection.Execute(support.SetSql(wait));
-        var readBack = Convert.ToString(connection.Scalar(support.ReadSql!), CultureInfo.InvariantCulture);
-        if (readBack != support.ReadBack(wait))
-        {
-            throw new InvalidOperationException($"{support.Setting} reads back {readBack} on a W6 connection after it was set to {support.ReadBack(wait)}.");
-        }
+        support.SetOn(connection, wait, "W6");
     }
 
     internal object?[] Keys => _keys ??= [.. Enumerable.Range(0, plan.KeyCount + 1).Select(k => (object)k)];

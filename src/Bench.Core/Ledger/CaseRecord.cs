@@ -73,6 +73,9 @@ public sealed record CaseRecord
     /// <summary>How the engine treats a connection that meets another's lock, read back (busy timeout, isolation), where a workload asks.</summary>
     public string? ConcurrencySettings { get; init; }
 
+    /// <summary>W8's figures (committed, failed, errors by kind, retries, the invariant, settings read back), else null.</summary>
+    public WritersSummary? Writers { get; init; }
+
     /// <summary>
     /// The benchmark process's peak working set in bytes, read after its timed runs: the whole
     /// process (runtime, generated data, engine), not the timed step alone.

@@ -61,6 +61,11 @@ internal static class CaseRecordWriter
 
             Number(json, nameof(CaseRecord.RecordingNanoseconds), record.RecordingNanoseconds);
             Text(json, nameof(CaseRecord.ConcurrencySettings), record.ConcurrencySettings);
+            if (record.Writers is { } writers)
+            {
+                Writers(json, writers);
+            }
+
             Number(json, nameof(CaseRecord.PeakWorkingSetBytes), record.PeakWorkingSetBytes);
             Text(json, nameof(CaseRecord.ServerFolder), record.ServerFolder);
             Numbers(json, nameof(CaseRecord.SelfTimedMilliseconds), record.SelfTimedMilliseconds);
@@ -92,18 +97,44 @@ internal static class CaseRecordWriter
         json.WriteNumber(nameof(RoleLatency.Max), role.Max);
         json.WriteNumber(nameof(RoleLatency.Mean), role.Mean);
         Numbers(json, nameof(RoleLatency.Distribution), role.Distribution);
-        if (role.Errors is { } errors)
-        {
-            json.WriteStartObject(nameof(RoleLatency.Errors));
-            foreach (var (kind, count) in errors)
-            {
-                json.WriteNumber(kind, count);
-            }
+        Counts(json, nameof(RoleLatency.Errors), role.Errors);
+        json.WriteNumber(nameof(RoleLatency.Retried), role.Retried);
+        json.WriteEndObject();
+    }
 
-            json.WriteEndObject();
+    // CommittedPerSecond is derived: the reader computes it.
+    private static void Writers(Utf8JsonWriter json, WritersSummary writers)
+    {
+        json.WriteStartObject(nameof(CaseRecord.Writers));
+        json.WriteNumber(nameof(WritersSummary.Writers), writers.Writers);
+        json.WriteNumber(nameof(WritersSummary.Runs), writers.Runs);
+        json.WriteNumber(nameof(WritersSummary.Planned), writers.Planned);
+        json.WriteNumber(nameof(WritersSummary.Committed), writers.Committed);
+        json.WriteNumber(nameof(WritersSummary.Failed), writers.Failed);
+        json.WriteNumber(nameof(WritersSummary.Retries), writers.Retries);
+        json.WriteNumber(nameof(WritersSummary.FailedAttemptSeconds), writers.FailedAttemptSeconds);
+        json.WriteNumber(nameof(WritersSummary.Seconds), writers.Seconds);
+        Counts(json, nameof(WritersSummary.Errors), writers.Errors);
+        json.WriteNumber(nameof(WritersSummary.LostUpdates), writers.LostUpdates);
+        json.WriteNumber(nameof(WritersSummary.SumDrift), writers.SumDrift);
+        Text(json, nameof(WritersSummary.Settings), writers.Settings);
+        json.WriteNumber(nameof(WritersSummary.MeanMicroseconds), writers.MeanMicroseconds);
+        json.WriteEndObject();
+    }
+
+    private static void Counts(Utf8JsonWriter json, string name, IReadOnlyDictionary<string, long>? counts)
+    {
+        if (counts is null)
+        {
+            return;
         }
 
-        json.WriteNumber(nameof(RoleLatency.Retried), role.Retried);
+        json.WriteStartObject(name);
+        foreach (var (kind, count) in counts)
+        {
+            json.WriteNumber(kind, count);
+        }
+
         json.WriteEndObject();
     }
 

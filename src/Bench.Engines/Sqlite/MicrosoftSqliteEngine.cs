@@ -52,4 +52,9 @@ public class MicrosoftSqliteEngine : SqliteEngine
     /// <inheritdoc />
     protected internal override bool Pools(DbConnection connection) =>
         new SqliteConnectionStringBuilder(connection.ConnectionString).Pooling;
+
+    // The extended code SqliteException reads with sqlite3_extended_errcode (SqliteException.cs in
+    // dotnet/efcore's src/Microsoft.Data.Sqlite.Core): SQLITE_BUSY_SNAPSHOT is 517 there, plain 5 in ErrorCode.
+    /// <inheritdoc />
+    public override int? ExtendedErrorCode(Exception error, DbConnection connection) => error is SqliteException sqlite ? sqlite.SqliteExtendedErrorCode : null;
 }

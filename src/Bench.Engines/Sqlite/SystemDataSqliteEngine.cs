@@ -64,4 +64,10 @@ public sealed class SystemDataSqliteEngine : SqliteEngine
     /// <inheritdoc />
     protected internal override bool Pools(DbConnection connection) =>
         new SQLiteConnectionStringBuilder(connection.ConnectionString).Pooling;
+
+    // The exception's ResultCode held the primary code alone (5 for a stale WAL snapshot, measured by
+    // WritersTests), so the extended one is read from the connection (sqlite3_extended_errcode) right after.
+    /// <inheritdoc />
+    public override int? ExtendedErrorCode(Exception error, DbConnection connection) =>
+        error is SQLiteException && connection is SQLiteConnection sqlite ? (int)sqlite.ExtendedResultCode() : null;
 }

@@ -10,6 +10,7 @@ using EmbeddedDbBench.Tests.Reliability;
 using EmbeddedDbBench.Tests.Sensors;
 using EmbeddedDbBench.Tests.Shipments;
 using EmbeddedDbBench.Tests.Sync;
+using EmbeddedDbBench.Tests.Writers;
 using EmbeddedDbBench.Tests.Ycsb;
 
 namespace EmbeddedDbBench.Tests.Engines;
@@ -33,6 +34,7 @@ public static class PerEngineSuites
         Workload(typeof(ConcurrencyTests<>), typeof(Concurrency<>)),
         Workload(typeof(YcsbWorkloadTests<>), typeof(Ycsb<>)),
         Workload(typeof(ContactsSyncTests<>), typeof(Sync<>)),
+        Workload(typeof(WritersTests<>), typeof(Writers<>)),
         // Every server engine: its throwaway server's folder, and no server left or overlapping between cases.
         new(typeof(ServerFolderTests<>), OnServer),
         new(typeof(CaseOverlapTests<>), OnServer),

@@ -44,11 +44,19 @@ public sealed class CaseLedgerTests : IDisposable
                     Distribution = [1, 2.5, 3], Errors = new Dictionary<string, long> { ["Busy"] = 7, ["Timeout"] = 1 }, Retried = 2,
                 },
             ],
-            ConcurrencySettings = "busy_timeout=0", PeakWorkingSetBytes = 123_456_789, ServerFolder = "/tmp/pg-1", SelfTimedMilliseconds = [0.25, 1e-3],
+            ConcurrencySettings = "busy_timeout=0",
+            Writers = new WritersSummary
+            {
+                Writers = 4, Runs = 2, Planned = 800, Committed = 790, Failed = 10, Retries = 33, FailedAttemptSeconds = 1.5, Seconds = 3.25,
+                Errors = new Dictionary<string, long> { ["Busy"] = 30, ["BusySnapshot"] = 3, ["Locked"] = 0 }, LostUpdates = 1, SumDrift = -5,
+                Settings = "journal_mode=wal, busy_timeout=5000", MeanMicroseconds = 1234.5,
+            },
+            PeakWorkingSetBytes = 123_456_789, ServerFolder = "/tmp/pg-1", SelfTimedMilliseconds = [0.25, 1e-3],
             Error = "SqliteException: database is locked\nsecond line",
         };
         AssertEveryPropertySet(record);
         AssertEveryPropertySet(record.Latencies[0]);
+        AssertEveryPropertySet(record.Writers);
         var ledger = new CaseLedger(_path);
 
         ledger.Append(record);

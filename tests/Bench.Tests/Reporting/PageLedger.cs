@@ -44,6 +44,7 @@ internal sealed partial class PageLedger
         // After the layers, so that every earlier case keeps its position and figures.
         ledger.ConcurrencyStarvedAndBusyTimeout();
         ledger.Ycsb();
+        ledger.Writers();
         return ledger._cases;
     }
 

@@ -1,0 +1,76 @@
+using BenchmarkDotNet.Attributes;
+using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Ledger;
+using EmbeddedDbBench.Core.Writers;
+using EmbeddedDbBench.Engines.Sqlite;
+
+namespace EmbeddedDbBench.Console.Benchmarks;
+
+/// <summary>
+/// W8: <see cref="W"/> writer threads, each on its own connection, running read-modify-write transfers
+/// together for a fixed count or until the run's deadline (the timed region), under Default and Wal. How
+/// each transaction begins (<see cref="Start"/>: the provider's <c>BeginTransaction()</c>, DEFERRED,
+/// IMMEDIATE), the busy timeout (W6's <see cref="BusyTimeoutSetting"/>) and whether a failed transaction
+/// is run again (<see cref="Retry"/>) are the case's settings, read back on every connection. The ledger
+/// gets committed transactions per second, errors by kind, retries, every transaction's latency and the
+/// invariant's result (docs/workloads/writers.md). Closed over SQLite's two providers so far: the servers'
+/// isolation levels are still to come. <c>--filter '*Writers*'</c> runs every case; other filters that
+/// select W8 run its core set on the reference engine (<see cref="WritersCases"/>).
+/// </summary>
+[ClosedOver(typeof(MicrosoftSqliteEngine), typeof(SystemDataSqliteEngine))]
+[MeasuredRuns(warmupRuns: 1, measuredRuns: 3)]
+public class Writers<TEngine> : StepBenchmark<TEngine, WritersStep> where TEngine : Engine, new()
+{
+    private WritersWorkload? _workload;
+
+    /// <summary>Writer threads, each on a connection of its own.</summary>
+    [Params(1, 2, 4, 8)]
+    public int W { get; set; }
+
+    [Params(BusyTimeoutSetting.AsShipped, BusyTimeoutSetting.FiveSeconds)]
+    public BusyTimeoutSetting BusyTimeout { get; set; }
+
+    [Params(TransactionStart.AsShipped, TransactionStart.Deferred, TransactionStart.Immediate)]
+    public TransactionStart Start { get; set; }
+
+    [Params(WriterRetry.None, WriterRetry.Transaction)]
+    public WriterRetry Retry { get; set; }
+
+    [IterationSetup(Target = nameof(Transfers))] public void BeforeTransfers() => Prepare(WritersStep.Transfers);
+
+    [Benchmark] public StepOutcome Transfers() => Measure();
+
+    // Default (a rollback journal: a writer's lock shuts out every other connection) and Wal (readers beside
+    // the one writer, and the snapshot that makes a stale read-then-write fail); the others change syncs only.
+    protected override bool RunsUnder(Variant variant) => NarrowedVariants.Classes.Writers.RunUnder(variant);
+
+    // A lone writer meets no other connection's lock: a busy timeout or a retry would repeat its case as shipped.
+    protected override bool RunsWith() => W > 1 || (BusyTimeout == BusyTimeoutSetting.AsShipped && Retry == WriterRetry.None);
+
+    // The run ends at its deadline whatever a commit costs: writers stuck on each other's locks wait until then.
+    protected override ForeseenRun? ForeseenRun(WritersStep step) =>
+        new(WritersWorkload.DefaultDeadline.TotalSeconds, $"the writers' {WritersWorkload.DefaultDeadline.TotalSeconds:N0} s deadline: writers stuck on each other's locks wait until then");
+
+    protected override IEnumerable<NotApplicableParameter> NotApplicableParameters()
+    {
+        if (new TEngine().LockWait.NotApplicableReason is { } reason)
+        {
+            yield return new(nameof(BusyTimeout), BusyTimeoutSetting.FiveSeconds, reason);
+        }
+    }
+
+    protected override IWorkload<WritersStep> CreateWorkload(TEngine engine) =>
+        _workload = new WritersWorkload(W, Start, Retry, BusyTimeout.LockWait());
+
+    protected override CaseRecord AfterTimedRuns(CaseRecord record)
+    {
+        if (_workload is null)
+        {
+            return record;
+        }
+
+        var (summary, transactions) = _workload.Summaries(MeasuredWindow);
+        return record with { Latencies = [transactions], Writers = summary, ConcurrencySettings = summary.Settings };
+    }
+}

@@ -1,0 +1,24 @@
+namespace EmbeddedDbBench.Core.Writers;
+
+/// <summary>How each of W8's transactions begins.</summary>
+public enum TransactionStart
+{
+    /// <summary>The provider's <c>BeginTransaction()</c>, whatever BEGIN it issues (docs/workloads/writers.md).</summary>
+    AsShipped,
+
+    /// <summary><c>BEGIN DEFERRED</c>: no lock until the first read, the write lock only at the first write.</summary>
+    Deferred,
+
+    /// <summary><c>BEGIN IMMEDIATE</c>: the write lock taken when the transaction begins.</summary>
+    Immediate,
+}
+
+/// <summary>What a W8 writer does when a transaction meets a busy or locked error.</summary>
+public enum WriterRetry
+{
+    /// <summary>Rolls back, counts the transfer as failed and goes on to the next one.</summary>
+    None,
+
+    /// <summary>Rolls back and runs the whole transaction again (new BEGIN, new reads) until it commits or the run's deadline passes.</summary>
+    Transaction,
+}

@@ -1,0 +1,39 @@
+namespace EmbeddedDbBench.Core.Writers;
+
+/// <summary>The errors a W8 transaction may meet and survive; any other error fails the run.</summary>
+public enum WriteErrorKind
+{
+    /// <summary>SQLITE_BUSY (5) and its extended codes other than the snapshot's: another connection holds the lock.</summary>
+    Busy,
+
+    /// <summary>SQLITE_BUSY_SNAPSHOT (517): in WAL, a read transaction whose snapshot another commit made stale tried to write.</summary>
+    BusySnapshot,
+
+    /// <summary>SQLITE_LOCKED (6) and its extended codes: a conflict within the same process's shared cache or connection.</summary>
+    Locked,
+}
+
+/// <summary>Sorts an engine's error into a <see cref="WriteErrorKind"/> by SQLite's result codes (https://www.sqlite.org/rescode.html).</summary>
+public static class WriteErrors
+{
+    /// <summary>SQLITE_BUSY.</summary>
+    public const int SqliteBusy = 5;
+
+    /// <summary>SQLITE_LOCKED.</summary>
+    public const int SqliteLocked = 6;
+
+    /// <summary>SQLITE_BUSY_SNAPSHOT: SQLITE_BUSY | (2 &lt;&lt; 8).</summary>
+    public const int SqliteBusySnapshot = SqliteBusy | (2 << 8);
+
+    /// <summary>
+    /// The kind of an error whose SQLite extended result code is <paramref name="extendedCode"/>
+    /// (its low byte is the primary code), or null for any other code or none.
+    /// </summary>
+    public static WriteErrorKind? OfSqliteCode(int? extendedCode) => extendedCode switch
+    {
+        SqliteBusySnapshot => WriteErrorKind.BusySnapshot,
+        { } code when (code & 0xff) == SqliteBusy => WriteErrorKind.Busy,
+        { } code when (code & 0xff) == SqliteLocked => WriteErrorKind.Locked,
+        _ => null,
+    };
+}

@@ -1,0 +1,142 @@
+using System.Data.Common;
+using System.Diagnostics;
+using System.Globalization;
+
+namespace EmbeddedDbBench.Core.Writers;
+
+/// <summary>
+/// One run of W8's timed step: a connection per writer, opened, given the run's lock wait and read back
+/// before timing; a thread per writer waiting for <see cref="Run"/> to release them all at once.
+/// <see cref="Dispose"/> releases and joins any thread still waiting and closes every connection.
+/// </summary>
+internal sealed class WritersRun : IDisposable
+{
+    private readonly List<DbConnection> _connections = [];
+    private readonly List<Thread> _threads = [];
+    private readonly ManualResetEventSlim _go = new();
+    private readonly Lock _lock = new();
+    private long _deadline;
+    private bool _cancelled;
+    private Exception? _failure;
+
+    public WritersRun(WritersWorkload workload, BenchDatabase database)
+    {
+        try
+        {
+            var settings = new List<string>();
+            for (var w = 0; w < workload.Plan.Writers; w++)
+            {
+                var connection = database.OpenConnection();
+                _connections.Add(connection);
+                if (workload.LockWait is { } wait)
+                {
+                    database.Engine.LockWait.SetOn(connection, wait, "W8");
+                }
+
+                var writer = new TransferWriter(connection, database.Engine, workload.Plan.Script(w), workload.Start, workload.Retry, workload.CommandTimeoutSeconds);
+                Writers.Add(writer);
+                // One after another, before any thread starts: no writer meets another's lock here.
+                writer.Warm();
+                settings.Add(ReadSettings(database.Engine, connection, writer));
+            }
+
+            Settings = string.Join("; ", settings.Distinct()) + $"; start={workload.Start}, retry={workload.Retry}";
+            foreach (var writer in Writers)
+            {
+                var thread = new Thread(() => RunWriter(writer)) { IsBackground = true, Name = "W8 writer" };
+                _threads.Add(thread);
+                thread.Start();
+            }
+        }
+        catch
+        {
+            Dispose();
+            throw;
+        }
+    }
+
+    /// <summary>Every writer, in order.</summary>
+    public List<TransferWriter> Writers { get; } = [];
+
+    /// <summary>The settings read back on the writers' connections (each distinct line once).</summary>
+    public string Settings { get; }
+
+    /// <summary>The timed region's length in seconds, once <see cref="Run"/> returned.</summary>
+    public double Seconds { get; private set; }
+
+    /// <summary>Releases every writer, waits for all of them and returns the transfers committed; rethrows a writer's failure.</summary>
+    public long Run(TimeSpan deadline)
+    {
+        var started = Stopwatch.GetTimestamp();
+        _deadline = started + (long)(deadline.TotalSeconds * Stopwatch.Frequency);
+        _go.Set();
+        foreach (var thread in _threads)
+        {
+            thread.Join();
+        }
+
+        Seconds = Stopwatch.GetElapsedTime(started).TotalSeconds;
+        if (_failure is { } failure)
+        {
+            throw new InvalidOperationException($"a W8 writer failed: {failure.Message}", failure);
+        }
+
+        return Writers.Sum(w => w.Committed.LongCount(c => c));
+    }
+
+    public void Dispose()
+    {
+        if (!_go.IsSet)
+        {
+            _cancelled = true;
+            _go.Set();
+        }
+
+        foreach (var thread in _threads)
+        {
+            thread.Join();
+        }
+
+        foreach (var writer in Writers)
+        {
+            writer.Dispose();
+        }
+
+        foreach (var connection in _connections)
+        {
+            connection.Dispose();
+        }
+
+        _go.Dispose();
+    }
+
+    private void RunWriter(TransferWriter writer)
+    {
+        _go.Wait();
+        if (_cancelled)
+        {
+            return;
+        }
+
+        try
+        {
+            writer.Run(_deadline);
+        }
+        catch (Exception e)
+        {
+            lock (_lock)
+            {
+                _failure ??= e;
+            }
+        }
+    }
+
+    // What decides how a writer meets another's lock, read on its own connection: the journal mode,
+    // the busy timeout (where the engine has one) and the provider's command timeout.
+    private static string ReadSettings(Engine engine, DbConnection connection, TransferWriter writer)
+    {
+        var journal = Convert.ToString(connection.Scalar(WritersSql.JournalMode), CultureInfo.InvariantCulture);
+        var busy = engine.LockWait.ReadSql is { } sql ? Convert.ToString(connection.Scalar(sql), CultureInfo.InvariantCulture) : "n/a";
+        return $"journal_mode={journal}, {engine.LockWait.Setting ?? "lock wait"}={busy}, command timeout={writer.CommandTimeout} s";
+    }
+}

@@ -1,0 +1,30 @@
+namespace EmbeddedDbBench.Core.Writers;
+
+/// <summary>
+/// W8's SQL. The BEGIN forms are SQLite's (https://www.sqlite.org/lang_transaction.html): W8 runs on
+/// SQLite only so far; the servers' isolation levels will bring their own.
+/// </summary>
+internal static class WritersSql
+{
+    public const string Table = "W8Accounts";
+
+    public static readonly BulkTable Rows = new(Table, ["id", "balance"]);
+
+    public const string CreateTable = $"CREATE TABLE {Table} (id integer primary key, balance bigint not null)";
+
+    public const string ReadBalance = $"SELECT balance FROM {Table} WHERE id = @id";
+
+    public const string WriteBalance = $"UPDATE {Table} SET balance = @balance WHERE id = @id";
+
+    public const string ReadAll = $"SELECT id, balance FROM {Table} ORDER BY id";
+
+    public const string BeginDeferred = "BEGIN DEFERRED";
+
+    public const string BeginImmediate = "BEGIN IMMEDIATE";
+
+    public const string Commit = "COMMIT";
+
+    public const string Rollback = "ROLLBACK";
+
+    public const string JournalMode = "PRAGMA journal_mode";
+}

@@ -1,0 +1,40 @@
+using BenchmarkDotNet.Configs;
+using BenchmarkDotNet.Running;
+using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Engines.Sqlite;
+
+namespace EmbeddedDbBench.Tests.Writers;
+
+/// <summary>W8's cases: every one on both providers under a filter that names it, the core set alone under the card's '*Sqlite*'.</summary>
+public sealed class WritersCasesTests
+{
+    private static string[] Cases(Type type, params string[] patterns)
+    {
+        var planner = new CasePlanner(SuiteJob.Planned, patterns);
+        var runs = WritersCases.Select([BenchmarkConverter.TypeToBenchmarks(type, ManualConfig.CreateEmpty().AddFilter(planner.Filter))], planner);
+        return [.. runs.SelectMany(r => r.BenchmarksCases).Select(c => $"{c.Parameters["Variant"]} W={c.Parameters["W"]} {c.Parameters["BusyTimeout"]} {c.Parameters["Start"]} {c.Parameters["Retry"]}")
+            .Order(StringComparer.Ordinal)];
+    }
+
+    [Fact]
+    public void The_card_s_filter_runs_the_core_set_on_the_reference_provider_alone()
+    {
+        Assert.Equal(
+            ["Default W=4 FiveSeconds Deferred Transaction", "Default W=4 FiveSeconds Immediate Transaction", "Wal W=4 FiveSeconds Deferred Transaction", "Wal W=4 FiveSeconds Immediate Transaction"],
+            Cases(typeof(Writers<MicrosoftSqliteEngine>), "*Sqlite*"));
+        Assert.Empty(Cases(typeof(Writers<SystemDataSqliteEngine>), "*Sqlite*"));
+        Assert.Equal(Cases(typeof(Writers<MicrosoftSqliteEngine>), "*Writers*").Length, Cases(typeof(Writers<SystemDataSqliteEngine>), "*Writers*Sqlite*").Length);
+    }
+
+    // A lone writer runs as shipped only: its busy timeout and retry would repeat that case.
+    [Fact]
+    public void A_filter_that_names_W8_runs_every_case_but_a_lone_writer_s_repeats()
+    {
+        var cases = Cases(typeof(Writers<MicrosoftSqliteEngine>), "*Writers*");
+
+        Assert.Equal(2 * (3 + 3 * 2 * 3 * 2), cases.Length);
+        Assert.Equal(["Default W=1 AsShipped AsShipped None", "Default W=1 AsShipped Deferred None", "Default W=1 AsShipped Immediate None"],
+            cases.Where(c => c.StartsWith("Default W=1 ", StringComparison.Ordinal)));
+    }
+}

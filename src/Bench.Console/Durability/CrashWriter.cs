@@ -33,10 +33,10 @@ public static class CrashWriter
     /// <summary>Runs the writer; returns only when the lifetime bound is reached or the arguments are wrong.</summary>
     public static int Run(IReadOnlyList<string> args)
     {
-        if (args is not [var engineName, var variantName, ..] || args.Count > 3 || (args.Count == 3 && args[2] != AfterSync)
+        if (args is not [var engineName, var variantName, ..] || args.Count > 3 || (args.Count == 3 && args[2] is not (AfterSync or FaultWriter.Option))
             || PowerTargets.Find(engineName) is not { } engine || !Enum.TryParse<Variant>(variantName, out var variant))
         {
-            System.Console.Error.WriteLine($"error: usage: {Verb} <engine> <variant> [{AfterSync}], an engine of: {string.Join(", ", PowerTargets.Names)}.");
+            System.Console.Error.WriteLine($"error: usage: {Verb} <engine> <variant> [{AfterSync}|{FaultWriter.Option}], an engine of: {string.Join(", ", PowerTargets.Names)}.");
             return 2;
         }
 
@@ -54,6 +54,11 @@ public static class CrashWriter
 
         Ready(waitForSync);
         var deadline = DateTime.UtcNow + _lifetime;
+        if (args.Count == 3 && args[2] == FaultWriter.Option)
+        {
+            return FaultWriter.Commit(database, recovery, Table, deadline);
+        }
+
         for (var id = 1; DateTime.UtcNow < deadline; id++)
         {
             recovery.CommitRow(database, Table, id);
@@ -73,7 +78,8 @@ public static class CrashWriter
         }
     }
 
-    private static void Acknowledge(int id)
+    /// <summary>Prints row <paramref name="id"/>'s acknowledgement, once its commit returned.</summary>
+    internal static void Acknowledge(int id)
     {
         System.Console.Out.WriteLine($"ack {id} {System.Diagnostics.Stopwatch.GetTimestamp()}");
         System.Console.Out.Flush();

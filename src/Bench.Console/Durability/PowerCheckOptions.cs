@@ -50,14 +50,14 @@ public sealed record PowerCheckOptions(IReadOnlyList<(Engine Engine, Variant Var
         return new(targets, seed ?? Random.Shared.Next(1, 100_000), cut is { } one ? [one] : [.. Enumerable.Range(0, cuts)], models);
     }
 
-    private static string? Set(Action assign, ref int index)
+    internal static string? Set(Action assign, ref int index)
     {
         assign();
         index++;
         return null;
     }
 
-    private static string? Add(List<Engine> engines, Engine engine)
+    internal static string? Add(List<Engine> engines, Engine engine)
     {
         engines.Add(engine);
         return null;
@@ -71,6 +71,6 @@ public sealed record PowerCheckOptions(IReadOnlyList<(Engine Engine, Variant Var
         _ => null,
     };
 
-    private static int? Number(string? text, int least) =>
+    internal static int? Number(string? text, int least) =>
         int.TryParse(text, NumberStyles.None, CultureInfo.InvariantCulture, out var n) && n >= least ? n : null;
 }

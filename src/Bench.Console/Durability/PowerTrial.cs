@@ -94,7 +94,7 @@ public static class PowerTrial
     }
 
     // The starting state's sync with every writer process stopped, so no write of theirs races the copy.
-    private static void SyncStopped(SimulatedFolder folder, WriterChild writer)
+    internal static void SyncStopped(SimulatedFolder folder, WriterChild writer)
     {
         for (var attempt = 0; attempt < SyncAttempts; attempt++)
         {
@@ -113,7 +113,7 @@ public static class PowerTrial
     }
 
     // The integrity verdict and the acknowledged rows present, or "unopenable: why" and no count.
-    private static CrashReopened Reopen(Engine engine, string root, string? database, long acknowledged)
+    internal static CrashReopened Reopen(Engine engine, string root, string? database, long acknowledged)
     {
         try
         {

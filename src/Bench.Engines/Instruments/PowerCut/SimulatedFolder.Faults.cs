@@ -23,8 +23,8 @@ public sealed partial class SimulatedFolder
     /// <summary>Frees space after a disk-full fault: calls growing a file succeed again.</summary>
     public void FreeSpace() => File.Delete(Path.Combine(State, "fault-full"));
 
-    // A fault that was drawn and never injected: the run measured nothing of the engine under it.
-    private string? FaultNotInjected()
+    /// <summary>Why the fault drawn was not injected (never armed, or its call never reached), or null when it was or none was drawn: such a run measured nothing of the engine under it.</summary>
+    public string? FaultNotInjected()
     {
         if (Fault is not { } fault || FaultInjected is not null)
         {

@@ -1,4 +1,5 @@
 using System.Diagnostics;
+using System.Text.RegularExpressions;
 using EmbeddedDbBench.Console.Host;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines;
@@ -26,6 +27,9 @@ public static class FaultTrial
 
     /// <summary>The longest the writer is given to reach the drawn call.</summary>
     public static readonly TimeSpan InjectionWait = TimeSpan.FromSeconds(20);
+
+    /// <summary>What a message's path to the trial's simulated folder reads as.</summary>
+    public const string DataFolder = "<data>";
 
     // How long the application has to see an injected fault at a commit, and the writer to go on after the clearing.
     private static readonly TimeSpan _errorWait = TimeSpan.FromSeconds(2);
@@ -92,11 +96,12 @@ public static class FaultTrial
 
         folder.Cut();
         var reopened = PowerTrial.Reopen(engine, folder.Root, writer.Database, acknowledged);
-        var seen = writer.Faults;
+        // The trial's own folder named the same in every trial, so that the same message reads the same.
+        var seen = writer.Faults.Select(f => f with { Message = InDataFolder(f.Message, folder.Root) }).ToArray();
         var lost = acknowledged - (reopened.Present ?? 0);
         return drawn with
         {
-            Injected = folder.FaultInjected,
+            Injected = folder.FaultInjected is { } injected ? InDataFolder(injected, folder.Root) : null,
             Seen = seen,
             AfterFault = FaultOutcome.Behaviour(seen, acknowledged - atClearing),
             CommittedAfterFault = acknowledged - atInjection,
@@ -106,6 +111,10 @@ public static class FaultTrial
             LostBeforeLastSync = Math.Max(0, writer.AcknowledgedBefore(syncs.LastStart) - (acknowledged - lost)),
         };
     }
+
+    // The simulated root and the scratch folder the writer made inside it (a GUID's 32 digits) read as DataFolder.
+    private static string InDataFolder(string text, string root) =>
+        Regex.Replace(text, Regex.Escape(root) + "(/[0-9a-f]{32})?", DataFolder, RegexOptions.None, TimeSpan.FromSeconds(1));
 
     private static bool WaitUntil(Func<bool> condition, TimeSpan longest)
     {

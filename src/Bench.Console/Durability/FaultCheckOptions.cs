@@ -44,8 +44,6 @@ public sealed record FaultCheckOptions(IReadOnlyList<(Engine Engine, Variant Var
             return null;
         }
 
-        var targets = (engines.Count == 0 ? PowerTargets.Engines : engines)
-            .SelectMany(e => (variant is { } named ? PowerTargets.NameableVariants(e).Where(v => v == named) : PowerTargets.Variants(e)).Select(v => (e, v))).ToArray();
-        return new(targets, faults, seed ?? Random.Shared.Next(1, 100_000), trial is { } one ? [one] : [.. Enumerable.Range(0, trials)]);
+        return new(PowerCheckOptions.TargetsOf(engines, variant), faults, seed ?? Random.Shared.Next(1, 100_000), trial is { } one ? [one] : [.. Enumerable.Range(0, trials)]);
     }
 }

@@ -1,6 +1,5 @@
 using System.Diagnostics;
 using System.Text.RegularExpressions;
-using EmbeddedDbBench.Console.Host;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines;
 using EmbeddedDbBench.Engines.Instruments.PowerCut;
@@ -48,12 +47,7 @@ public static class FaultTrial
         ArgumentNullException.ThrowIfNull(engine);
         var (point, cutAfter) = (PointOf(kind, seed, trial), CutAfterOf(seed, trial));
         using var folder = new SimulatedFolder(ScratchFolder.ParentPath, FileSystemModel.Journaled, syncedWhole: engine.FilesWrittenPastTheInterposer, fault: new(kind, point));
-        var start = ConsoleProcess.StartInfo(CrashWriter.Verb, engine.Name, variant.ToString(), FaultWriter.Option);
-        start.RedirectStandardInput = true;
-        start.Environment[ScratchFolder.ParentVariable] = folder.Root;
-        start.Environment["TMPDIR"] = folder.Root;
-        folder.Attach(start);
-        using var writer = new WriterChild(start);
+        using var writer = new WriterChild(PowerTrial.WriterStart(engine, variant, folder, FaultWriter.Option));
         if (!writer.WaitUntilReady())
         {
             return FaultOutcome.Failed(trial, point, cutAfter, $"the writer did not start: {writer.Kill(folder.KillProcessesInside).Errors}");

@@ -59,6 +59,24 @@ public sealed partial class PowerCutSimulatorTests
     }
 
     [PowerCutFact]
+    public void A_synchronous_write_failed_with_EIO_stays_in_the_file_and_out_of_the_image()
+    {
+        using var folder = new SimulatedFolder(ScratchFolder.ParentPath, fault: new(FaultKind.FsyncError, At: 1));
+        Probe(folder, null, "write", "/a", "abcdef", "fsync", "/a", "fsync", "/");
+        folder.ArmFault();
+
+        var (exitCode, errors) = RunProbe(folder, null, "try", "dsyncpwrite", "/a", "2", "XY", "dsyncpwrite", "/a", "4", "ZW");
+
+        Assert.True(exitCode == 0, errors);
+        Assert.Equal(1, errors.Split("Input/output error").Length - 1);
+        Assert.Equal("abXYZW", File.ReadAllText(Path.Combine(folder.Root, "a")));
+
+        folder.Cut();
+
+        Assert.Equal("abcdZW", File.ReadAllText(Path.Combine(folder.Root, "a")));
+    }
+
+    [PowerCutFact]
     public void A_fault_drawn_past_the_calls_made_fails_the_cut_with_the_reason()
     {
         using var folder = new SimulatedFolder(ScratchFolder.ParentPath, fault: new(FaultKind.FsyncError, At: 5));

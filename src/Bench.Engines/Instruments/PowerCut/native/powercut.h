@@ -98,6 +98,10 @@ int pc_fault_disk_full(const char *state, int fd, long long end, const char *cal
 /* True, with errno EIO, when the fsync-error fault fails this sync of fd (its unsynced data dropped). */
 int pc_fault_fsync(const char *state, int fd, const char *call);
 
+/* True, with errno EIO, when the fsync-error fault fails this synchronous (O_SYNC/O_DSYNC) write of fd, already in
+ * the file: its data is not made durable. */
+int pc_fault_synced_write(const char *state, int fd, const char *call);
+
 /* The result code of a sync that gave up on a lock held by a stopped process. */
 #define PC_BUSY 3
 

@@ -3,9 +3,10 @@
  * - disk-full: from the Nth call that would grow a file under the root (write, pwrite, pwritev, writev,
  *   fallocate, ftruncate) every such call fails with ENOSPC until the check frees space (removes
  *   state/fault-full); calls that write within a file's size go on, as on a full ext4 disk;
- * - fsync-error: the Nth fsync/fdatasync of a regular file fails with EIO and what it should have made durable
- *   is dropped: its ranges are forgotten without reaching the durable image, so the next fsync succeeds
- *   without them, as Rebello et al. (USENIX ATC 2020) measured on ext4 and XFS (pages marked clean, not written).
+ * - fsync-error: the Nth fsync/fdatasync or synchronous (O_SYNC/O_DSYNC) write of a regular file fails with EIO
+ *   and what it should have made durable is dropped: a sync's ranges are forgotten without reaching the durable
+ *   image, so the next fsync succeeds without them, and a synchronous write's bytes stay in the file and out of
+ *   the image, as Rebello et al. (USENIX ATC 2020) measured on ext4 and XFS (pages marked clean, not written).
  * Counted across processes in state/fault-calls; what was injected, where and at which call, in
  * state/fault-injected: a fault never injected is the check's to report, never a count of the engine's. */
 #include "powercut.h"
@@ -127,6 +128,17 @@ int pc_fault_fsync(const char *state, int fd, const char *call)
         return 0; /* not dropped: no fault injected, which the check reports */
     }
     pc_record_injection(state, "fsync error (EIO), unsynced data dropped", call, fd, pc_at);
+    errno = EIO;
+    return 1;
+}
+
+int pc_fault_synced_write(const char *state, int fd, const char *call)
+{
+    struct stat st;
+    if (pc_kind != PC_FSYNC_ERROR || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || pc_count_call(state) != pc_at) {
+        return 0;
+    }
+    pc_record_injection(state, "fsync error (EIO) of a synchronous write, its data not made durable", call, fd, pc_at);
     errno = EIO;
     return 1;
 }

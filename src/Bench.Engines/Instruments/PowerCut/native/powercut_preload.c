@@ -240,11 +240,15 @@ static struct pc_write pc_write_begin(int fd, int synced_by_call, int resize)
 }
 
 /* After a write of written bytes at offset (-1: where the descriptor's position says): a synchronous one
- * joins the durable image, any other records its range; then the lock goes. */
-static void pc_write_end(struct pc_write w, int fd, ssize_t written, off_t offset, const struct iovec *parts, int count)
+ * joins the durable image, any other records its range; then the lock goes. Returns what the call returns:
+ * written, or -1 (EIO) for a synchronous write the fsync-error fault fails (in the file, never made durable). */
+static ssize_t pc_write_end(struct pc_write w, int fd, ssize_t written, off_t offset, const struct iovec *parts, int count, const char *call)
 {
     if (w.lock == -1) {
-        return;
+        return written;
+    }
+    if (w.synced && written > 0 && pc_fault_synced_write(pc_state, fd, call)) {
+        return -1;
     }
     int saved = errno;
     if (w.synced) {
@@ -267,6 +271,7 @@ static void pc_write_end(struct pc_write w, int fd, ssize_t written, off_t offse
     }
     pc_unlock(w.lock);
     errno = saved;
+    return written;
 }
 
 ssize_t write(int fd, const void *data, size_t length)
@@ -278,8 +283,7 @@ ssize_t write(int fd, const void *data, size_t length)
     struct pc_write w = pc_write_begin(fd, 0, 0);
     ssize_t written = real_write(fd, data, length);
     struct iovec part = { (void *)data, length };
-    pc_write_end(w, fd, written, -1, &part, 1);
-    return written;
+    return pc_write_end(w, fd, written, -1, &part, 1, "write");
 }
 
 /* pwrite and pwrite64, pwritev and pwritev64: the same calls under two names (64-bit offsets either way). */
@@ -292,12 +296,11 @@ ssize_t write(int fd, const void *data, size_t length)
         }                                                                           \
         struct pc_write w = pc_write_begin(fd, 0, 0);                                  \
         ssize_t written = real_##name(fd, data, count, offset);                     \
-        as_parts;                                                                   \
-        return written;                                                             \
+        return as_parts;                                                            \
     }
 
-#define PC_ONE_PART struct iovec part = { (void *)data, count }; pc_write_end(w, fd, written, offset, &part, 1)
-#define PC_PARTS pc_write_end(w, fd, written, offset, data, count)
+#define PC_ONE_PART pc_write_end(w, fd, written, offset, &(struct iovec){ (void *)data, count }, 1, __func__)
+#define PC_PARTS pc_write_end(w, fd, written, offset, data, count, __func__)
 
 PC_POSITIONED(pwrite, const void *, size_t, PC_ONE_PART, (long long)count)
 PC_POSITIONED(pwrite64, const void *, size_t, PC_ONE_PART, (long long)count)
@@ -312,8 +315,7 @@ ssize_t writev(int fd, const struct iovec *parts, int count)
     }
     struct pc_write w = pc_write_begin(fd, 0, 0);
     ssize_t written = real_writev(fd, parts, count);
-    pc_write_end(w, fd, written, -1, parts, count);
-    return written;
+    return pc_write_end(w, fd, written, -1, parts, count, "writev");
 }
 
 ssize_t pwritev2(int fd, const struct iovec *parts, int count, off_t offset, int flags)
@@ -325,8 +327,7 @@ ssize_t pwritev2(int fd, const struct iovec *parts, int count, off_t offset, int
     }
     struct pc_write w = pc_write_begin(fd, (flags & (RWF_DSYNC | RWF_SYNC)) != 0, 0);
     ssize_t written = real_pwritev2(fd, parts, count, offset, flags);
-    pc_write_end(w, fd, written, offset, parts, count);
-    return written;
+    return pc_write_end(w, fd, written, offset, parts, count, "pwritev2");
 }
 
 /* A change of size or of allocated bytes: the range from offset on (to the end for a truncation) joins what the next sync copies. */

@@ -39,7 +39,7 @@ public static class FaultCheck
             return 2;
         }
 
-        System.Console.WriteLine($"// {Verb}: seed {options.Seed}, {options.Trials.Count} trial(s) per engine, variant and fault: a full disk drawn at a call growing a file (1 to {FaultTrial.LatestGrowingCall}), an fsync error at an fsync of a file (1 to {FaultTrial.LatestFsync}), then a cut after 1 to {FaultTrial.LatestCutAfter} acknowledgements (journaled model); repeat one with --seed {options.Seed} --trial N");
+        System.Console.WriteLine($"// {Verb}: seed {options.Seed}, {options.Trials.Count} trial(s) per engine, variant and fault: a full disk drawn at a call growing a file (1 to {FaultTrial.LatestGrowingCall}), an fsync error at an fsync, fdatasync or synchronous write of a file (1 to {FaultTrial.LatestFsync}), then a cut after 1 to {FaultTrial.LatestCutAfter} acknowledgements (journaled model); repeat one with --seed {options.Seed} --trial N");
         System.Console.WriteLine(Header);
         System.Console.WriteLine("|---|---|---|---|---|---|---|---|---|---|---|");
         var resultsPath = Path.Combine(artifacts, "results");

@@ -6,7 +6,7 @@ namespace EmbeddedDbBench.Console.Durability;
 
 /// <summary>One injected fault: where it was drawn and injected, what the application saw, how the engine went on, and what the final cut lost.</summary>
 /// <param name="Trial">The trial's number; with the seed, what <c>--trial</c> reproduces.</param>
-/// <param name="Point">The eligible call the fault was drawn at (a call growing a file, an fsync of a file), counted from the starting state.</param>
+/// <param name="Point">The eligible call the fault was drawn at (a call growing a file; an fsync, fdatasync or synchronous write of a file), counted from the starting state.</param>
 /// <param name="CutAfter">The acknowledgements after the fault the final cut waited for.</param>
 /// <param name="Injected">What the interposer injected, on which call of which file; null when the trial failed before.</param>
 /// <param name="Seen">The failed commits the writer told of, in order (the first is the fault's).</param>

@@ -18,7 +18,7 @@ public static class FaultTrial
     /// <summary>The latest call growing a file a full disk is drawn at (about three a commit for SQLite's rollback journal).</summary>
     public const int LatestGrowingCall = 200;
 
-    /// <summary>The latest fsync of a file a failure is drawn at (SQLite's WAL with synchronous=NORMAL makes two a checkpoint).</summary>
+    /// <summary>The latest fsync, fdatasync or synchronous write of a file a failure is drawn at (SQLite's WAL with synchronous=NORMAL makes two fsyncs a checkpoint).</summary>
     public const int LatestFsync = 16;
 
     /// <summary>The most acknowledgements after the fault the final cut waits for.</summary>

@@ -118,14 +118,17 @@ int pc_fault_disk_full(const char *state, int fd, long long end, const char *cal
     return 1;
 }
 
-int pc_fault_fsync(const char *state, int fd, const char *call)
+/* True when fd is a regular file and this call is the one the fsync-error fault was drawn at. */
+static int pc_fsync_fault_drawn(const char *state, int fd)
 {
     struct stat st;
-    if (pc_kind != PC_FSYNC_ERROR || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || pc_count_call(state) != pc_at) {
-        return 0;
-    }
-    if (pc_drop_unsynced(state, fd) != 0) {
-        return 0; /* not dropped: no fault injected, which the check reports */
+    return pc_kind == PC_FSYNC_ERROR && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && pc_count_call(state) == pc_at;
+}
+
+int pc_fault_fsync(const char *state, int fd, const char *call)
+{
+    if (!pc_fsync_fault_drawn(state, fd) || pc_drop_unsynced(state, fd) != 0) {
+        return 0; /* not drawn, or not dropped: no fault injected, which the check reports */
     }
     pc_record_injection(state, "fsync error (EIO), unsynced data dropped", call, fd, pc_at);
     errno = EIO;
@@ -134,8 +137,7 @@ int pc_fault_fsync(const char *state, int fd, const char *call)
 
 int pc_fault_synced_write(const char *state, int fd, const char *call)
 {
-    struct stat st;
-    if (pc_kind != PC_FSYNC_ERROR || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || pc_count_call(state) != pc_at) {
+    if (!pc_fsync_fault_drawn(state, fd)) {
         return 0;
     }
     pc_record_injection(state, "fsync error (EIO) of a synchronous write, its data not made durable", call, fd, pc_at);

@@ -98,6 +98,11 @@ public static class SuiteRunner
             return PowerCheck.Run(powerArguments, ArtifactsFolder.Locate());
         }
 
+        if (args is [FaultCheck.Verb, .. var faultArguments])
+        {
+            return FaultCheck.Run(faultArguments, ArtifactsFolder.Locate());
+        }
+
         if (args.Any(a => _informationalArguments.Contains(a, StringComparer.OrdinalIgnoreCase)))
         {
             BenchmarkSwitcher.FromTypes([.. BenchmarkCatalog.Types]).Run([.. args.Select(a => a == "-?" ? "--help" : a)]);

@@ -35,10 +35,10 @@ public static class CrashWriter
     /// <summary>Runs the writer; returns only when the lifetime bound is reached or the arguments are wrong.</summary>
     public static int Run(IReadOnlyList<string> args)
     {
-        if (args is not [var engineName, var variantName, ..] || args.Count > 3 || (args.Count == 3 && args[2] != AfterSync)
+        if (args is not [var engineName, var variantName, ..] || args.Count > 3 || (args.Count == 3 && args[2] is not (AfterSync or FaultWriter.Option))
             || PowerTargets.Find(engineName) is not { } engine || !Enum.TryParse<Variant>(variantName, out var variant))
         {
-            System.Console.Error.WriteLine($"error: usage: {Verb} <engine> <variant> [{AfterSync}], an engine of: {string.Join(", ", PowerTargets.Names)}.");
+            System.Console.Error.WriteLine($"error: usage: {Verb} <engine> <variant> [{AfterSync}|{FaultWriter.Option}], an engine of: {string.Join(", ", PowerTargets.Names)}.");
             return 2;
         }
 
@@ -57,6 +57,11 @@ public static class CrashWriter
         Ready(waitForSync);
         var deadline = DateTime.UtcNow + _lifetime;
         var rows = CrashRecovery.RowsPerCommit(variant);
+        if (args.Count == 3 && args[2] == FaultWriter.Option)
+        {
+            return FaultWriter.Commit(database, recovery, Table, deadline);
+        }
+
         for (var commit = 1; DateTime.UtcNow < deadline; commit++)
         {
             recovery.Commit(database, Table, ((commit - 1) * rows) + 1, rows);
@@ -76,7 +81,8 @@ public static class CrashWriter
         }
     }
 
-    private static void Acknowledge(int commit, int rows)
+    /// <summary>Prints commit <paramref name="commit"/>'s acknowledgement with the <paramref name="rows"/> it carried, once it returned.</summary>
+    internal static void Acknowledge(int commit, int rows)
     {
         System.Console.Out.WriteLine($"ack {commit} {System.Diagnostics.Stopwatch.GetTimestamp()} {rows}");
         System.Console.Out.Flush();

@@ -45,19 +45,22 @@ public sealed record PowerCheckOptions(IReadOnlyList<(Engine Engine, Variant Var
             return null;
         }
 
-        var targets = (engines.Count == 0 ? PowerTargets.Engines : engines)
-            .SelectMany(e => (variant is { } named ? PowerTargets.Variants(e).Where(v => v == named) : PowerTargets.Variants(e)).Select(v => (e, v))).ToArray();
-        return new(targets, seed ?? Random.Shared.Next(1, 100_000), cut is { } one ? [one] : [.. Enumerable.Range(0, cuts)], models);
+        return new(TargetsOf(engines, variant), seed ?? Random.Shared.Next(1, 100_000), cut is { } one ? [one] : [.. Enumerable.Range(0, cuts)], models);
     }
 
-    private static string? Set(Action assign, ref int index)
+    /// <summary>The engines named (every one of <see cref="PowerTargets"/> when none is) under <paramref name="variant"/>, or each under its checked variants.</summary>
+    internal static (Engine Engine, Variant Variant)[] TargetsOf(IReadOnlyList<Engine> engines, Variant? variant) =>
+        [.. (engines.Count == 0 ? PowerTargets.Engines : engines)
+            .SelectMany(e => (variant is { } named ? PowerTargets.Variants(e).Where(v => v == named) : PowerTargets.Variants(e)).Select(v => (e, v)))];
+
+    internal static string? Set(Action assign, ref int index)
     {
         assign();
         index++;
         return null;
     }
 
-    private static string? Add(List<Engine> engines, Engine engine)
+    internal static string? Add(List<Engine> engines, Engine engine)
     {
         engines.Add(engine);
         return null;
@@ -71,6 +74,6 @@ public sealed record PowerCheckOptions(IReadOnlyList<(Engine Engine, Variant Var
         _ => null,
     };
 
-    private static int? Number(string? text, int least) =>
+    internal static int? Number(string? text, int least) =>
         int.TryParse(text, NumberStyles.None, CultureInfo.InvariantCulture, out var n) && n >= least ? n : null;
 }

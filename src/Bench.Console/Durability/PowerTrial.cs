@@ -71,13 +71,7 @@ public static class PowerTrial
 
     private static CutMoment RunWriter(Engine engine, Variant variant, SimulatedFolder folder, int target, TimeSpan longestRun)
     {
-        var start = ConsoleProcess.StartInfo(CrashWriter.Verb, engine.Name, variant.ToString(), CrashWriter.AfterSync);
-        start.RedirectStandardInput = true;
-        start.Environment[ScratchFolder.ParentVariable] = folder.Root;
-        // A throwaway server makes its folder in the temp folder: inside the simulated one, and it inherits the interposer.
-        start.Environment["TMPDIR"] = folder.Root;
-        folder.Attach(start);
-        using var writer = new WriterChild(start);
+        using var writer = new WriterChild(WriterStart(engine, variant, folder, CrashWriter.AfterSync));
         if (!writer.WaitUntilReady())
         {
             var (_, errors) = writer.Kill(folder.KillProcessesInside);
@@ -106,8 +100,20 @@ public static class PowerTrial
         }
     }
 
+    /// <summary>The writer's start under the simulator on <paramref name="folder"/>, its third argument <paramref name="option"/>.</summary>
+    internal static ProcessStartInfo WriterStart(Engine engine, Variant variant, SimulatedFolder folder, string option)
+    {
+        var start = ConsoleProcess.StartInfo(CrashWriter.Verb, engine.Name, variant.ToString(), option);
+        start.RedirectStandardInput = true;
+        start.Environment[ScratchFolder.ParentVariable] = folder.Root;
+        // A throwaway server makes its folder in the temp folder: inside the simulated one, and it inherits the interposer.
+        start.Environment["TMPDIR"] = folder.Root;
+        folder.Attach(start);
+        return start;
+    }
+
     // The starting state's sync with every writer process stopped, so no write of theirs races the copy.
-    private static void SyncStopped(SimulatedFolder folder, WriterChild writer)
+    internal static void SyncStopped(SimulatedFolder folder, WriterChild writer)
     {
         for (var attempt = 0; attempt < SyncAttempts; attempt++)
         {
@@ -126,7 +132,7 @@ public static class PowerTrial
     }
 
     // The integrity verdict and the acknowledged rows present, or "unopenable: why" and no count.
-    private static CrashReopened Reopen(Engine engine, string root, string? database, long acknowledgedRows)
+    internal static CrashReopened Reopen(Engine engine, string root, string? database, long acknowledgedRows)
     {
         try
         {

@@ -20,6 +20,7 @@ public sealed class WriterChild : IDisposable
     private readonly TaskCompletionSource<bool> _ready = new(TaskCreationOptions.RunContinuationsAsynchronously);
     private readonly List<long> _acknowledgedAt = [];
     private long _acknowledgedRows;
+    private readonly List<WriterFault> _faults = [];
     private readonly Lock _acknowledgements = new();
     private readonly ManualResetEventSlim _reachedOrEnded = new();
     private long _awaited = long.MaxValue;
@@ -63,6 +64,25 @@ public sealed class WriterChild : IDisposable
         }
     }
 
+    /// <summary>The failed commits a writer under <see cref="FaultWriter.Option"/> told of, in order.</summary>
+    public IReadOnlyList<WriterFault> Faults
+    {
+        get
+        {
+            lock (_acknowledgements)
+            {
+                return [.. _faults];
+            }
+        }
+    }
+
+    /// <summary>Writes <paramref name="line"/> to the writer's input (<see cref="FaultWriter.Cleared"/>).</summary>
+    public void Tell(string line)
+    {
+        _process.StandardInput.WriteLine(line);
+        _process.StandardInput.Flush();
+    }
+
     /// <summary>How many commits were acknowledged before <paramref name="timestamp"/> (a <see cref="Stopwatch.GetTimestamp"/> of the writer's).</summary>
     public long AcknowledgedBefore(long timestamp)
     {
@@ -77,11 +97,7 @@ public sealed class WriterChild : IDisposable
     public bool WaitUntilReady() => _ready.Task.Wait(_patience) && _ready.Task.Result;
 
     /// <summary>Lets a writer started with <see cref="CrashWriter.AfterSync"/> begin committing.</summary>
-    public void Go()
-    {
-        _process.StandardInput.WriteLine("go");
-        _process.StandardInput.Flush();
-    }
+    public void Go() => Tell("go");
 
     /// <summary>
     /// Waits until <paramref name="acknowledgements"/> commits were acknowledged, the writer's output
@@ -140,6 +156,13 @@ public sealed class WriterChild : IDisposable
             if (line.StartsWith("ack ", StringComparison.Ordinal))
             {
                 Acknowledge(line);
+            }
+            else if (WriterFault.Parse(line, Acknowledged) is { } fault)
+            {
+                lock (_acknowledgements)
+                {
+                    _faults.Add(fault);
+                }
             }
             else if (line.StartsWith(CrashWriter.DatabaseLine, StringComparison.Ordinal))
             {

@@ -99,6 +99,24 @@ public abstract class CrashRecovery
     }
 
     /// <summary>
+    /// Closes <paramref name="database"/>'s connection and opens it again with the variant's settings: what an
+    /// application does when the engine refuses to go on after a fault (<c>fault-check</c>).
+    /// </summary>
+    public virtual void ReopenConnection(BenchDatabase database)
+    {
+        ArgumentNullException.ThrowIfNull(database);
+        database.Connection.Close();
+        database.Connection.Open();
+    }
+
+    /// <summary>
+    /// The engine's own code for what <paramref name="exception"/> reports (a server's SQLSTATE, SQLite's extended
+    /// result code), in words for the fault check's table; null when it carries none.
+    /// </summary>
+    public virtual string? ErrorCode(Exception exception) =>
+        exception is System.Data.Common.DbException { SqlState: { } state } ? $"SQLSTATE {state}" : null;
+
+    /// <summary>
     /// Reopens the database <paramref name="scene"/> describes, lets the engine recover it, and returns
     /// its integrity check's verdict and the acknowledged rows present. Whatever the engine throws on a
     /// damaged database reaches the caller.

@@ -47,6 +47,9 @@ internal sealed class LiteDbCrashRecovery : FileCrashRecovery
     }
 
     /// <inheritdoc />
+    public override void ReopenConnection(BenchDatabase database) => ((LiteDbDatabase)database).Reopen();
+
+    /// <inheritdoc />
     protected override string Extension => ".db";
 
     /// <inheritdoc />

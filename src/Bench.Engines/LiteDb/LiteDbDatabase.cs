@@ -105,5 +105,24 @@ public sealed class LiteDbDatabase : BenchDatabase
         _folder?.Dispose();
     }
 
+    /// <summary>
+    /// Disposes the main instance and opens a new one on the same file: what an application does when LiteDB refuses to go
+    /// on after a fault (<c>fault-check</c>). Whatever the failed instance throws as it is disposed is left behind.
+    /// </summary>
+    internal void Reopen()
+    {
+        try
+        {
+            Lite.Dispose();
+        }
+#pragma warning disable CA1031 // an instance that failed on a full disk may fail again as it closes; the new one is what counts
+        catch (Exception)
+#pragma warning restore CA1031
+        {
+        }
+
+        Lite = Open();
+    }
+
     private LiteDatabase Open() => _stream is not null ? new LiteDatabase(_stream) : new LiteDatabase(_connectionString);
 }

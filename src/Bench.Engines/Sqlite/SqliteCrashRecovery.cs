@@ -1,3 +1,4 @@
+using System.Data.SQLite;
 using System.Globalization;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Durability;
@@ -20,6 +21,31 @@ internal sealed class SqliteCrashRecovery : FileCrashRecovery
 
     /// <inheritdoc />
     protected override string Extension => ".db";
+
+    /// <inheritdoc />
+    public override void ReopenConnection(BenchDatabase database)
+    {
+        ArgumentNullException.ThrowIfNull(database);
+        var connection = database.Connection;
+        connection.Close();
+        // Microsoft.Data.Sqlite pools by default: a closed connection would keep its native handle, and nothing would reopen.
+        if (connection is SqliteConnection pooled)
+        {
+            SqliteConnection.ClearPool(pooled);
+        }
+
+        connection.Open();
+        SqlitePragmas.Apply(connection, database.Variant);
+    }
+
+    /// <inheritdoc />
+    public override string? ErrorCode(Exception exception) => exception switch
+    {
+        SqliteException microsoft => string.Create(CultureInfo.InvariantCulture, $"SQLite extended code {microsoft.SqliteExtendedErrorCode}"),
+        // System.Data.SQLite reports the primary result code unless extended codes were switched on for the connection.
+        SQLiteException system => string.Create(CultureInfo.InvariantCulture, $"SQLite code {(int)system.ResultCode} ({system.ResultCode})"),
+        _ => base.ErrorCode(exception),
+    };
 
     /// <inheritdoc />
     protected override CrashReopened Reopen(string file, CrashScene scene)

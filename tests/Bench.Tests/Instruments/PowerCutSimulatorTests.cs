@@ -10,7 +10,7 @@ namespace EmbeddedDbBench.Tests.Instruments;
 /// names it held at its last fsync. Each test would pass on a real file system without a cut,
 /// or under a simulator that kept everything, only where it asserts that something survives.
 /// </summary>
-public sealed class PowerCutSimulatorTests : IDisposable
+public sealed partial class PowerCutSimulatorTests : IDisposable
 {
     private readonly SimulatedFolder _folder = new(ScratchFolder.ParentPath);
 

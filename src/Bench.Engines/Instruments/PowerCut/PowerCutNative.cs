@@ -56,7 +56,7 @@ public static class PowerCutNative
         Directory.CreateDirectory(building);
         (string Output, string[] Arguments)[] commands =
         [
-            ("libpowercut.so", ["-shared", "-fPIC", "powercut_preload.c", "powercut_state.c", "-ldl"]),
+            ("libpowercut.so", ["-shared", "-fPIC", "powercut_preload.c", "powercut_state.c", "powercut_fault.c", "-ldl"]),
             ("powercut", ["powercut_tool.c", "powercut_state.c"]),
             ("powercut-probe", ["powercut_probe.c"]),
         ];

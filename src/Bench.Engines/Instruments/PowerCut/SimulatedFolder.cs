@@ -11,7 +11,7 @@ namespace EmbeddedDbBench.Engines.Instruments.PowerCut;
 /// <see cref="Root"/>, on the same file system); <see cref="Cut"/> replaces everything under the
 /// root by that record. Deleted with everything in it on dispose.
 /// </summary>
-public sealed class SimulatedFolder : IDisposable
+public sealed partial class SimulatedFolder : IDisposable
 {
     /// <summary>The variable naming the simulated root in a process under the interposer.</summary>
     public const string RootVariable = "POWERCUT_ROOT";
@@ -27,9 +27,11 @@ public sealed class SimulatedFolder : IDisposable
     /// A new, empty simulated folder under <paramref name="parent"/> (symbolic links resolved); the empty root is durable.
     /// With <paramref name="verify"/> (or <see cref="VerifyVariable"/> set to 1 in this process's environment) every
     /// sync also compares the whole file with its image after applying the ranges written since the last one.
+    /// With <paramref name="fault"/>, the interposer injects it once <see cref="ArmFault"/> was called.
     /// </summary>
-    public SimulatedFolder(string parent, FileSystemModel model = FileSystemModel.Posix, bool verify = false, IReadOnlyList<string>? syncedWhole = null)
+    public SimulatedFolder(string parent, FileSystemModel model = FileSystemModel.Posix, bool verify = false, IReadOnlyList<string>? syncedWhole = null, InjectedFault? fault = null)
     {
+        Fault = fault;
         SyncedWhole = syncedWhole ?? [];
         Verify = verify || Environment.GetEnvironmentVariable(VerifyVariable) == "1";
         Directory.CreateDirectory(parent);
@@ -81,6 +83,7 @@ public sealed class SimulatedFolder : IDisposable
         start.Environment["POWERCUT_MODEL"] = Model == FileSystemModel.Journaled ? "journaled" : "posix";
         start.Environment[VerifyVariable] = Verify ? "1" : "0";
         start.Environment["POWERCUT_WHOLE"] = string.Join(':', SyncedWhole);
+        Fault?.Describe(start.Environment);
     }
 
     /// <summary>Makes everything under the root durable, as sync(2) does: the state a run starts from.</summary>
@@ -107,7 +110,7 @@ public sealed class SimulatedFolder : IDisposable
 
     /// <summary>
     /// The power cut: everything under the root becomes its durable image. Kill the writers first.
-    /// Throws when the interposer failed to record a sync: that run measured the simulator.
+    /// Throws when the interposer failed to record a sync, or a fault drawn was never injected: that run measured the simulator.
     /// </summary>
     public void Cut()
     {
@@ -115,6 +118,11 @@ public sealed class SimulatedFolder : IDisposable
         if (File.Exists(faults) && new FileInfo(faults).Length > 0)
         {
             throw new IOException($"the power-cut simulator failed to record a durable write, so the cut would measure the simulator: {File.ReadAllText(faults).Trim().ReplaceLineEndings("; ")}");
+        }
+
+        if (FaultNotInjected() is { } notInjected)
+        {
+            throw new IOException(notInjected);
         }
 
         RunTool("cut");

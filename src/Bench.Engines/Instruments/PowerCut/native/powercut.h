@@ -83,6 +83,25 @@ void pc_fault(const char *state, const char *what, const char *path);
 long long pc_sync_started(const char *state);
 void pc_sync_finished(const char *state, long long started);
 
+/* Forgets what fd's file had written since its last sync without making it durable (an fsync that failed
+ * with EIO: its pages are clean and unwritten); a file with no image yet gets an empty one. Returns 0, or -1. */
+int pc_drop_unsynced(const char *state, int fd);
+
+/* The faults the check can inject (powercut_fault.c), from $POWERCUT_FAULT and $POWERCUT_FAULT_AT. */
+enum pc_fault_kind { PC_NO_FAULT, PC_DISK_FULL, PC_FSYNC_ERROR };
+void pc_fault_init(void);
+enum pc_fault_kind pc_fault_kind(void);
+
+/* True, with errno ENOSPC, when the disk-full fault refuses call, which would make fd's file end at end bytes. */
+int pc_fault_disk_full(const char *state, int fd, long long end, const char *call);
+
+/* True, with errno EIO, when the fsync-error fault fails this sync of fd (its unsynced data dropped). */
+int pc_fault_fsync(const char *state, int fd, const char *call);
+
+/* True, with errno EIO, when the fsync-error fault fails this synchronous (O_SYNC/O_DSYNC) write of fd, already in
+ * the file: its data is not made durable. */
+int pc_fault_synced_write(const char *state, int fd, const char *call);
+
 /* The result code of a sync that gave up on a lock held by a stopped process. */
 #define PC_BUSY 3
 

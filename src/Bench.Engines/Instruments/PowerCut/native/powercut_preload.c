@@ -56,6 +56,7 @@ __attribute__((constructor)) static void pc_init(void)
     pc_root = pc_root_copy;
     pc_state = pc_state_copy;
     pc_root_length = strlen(pc_root);
+    pc_fault_init();
 }
 
 #define PC_REAL(name) \
@@ -114,7 +115,7 @@ static int pc_synced_whole(int fd)
 }
 
 /* What fsync/fdatasync make durable: the file (under the journaled model, every name too). */
-static int pc_sync(int fd)
+static int pc_sync(int fd, const char *call)
 {
     struct stat st;
     int saved = errno;
@@ -123,6 +124,9 @@ static int pc_sync(int fd)
     }
     if (fstat(fd, &st) != 0) {
         return -1;
+    }
+    if (S_ISREG(st.st_mode) && pc_fault_fsync(pc_state, fd, call)) {
+        return -1; /* errno EIO */
     }
     long long started = pc_sync_started(pc_state);
     int result = 0;
@@ -153,16 +157,42 @@ static void pc_sync_everything(void)
     }
 }
 
+/* True, with errno ENOSPC, when the disk-full fault refuses call, which would make fd's file end at end bytes. */
+static int pc_refused(int fd, long long end, const char *call)
+{
+    return pc_fault_kind() == PC_DISK_FULL && pc_fd_under_root(fd) && pc_fault_disk_full(pc_state, fd, end, call);
+}
+
+/* Where a write of length bytes at the descriptor's position ends: past any size for an O_APPEND descriptor. */
+static long long pc_end_of_write(int fd, long long length)
+{
+    if (pc_fault_kind() != PC_DISK_FULL || length <= 0) {
+        return 0;
+    }
+    int flags = fcntl(fd, F_GETFL);
+    off_t at = lseek(fd, 0, SEEK_CUR);
+    return flags >= 0 && (flags & O_APPEND) != 0 ? (long long)1 << 62 : at < 0 ? 0 : (long long)at + length;
+}
+
+static long long pc_parts_length(const struct iovec *parts, int count)
+{
+    long long length = 0;
+    for (int i = 0; i < count; i++) {
+        length += (long long)parts[i].iov_len;
+    }
+    return length;
+}
+
 int fsync(int fd)
 {
     PC_REAL(fsync);
-    return pc_fd_under_root(fd) ? pc_sync(fd) : real_fsync(fd);
+    return pc_fd_under_root(fd) ? pc_sync(fd, "fsync") : real_fsync(fd);
 }
 
 int fdatasync(int fd)
 {
     PC_REAL(fdatasync);
-    return pc_fd_under_root(fd) ? pc_sync(fd) : real_fdatasync(fd);
+    return pc_fd_under_root(fd) ? pc_sync(fd, "fdatasync") : real_fdatasync(fd);
 }
 
 void sync(void)
@@ -210,11 +240,15 @@ static struct pc_write pc_write_begin(int fd, int synced_by_call, int resize)
 }
 
 /* After a write of written bytes at offset (-1: where the descriptor's position says): a synchronous one
- * joins the durable image, any other records its range; then the lock goes. */
-static void pc_write_end(struct pc_write w, int fd, ssize_t written, off_t offset, const struct iovec *parts, int count)
+ * joins the durable image, any other records its range; then the lock goes. Returns what the call returns:
+ * written, or -1 (EIO) for a synchronous write the fsync-error fault fails (in the file, never made durable). */
+static ssize_t pc_write_end(struct pc_write w, int fd, ssize_t written, off_t offset, const struct iovec *parts, int count, const char *call)
 {
     if (w.lock == -1) {
-        return;
+        return written;
+    }
+    if (w.synced && written > 0 && pc_fault_synced_write(pc_state, fd, call)) {
+        return -1;
     }
     int saved = errno;
     if (w.synced) {
@@ -237,53 +271,63 @@ static void pc_write_end(struct pc_write w, int fd, ssize_t written, off_t offse
     }
     pc_unlock(w.lock);
     errno = saved;
+    return written;
 }
 
 ssize_t write(int fd, const void *data, size_t length)
 {
     PC_REAL(write);
+    if (pc_refused(fd, pc_end_of_write(fd, (long long)length), "write")) {
+        return -1;
+    }
     struct pc_write w = pc_write_begin(fd, 0, 0);
     ssize_t written = real_write(fd, data, length);
     struct iovec part = { (void *)data, length };
-    pc_write_end(w, fd, written, -1, &part, 1);
-    return written;
+    return pc_write_end(w, fd, written, -1, &part, 1, "write");
 }
 
 /* pwrite and pwrite64, pwritev and pwritev64: the same calls under two names (64-bit offsets either way). */
-#define PC_POSITIONED(name, data_type, count_type, as_parts)                        \
+#define PC_POSITIONED(name, data_type, count_type, as_parts, length)                \
     ssize_t name(int fd, data_type data, count_type count, off_t offset)             \
     {                                                                               \
         PC_REAL(name);                                                              \
+        if (length > 0 && pc_refused(fd, (long long)offset + (length), #name)) {   \
+            return -1;                                                              \
+        }                                                                           \
         struct pc_write w = pc_write_begin(fd, 0, 0);                                  \
         ssize_t written = real_##name(fd, data, count, offset);                     \
-        as_parts;                                                                   \
-        return written;                                                             \
+        return as_parts;                                                            \
     }
 
-#define PC_ONE_PART struct iovec part = { (void *)data, count }; pc_write_end(w, fd, written, offset, &part, 1)
-#define PC_PARTS pc_write_end(w, fd, written, offset, data, count)
+#define PC_ONE_PART pc_write_end(w, fd, written, offset, &(struct iovec){ (void *)data, count }, 1, __func__)
+#define PC_PARTS pc_write_end(w, fd, written, offset, data, count, __func__)
 
-PC_POSITIONED(pwrite, const void *, size_t, PC_ONE_PART)
-PC_POSITIONED(pwrite64, const void *, size_t, PC_ONE_PART)
-PC_POSITIONED(pwritev, const struct iovec *, int, PC_PARTS)
-PC_POSITIONED(pwritev64, const struct iovec *, int, PC_PARTS)
+PC_POSITIONED(pwrite, const void *, size_t, PC_ONE_PART, (long long)count)
+PC_POSITIONED(pwrite64, const void *, size_t, PC_ONE_PART, (long long)count)
+PC_POSITIONED(pwritev, const struct iovec *, int, PC_PARTS, pc_parts_length(data, count))
+PC_POSITIONED(pwritev64, const struct iovec *, int, PC_PARTS, pc_parts_length(data, count))
 
 ssize_t writev(int fd, const struct iovec *parts, int count)
 {
     PC_REAL(writev);
+    if (pc_refused(fd, pc_end_of_write(fd, pc_parts_length(parts, count)), "writev")) {
+        return -1;
+    }
     struct pc_write w = pc_write_begin(fd, 0, 0);
     ssize_t written = real_writev(fd, parts, count);
-    pc_write_end(w, fd, written, -1, parts, count);
-    return written;
+    return pc_write_end(w, fd, written, -1, parts, count, "writev");
 }
 
 ssize_t pwritev2(int fd, const struct iovec *parts, int count, off_t offset, int flags)
 {
     PC_REAL(pwritev2);
+    long long length = pc_parts_length(parts, count);
+    if (length > 0 && pc_refused(fd, offset < 0 ? pc_end_of_write(fd, length) : (long long)offset + length, "pwritev2")) {
+        return -1;
+    }
     struct pc_write w = pc_write_begin(fd, (flags & (RWF_DSYNC | RWF_SYNC)) != 0, 0);
     ssize_t written = real_pwritev2(fd, parts, count, offset, flags);
-    pc_write_end(w, fd, written, offset, parts, count);
-    return written;
+    return pc_write_end(w, fd, written, offset, parts, count, "pwritev2");
 }
 
 /* A change of size or of allocated bytes: the range from offset on (to the end for a truncation) joins what the next sync copies. */
@@ -305,6 +349,9 @@ static int pc_resized(int fd, int result, off_t offset, long long length)
     int name(int fd, off_t length)                                                  \
     {                                                                               \
         PC_REAL(name);                                                              \
+        if (pc_refused(fd, (long long)length, #name)) {                             \
+            return -1;                                                              \
+        }                                                                           \
         int result = real_##name(fd, length);                                       \
         int saved = errno;                                                          \
         pc_resized(fd, result, length, -1);                                        \
@@ -316,6 +363,10 @@ static int pc_resized(int fd, int result, off_t offset, long long length)
     int name(int fd, int mode, off_t offset, off_t length)                          \
     {                                                                               \
         PC_REAL(name);                                                              \
+        /* Allocating (mode 0 or FALLOC_FL_KEEP_SIZE, 1) takes space; punching or zeroing a range does not. */ \
+        if ((mode & ~1) == 0 && pc_refused(fd, (long long)offset + length, #name)) { \
+            return -1;                                                              \
+        }                                                                           \
         int result = real_##name(fd, mode, offset, length);                         \
         int saved = errno;                                                          \
         pc_resized(fd, result, offset, length);                                     \
@@ -327,6 +378,9 @@ static int pc_resized(int fd, int result, off_t offset, long long length)
     int name(int fd, off_t offset, off_t length)                                    \
     {                                                                               \
         PC_REAL(name);                                                              \
+        if (pc_refused(fd, (long long)offset + length, #name)) {                    \
+            return ENOSPC;                                                          \
+        }                                                                           \
         int result = real_##name(fd, offset, length);                               \
         pc_resized(fd, result, offset, length);                                     \
         return result;                                                              \

@@ -10,8 +10,11 @@
  *   fsync PATH | fdatasync PATH the file or directory
  *   rename FROM TO | renameat FROM TO (each relative to its opened parent) | unlink PATH | unlinkat PATH
  *   truncate PATH BYTES | mkdir PATH
- *   exec                        runs the rest of the command line in a new image of this program */
+ *   try OP …                    runs OP and goes on when it fails, its error on standard error (an injected fault)
+ *   exec                        runs the rest of the command line in a new image of this program
+ * A failed operation is told with its errno's words ("No space left on device"). */
 #define _GNU_SOURCE
+#include <errno.h>
 #include <fcntl.h>
 #include <libgen.h>
 #include <stdio.h>
@@ -176,11 +179,16 @@ int main(int argc, char **argv)
             perror("probe: exec");
             return 1;
         }
+        int tried = strcmp(argv[i], "try") == 0 && i + 1 < argc;
+        i += tried;
         int used;
+        errno = 0;
         int result = run(argv + i, argc - i, &used);
         if (result != 0) {
-            fprintf(stderr, "probe: %s failed\n", argv[i]);
-            return result == -2 ? 2 : 1;
+            fprintf(stderr, "probe: %s failed: %s\n", argv[i], strerror(errno));
+            if (!tried || result == -2) {
+                return result == -2 ? 2 : 1;
+            }
         }
         i += used;
     }

@@ -247,7 +247,11 @@ static int pc_apply_ranges(const char *state, const char *key, int from, int ima
     char *buffer = malloc(chunk);
     int result = buffer == NULL || fstat(from, &st) != 0 ? -1 : 0;
     while (result == 0 && ranges >= 0 && read(ranges, &range, sizeof range) == (ssize_t)sizeof range) {
-        result = pc_copy_range(from, image, (off_t)range.offset, range.length, st.st_size, buffer, chunk);
+        /* Whole pages, as the page cache writes them back: a page written again after a failed fsync dropped it
+         * goes out whole, with what the drop lost on it; elsewhere the bytes around a write are the image's already. */
+        long long start = range.offset - range.offset % 4096;
+        long long length = range.length < 0 ? -1 : (range.offset + range.length + 4095) / 4096 * 4096 - start;
+        result = pc_copy_range(from, image, (off_t)start, length, st.st_size, buffer, chunk);
     }
     free(buffer);
     if (ranges >= 0) {
@@ -299,6 +303,27 @@ static int pc_bring_up(const char *state, const char *key, int from, const char 
     if (result == 0) {
         pc_clear_ranges(state, key);
     }
+    return result;
+}
+
+int pc_drop_unsynced(const char *state, int fd)
+{
+    char key[64] = "", image_path[PC_PATH], name[PC_PATH];
+    int lock = pc_lock_image_of(state, fd, key, -1);
+    if (lock < 0) {
+        return -1;
+    }
+    snprintf(image_path, sizeof image_path, "%s/files/%s", state, key);
+    int image = open(image_path, O_WRONLY | O_CREAT | O_CLOEXEC, 0666);
+    int result = image < 0 ? -1 : 0;
+    if (image >= 0) {
+        fchmod(image, 0666);
+        close(image);
+        pc_clear_ranges(state, key);
+    } else {
+        pc_fault(state, "drop of the unsynced data of", pc_name(fd, name));
+    }
+    pc_unlock(lock);
     return result;
 }
 

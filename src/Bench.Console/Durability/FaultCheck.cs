@@ -1,0 +1,120 @@
+using System.Globalization;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines.Instruments.PowerCut;
+
+namespace EmbeddedDbBench.Console.Durability;
+
+/// <summary>
+/// The <c>fault-check [engine …] [--variant V] [--fault disk-full|fsync-error] [--trials N] [--seed S] [--trial I]</c>
+/// command: <see cref="FaultTrial"/>s per engine, variant and fault of <see cref="PowerTargets"/>, a table on the
+/// console, and <c>results/fault-durability.json</c>. A trial whose fault the simulator did not inject (its call never
+/// reached) is shown with the reason and counts nothing; the command then exits 1.
+/// </summary>
+public static class FaultCheck
+{
+    /// <summary>The verb.</summary>
+    public const string Verb = "fault-check";
+
+    /// <summary>The results file's name, in the artifacts' results folder.</summary>
+    public const string FileName = "fault-durability.json";
+
+    /// <summary>Trials per engine, variant and fault unless <c>--trials</c> says otherwise.</summary>
+    public const int DefaultTrials = 10;
+
+    /// <summary>The console table's header.</summary>
+    public const string Header =
+        "| engine | variant | fault | trials | exception seen | after the fault | trials that lost acknowledged commits | most lost | most lost from before the last sync | unopenable or failing integrity | points (call, then acks to the cut) |";
+
+    /// <summary>Runs the check the arguments describe; returns the exit code.</summary>
+    public static int Run(IReadOnlyList<string> args, string artifacts)
+    {
+        if (FaultCheckOptions.Parse(args) is not { } options)
+        {
+            return 2;
+        }
+
+        if (PowerCutNative.MissingReason is { } missing)
+        {
+            System.Console.Error.WriteLine($"error: {Verb}: {missing}.");
+            return 2;
+        }
+
+        System.Console.WriteLine($"// {Verb}: seed {options.Seed}, {options.Trials.Count} trial(s) per engine, variant and fault: a full disk drawn at a call growing a file (1 to {FaultTrial.LatestGrowingCall}), an fsync error at an fsync, fdatasync or synchronous write of a file (1 to {FaultTrial.LatestFsync}), then a cut after 1 to {FaultTrial.LatestCutAfter} acknowledgements (journaled model); repeat one with --seed {options.Seed} --trial N");
+        System.Console.WriteLine(Header);
+        System.Console.WriteLine("|---|---|---|---|---|---|---|---|---|---|---|");
+        var resultsPath = Path.Combine(artifacts, "results");
+        var complete = true;
+        foreach (var fault in options.Faults)
+        {
+            foreach (var (engine, variant) in options.Targets)
+            {
+                var result = Measure(engine, variant, fault, options.Seed, options.Trials);
+                complete &= result.Error is null && result.Failed.Count == 0;
+                // Saved as each finishes: a long check stopped midway keeps what it measured.
+                ResultsFile.Merge(resultsPath, FileName, [result], r => (r.Engine, r.Variant, r.Fault));
+                System.Console.WriteLine(Row(result));
+                foreach (var failed in result.Failed)
+                {
+                    System.Console.WriteLine($"//   {engine.Name} {variant} {result.Fault} trial {failed.Trial}: not measured: {failed.Failure}");
+                }
+            }
+        }
+
+        System.Console.WriteLine($"// Fault durability: {Path.Combine(resultsPath, FileName)}");
+        return complete ? 0 : 1;
+    }
+
+    /// <summary>The results saved in <paramref name="resultsPath"/>, or none.</summary>
+    public static IReadOnlyList<FaultResult> Load(string resultsPath) => ResultsFile.Load<FaultResult>(resultsPath, FileName);
+
+    /// <summary>Runs <paramref name="trials"/> of <paramref name="fault"/> on <paramref name="engine"/> under <paramref name="variant"/>; an engine's failure is its result's error.</summary>
+    public static FaultResult Measure(Engine engine, Variant variant, FaultKind fault, int seed, IReadOnlyList<int> trials)
+    {
+        ArgumentNullException.ThrowIfNull(engine);
+        ArgumentNullException.ThrowIfNull(trials);
+        var result = new FaultResult(engine.Name, variant, InjectedFault.NameOf(fault), seed, [], PowerTargets.CheckName(engine), "journaled",
+            MeasuredOn: DateTime.UtcNow.ToString("yyyy-MM-dd", CultureInfo.InvariantCulture));
+        if (engine.MissingPrerequisite() is { } missing)
+        {
+            return result with { Error = missing };
+        }
+
+        result = result with { EngineVersion = PowerCheck.EngineVersion(engine) };
+        var outcomes = new List<FaultOutcome>();
+        foreach (var trial in trials)
+        {
+            try
+            {
+                outcomes.Add(FaultTrial.Run(engine, variant, fault, seed, trial));
+            }
+            catch (Exception e) when (e is InvalidOperationException or IOException)
+            {
+                outcomes.Add(FaultOutcome.Failed(trial, FaultTrial.PointOf(fault, seed, trial), FaultTrial.CutAfterOf(seed, trial), e.Message.ReplaceLineEndings(" ")));
+            }
+        }
+
+        return result with { Trials = outcomes };
+    }
+
+    /// <summary>A result's row of the console table (<see cref="Header"/>).</summary>
+    public static string Row(FaultResult result)
+    {
+        ArgumentNullException.ThrowIfNull(result);
+        var lead = $"| {result.Engine} | {result.Variant} | {result.Fault} |";
+        if (result.Error is not null)
+        {
+            return $"{lead} not measured: {result.Error} | - | - | - | - | - | - | - |";
+        }
+
+        var measured = result.Measured;
+        var exceptions = measured.Select(t => t.Seen.Count == 0 ? "none" : t.Seen[0].Words).Distinct().ToArray();
+        var behaviours = measured.Select(t => t.AfterFault).Distinct().ToArray();
+        var points = string.Join(", ", result.Trials.Select(t => string.Create(CultureInfo.InvariantCulture, $"{t.Point}{(t.Failure is null ? "" : " (not injected)")}→{t.CutAfter}")));
+        return string.Create(CultureInfo.InvariantCulture,
+            $"{lead} {measured.Count} of {result.Trials.Count} injected | {Joined(exceptions)} | {Joined(behaviours)} | {measured.Count(t => t.Lost > 0)} of {measured.Count} | {Most(measured, t => t.Lost):N0} | {Most(measured, t => t.LostBeforeLastSync):N0} | {measured.Count(t => t.Damaged)} | {points} |");
+    }
+
+    private static long Most(IReadOnlyList<FaultOutcome> trials, Func<FaultOutcome, long> count) => trials.Count == 0 ? 0 : trials.Max(count);
+
+    private static string Joined(string[] words) => words.Length == 0 ? "-" : string.Join("; ", words).Replace('|', '/');
+}

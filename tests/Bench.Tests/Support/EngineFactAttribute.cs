@@ -22,6 +22,12 @@ public sealed class EngineFactAttribute : FactAttribute
     /// <summary>The test checks what an engine's own API records: n/a on an engine that runs the workload's own statements.</summary>
     public bool NeedsOwnApi { get; set; }
 
+    /// <summary>The test sets a lock wait: n/a on an engine that has none to set.</summary>
+    public bool NeedsLockWait { get; set; }
+
+    /// <summary>The test checks that a lock wait is refused with the engine's reason: n/a on an engine that has one.</summary>
+    public bool RefusesLockWait { get; set; }
+
     /// <summary>A workload step the test runs: n/a on an engine that marks the step n/a.</summary>
     public object? NeedsStep { get; set; }
 }

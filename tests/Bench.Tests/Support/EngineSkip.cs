@@ -47,6 +47,16 @@ internal static class EngineSkip
             return $"n/a on {engine.Name}: it runs reader processes, so there is no refusal to check";
         }
 
+        if (attribute.GetNamedArgument<bool>(nameof(EngineFactAttribute.NeedsLockWait)) && engine.LockWait.NotApplicableReason is { } noLockWait)
+        {
+            return $"n/a on {engine.Name}: lock wait: {noLockWait}";
+        }
+
+        if (attribute.GetNamedArgument<bool>(nameof(EngineFactAttribute.RefusesLockWait)) && engine.LockWait.NotApplicableReason is null)
+        {
+            return $"n/a on {engine.Name}: it sets a lock wait, so there is no refusal to check";
+        }
+
         // An engine whose workloads go through its own API (LiteDB, the SQLite layers) overrides Engine.Implement.
         var ownApi = engine.GetType().GetMethod(nameof(Engine.Implement))!.DeclaringType != typeof(Engine);
         if (attribute.GetNamedArgument<bool>(nameof(EngineFactAttribute.NeedsWorkloadStatements)) && ownApi)

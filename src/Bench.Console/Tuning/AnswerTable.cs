@@ -2,6 +2,7 @@ using System.Globalization;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Durability;
+using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Core;
@@ -137,7 +138,7 @@ public static class AnswerTable
     {
         bool Shipped(MeasuredCase c) => c.Variant == variant && IsAsShipped(c.BusyTimeout) && IsPointsAndAggregate(c.Shape) && !c.IsPaced;
         var beside = w6.Where(c => Shipped(c) && c.Readers > 0).MaxBy(c => c.Readers);
-        var alone = w6.FirstOrDefault(c => Shipped(c) && c.Readers == 0)?.WriterRole;
+        var alone = ConcurrencySection.Alone(w6, variant);
         if (beside?.WriterRole is not { } writer)
         {
             return "-";

@@ -47,7 +47,7 @@ public static class ConcurrencyLines
             return $"{label}: {c.Record?.Error ?? "no result"}";
         }
 
-        var alone = Role(recorded.FirstOrDefault(a => a.Variant == c.Variant && a.Readers == 0 && IsAsShipped(a.BusyTimeout) && !IsOpenLoop(a.Writer)), "writer");
+        var alone = ConcurrencySection.Alone(recorded, c.Variant);
         var slowdown = alone is { OpsPerSecond: > 0 } && !IsOpenLoop(c.Writer) ? $" ({writer.OpsPerSecond / alone.OpsPerSecond:0.00}x of its rate alone)" : "";
         var latency = writer.Operations == 0 ? WriterLatency(writer)
             : writer.Recorded ? $"p99 {ConcurrencyPage.Microseconds(writer.P99)}, max {ConcurrencyPage.Microseconds(writer.Max)}" : "not recorded";

@@ -32,7 +32,7 @@ public static class ConcurrencyTradeChart
         ArgumentNullException.ThrowIfNull(cases);
         var points = cases
             .Where(c => c.Plan.Workload == typeof(Concurrency<>) && c.Recording == LatencyRecording.On)
-            .Select(c => (Case: c, Writer: c.Record?.Latencies?.FirstOrDefault(r => r.Role == "writer")))
+            .Select(c => (Case: c, Writer: c.WriterRole))
             .Where(p => p.Writer is { Recorded: true, OpsPerSecond: > 0, P99: > 0 })
             .Select(p => (Series: Series(p.Case), Readers: p.Case.Readers, X: Math.Log10(p.Writer!.P99), Y: Math.Log10(p.Writer.OpsPerSecond)))
             .ToArray();

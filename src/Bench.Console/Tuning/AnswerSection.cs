@@ -14,15 +14,11 @@ namespace EmbeddedDbBench.Console.Tuning;
 /// </summary>
 public static class AnswerSection
 {
-    /// <summary>Appends the section for the cases of <paramref name="engines"/>, in their order, each split into workloads by <paramref name="workloadOf"/>.</summary>
-    public static void Append(ReportDocument document, string resultsPath, IReadOnlyList<IGrouping<Type, MeasuredCase>> engines, Func<MeasuredCase, Type> workloadOf, SpeedUps? speedUps = null)
+    /// <summary>Appends the section for <paramref name="engines"/>' answers, in their order, with the cuts of <paramref name="powers"/>.</summary>
+    public static void Append(ReportDocument document, string resultsPath, IReadOnlyList<EngineAnswers> engines, IReadOnlyList<PowerResult> powers)
     {
-        var crashes = CrashCheck.Load(resultsPath);
-        var powers = PowerCheck.Load(resultsPath);
-        var summaries = engines
-            .SelectMany(engine => engine.GroupBy(workloadOf).Select(workload => WorkloadAnswer.Of(workload.Key, [.. workload], crashes, powers, speedUps)))
-            .OfType<WorkloadAnswer>()
-            .ToArray();
+        ArgumentNullException.ThrowIfNull(engines);
+        var summaries = engines.SelectMany(e => e.Answers).ToArray();
         if (summaries.Length == 0)
         {
             return;
@@ -33,14 +29,15 @@ public static class AnswerSection
                 "simulated power cuts lost, and what it does to a writer beside readers. What each variant buys and risks per workload, " +
                 "in words, is in the engine's section below; how the figures are made follows the charts.")
             .List(AnswerTable.Legend(summaries));
-        foreach (var engine in summaries.GroupBy(s => s.Engine))
+        foreach (var engine in engines.Where(e => e.Answers.Count > 0))
         {
-            document.Heading(3, engine.Key);
-            AnswerTable.Append(document, [.. engine], [.. engines.First(e => e.First().EngineName == engine.Key)], powers);
-            if (PowerChart.Draw(engine.Key, [.. engine.Select(a => a.Speeds)], powers) is { } chart)
+            var name = engine.Answers[0].Engine;
+            document.Heading(3, name);
+            AnswerTable.Append(document, engine.Answers, engine.Cases, powers);
+            if (PowerChart.Draw(name, [.. engine.Answers.Select(a => a.Speeds)], powers) is { } chart)
             {
-                document.Image(Path.Combine(resultsPath, $"power-{engine.Key}.png".ToLowerInvariant()), chart,
-                    $"{engine.Key}: speed-up over Default against acknowledged commits lost per simulated power cut");
+                document.Image(Path.Combine(resultsPath, $"power-{name}.png".ToLowerInvariant()), chart,
+                    $"{name}: speed-up over Default against acknowledged commits lost per simulated power cut");
             }
         }
 

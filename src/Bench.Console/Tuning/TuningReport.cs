@@ -56,9 +56,13 @@ public static class TuningReport
                 "measured run came out about 10% faster than the next four. A \"-\" is a case the run left out, where another case " +
                 "gives its figure or its price (the suite report's \"Cases left out\" says which and why). Every figure comes from " +
                 "validated runs; settings are read back from the engine.");
-        var engines = cases.GroupBy(c => c.EngineType!).OrderBy(g => CatalogOrder(g.Key)).ToArray();
         var speedUps = SpeedUps.Paired;
-        AnswerSection.Append(document, resultsPath, engines, WorkloadOf, speedUps);
+        // Measured by the crash-check and power-check commands, when they ran into the same artifacts folder.
+        var crashes = CrashCheck.Load(resultsPath);
+        var powers = PowerCheck.Load(resultsPath);
+        var engines = cases.GroupBy(c => c.EngineType!).OrderBy(g => CatalogOrder(g.Key))
+            .Select(g => EngineAnswers.Of([.. g], WorkloadOf, crashes, powers, speedUps)).ToArray();
+        AnswerSection.Append(document, resultsPath, engines, powers);
         TuningEnvironment.Append(document, run.Environment, disk, cases);
         DriftSection.Append(document, resultsPath, drift);
         PairedSection.Append(document, measured, paired);
@@ -67,21 +71,19 @@ public static class TuningReport
         LayersSection.Append(document, resultsPath, LayerFigure.From(measured), level: 2);
         foreach (var engine in engines)
         {
-            AppendEngine(document, resultsPath, [.. engine], disk, drift, speedUps);
+            AppendEngine(document, resultsPath, engine, crashes, powers, disk, drift, speedUps);
         }
 
         TuningData.Write(resultsPath, cases);
         return document.Save(resultsPath, FileName);
     }
 
-    private static void AppendEngine(ReportDocument document, string resultsPath, IReadOnlyList<MeasuredCase> cases, DiskSyncRate? disk, RunDrift? drift, SpeedUps speedUps)
+    private static void AppendEngine(ReportDocument document, string resultsPath, EngineAnswers engine, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult> powers, DiskSyncRate? disk, RunDrift? drift, SpeedUps speedUps)
     {
+        var cases = engine.Cases;
         var first = cases[0];
         document.Heading(2, $"{first.EngineName}: {first.Record?.ServerVersion} through {first.Record?.Provider}");
         var variants = cases.Select(c => c.Variant).Distinct().Order().ToArray();
-        // Measured by the crash-check command, when it ran into the same artifacts folder.
-        var crashes = CrashCheck.Load(resultsPath);
-        var powers = PowerCheck.Load(resultsPath);
         document.Table(
             variants.Select(variant => Durability(first.EngineName, variant, cases, crashes, powers)),
             new Column<VariantDurability>("variant", r => r.Variant.ToString()),
@@ -97,12 +99,10 @@ public static class TuningReport
             document.List(notApplicable.Select(v => $"{v.Variant}: n/a, {v.NotApplicableReason}"));
         }
 
-        var answers = cases.GroupBy(WorkloadOf).OrderBy(g => g.Key.Name, StringComparer.Ordinal)
-            .Select(w => WorkloadAnswer.Of(w.Key, [.. w], crashes, powers, speedUps)).OfType<WorkloadAnswer>().ToArray();
-        if (answers.Length > 0)
+        if (engine.Answers.Count > 0)
         {
             document.Heading(3, "What each variant buys and risks, per workload")
-                .List(answers.SelectMany(a => a.Lines()));
+                .List(engine.Answers.OrderBy(a => a.Workload.Name, StringComparer.Ordinal).SelectMany(a => a.Lines()));
         }
 
         foreach (var workload in cases.GroupBy(WorkloadOf).OrderBy(g => g.Key.Name, StringComparer.Ordinal))

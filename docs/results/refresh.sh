@@ -40,10 +40,13 @@ if [[ $stage != all && -f "$here/runs.tsv" ]] && cut -f3 "$here/runs.tsv" | grep
 fi
 
 # Runs the console with the given arguments into the artifacts folder; records its row in runs.tsv.
+# Returns the console's exit code: crash-check exits 1 when a trial lost a commit or failed its integrity check, which
+# is a result to keep (its JSON says which), not a reason to stop the refresh.
 run() {
   local name=$1; shift
   local started; started=$(date +%s)
-  (cd "$root/src/Bench.Console" && EMBEDDEDDBBENCH_ARTIFACTS="$artifacts" dotnet run -c Release -- "$@")
+  local status=0
+  (cd "$root/src/Bench.Console" && EMBEDDEDDBBENCH_ARTIFACTS="$artifacts" dotnet run -c Release -- "$@") || status=$?
   local minutes=$(( ($(date +%s) - started + 30) / 60 ))
   local command="cd src/Bench.Console && dotnet run -c Release --" arg
   for arg in "$@"; do
@@ -54,10 +57,11 @@ run() {
     printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$(date -u '+%Y-%m-%d %H:%M') UTC" "$commit" "about $minutes min, build included" "$command"
   } > "$here/runs.tsv.new"
   mv "$here/runs.tsv.new" "$here/runs.tsv"
+  return $status
 }
 
 if [[ $stage == checks || $stage == all ]]; then
-  run crash-check crash-check "${embedded[@]}"
+  run crash-check crash-check "${embedded[@]}" || echo "refresh.sh: crash-check exited $? (a trial lost a commit or failed its integrity check: see crash-durability.json); kept as measured" >&2
   run power-check power-check "${embedded[@]}" "${servers[@]}" --seed 2027
   cp "$artifacts/results/crash-durability.json" "$artifacts/results/power-durability.json" "$here"/
   bash "$here/stamp.sh" crash-check "$here/crash-durability.json"

@@ -2,6 +2,7 @@ using System.Data.Common;
 using EmbeddedDbBench.Core.Concurrency;
 using EmbeddedDbBench.Core.Durability;
 using EmbeddedDbBench.Core.Facts;
+using EmbeddedDbBench.Core.Writers;
 
 namespace EmbeddedDbBench.Core;
 
@@ -74,9 +75,15 @@ public abstract class Engine
     /// <summary>
     /// The SQLite extended result code of <paramref name="error"/>, which <paramref name="connection"/> just
     /// threw, when it is this engine's provider's error from SQLite (W8 sorts busy, busy-snapshot and locked
-    /// errors by it, <see cref="Writers.WriteErrors.OfSqliteCode"/>); null for any other error or engine.
+    /// errors by it, <see cref="WriteErrors.OfSqliteCode"/>); null for any other error or engine.
     /// </summary>
     public virtual int? ExtendedErrorCode(Exception error, System.Data.Common.DbConnection connection) => null;
+
+    /// <summary>
+    /// How W8 runs writers beside writers on this engine (its transaction starts, settings read back and error
+    /// kinds), or null when it runs none: then every W8 case is n/a.
+    /// </summary>
+    public virtual WritersSupport? Writers => null;
 
     /// <summary>
     /// File names (shell wildcards) whose changes the power-cut simulator's verification finds past the writes its

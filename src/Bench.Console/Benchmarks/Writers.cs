@@ -3,22 +3,24 @@ using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Core.Writers;
+using EmbeddedDbBench.Engines.MariaDb;
+using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
 
 namespace EmbeddedDbBench.Console.Benchmarks;
 
 /// <summary>
 /// W8: <see cref="W"/> writer threads, each on its own connection, running read-modify-write transfers
-/// together for a fixed count or until the run's deadline (the timed region), under Default and Wal. How
-/// each transaction begins (<see cref="Start"/>: the provider's <c>BeginTransaction()</c>, DEFERRED,
-/// IMMEDIATE), the busy timeout (W6's <see cref="BusyTimeoutSetting"/>) and whether a failed transaction
-/// is run again (<see cref="Retry"/>) are the case's settings, read back on every connection. The ledger
-/// gets committed transactions per second, errors by kind, retries, every transaction's latency and the
-/// invariant's result (docs/workloads/writers.md). Closed over SQLite's two providers so far: the servers'
-/// isolation levels are still to come. <c>--filter '*Writers*'</c> runs every case; other filters that
-/// select W8 run its core set on the reference engine (<see cref="WritersCases"/>).
+/// together for a fixed count or until the run's deadline (the timed region), under Default (and Wal on
+/// SQLite). How each transaction begins (<see cref="Start"/>: the provider's <c>BeginTransaction()</c>, and
+/// SQLite's DEFERRED and IMMEDIATE or a server's SERIALIZABLE and FOR UPDATE), the busy timeout (W6's
+/// <see cref="BusyTimeoutSetting"/>, SQLite's only) and whether a failed transaction is run again
+/// (<see cref="Retry"/>) are the case's settings, read back on every connection. The ledger gets committed
+/// transactions per second, errors by kind, retries, every transaction's latency and the invariant's result
+/// (docs/workloads/writers.md). <c>--filter '*Writers*'</c> runs every case; other filters that select W8
+/// run its core sets (<see cref="WritersCases"/>).
 /// </summary>
-[ClosedOver(typeof(MicrosoftSqliteEngine), typeof(SystemDataSqliteEngine))]
+[ClosedOver(typeof(MicrosoftSqliteEngine), typeof(SystemDataSqliteEngine), typeof(PostgresEngine), typeof(MariaDbEngine))]
 [MeasuredRuns(warmupRuns: 1, measuredRuns: 3)]
 public class Writers<TEngine> : StepBenchmark<TEngine, WritersStep> where TEngine : Engine, new()
 {
@@ -31,7 +33,7 @@ public class Writers<TEngine> : StepBenchmark<TEngine, WritersStep> where TEngin
     [Params(BusyTimeoutSetting.AsShipped, BusyTimeoutSetting.FiveSeconds)]
     public BusyTimeoutSetting BusyTimeout { get; set; }
 
-    [Params(TransactionStart.AsShipped, TransactionStart.Deferred, TransactionStart.Immediate)]
+    [Params(TransactionStart.AsShipped, TransactionStart.Deferred, TransactionStart.Immediate, TransactionStart.Serializable, TransactionStart.ForUpdate)]
     public TransactionStart Start { get; set; }
 
     [Params(WriterRetry.None, WriterRetry.Transaction)]
@@ -52,11 +54,26 @@ public class Writers<TEngine> : StepBenchmark<TEngine, WritersStep> where TEngin
     protected override ForeseenRun? ForeseenRun(WritersStep step) =>
         new(WritersWorkload.DefaultDeadline.TotalSeconds, $"the writers' {WritersWorkload.DefaultDeadline.TotalSeconds:N0} s deadline: writers stuck on each other's locks wait until then");
 
+    // The starts an engine cannot express (SQLite's BEGIN forms on a server, a server's isolation on SQLite), and the
+    // busy timeout where the engine has none to set.
     protected override IEnumerable<NotApplicableParameter> NotApplicableParameters()
     {
-        if (new TEngine().LockWait.NotApplicableReason is { } reason)
+        if (new TEngine().Writers is not { } support)
+        {
+            yield break;
+        }
+
+        if (support.LockWaitNotApplicable is { } reason)
         {
             yield return new(nameof(BusyTimeout), BusyTimeoutSetting.FiveSeconds, reason);
+        }
+
+        foreach (var start in Enum.GetValues<TransactionStart>())
+        {
+            if (support.StartNotApplicable(start) is { } startReason)
+            {
+                yield return new(nameof(Start), start, startReason);
+            }
         }
     }
 

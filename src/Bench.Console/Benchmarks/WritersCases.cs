@@ -1,14 +1,15 @@
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Writers;
+using EmbeddedDbBench.Engines;
 
 namespace EmbeddedDbBench.Console.Benchmarks;
 
 /// <summary>
 /// Which W8 cases a run holds. A filter that names them (<c>*Writers*</c>) or <c>--job full</c> runs every one
-/// the filter selects; any other filter that selects them (<c>*Sqlite*</c>) runs the core set alone
-/// (<see cref="CoreSet"/>): 4 cases on the reference engine, each at most two runs the 5 s deadline bounds,
-/// so that W8 adds under a minute to the card's run.
+/// the filter selects; any other filter that selects them (<c>*Sqlite*</c>, <c>*Postgres*</c>) runs the core
+/// sets alone (<see cref="CoreSet"/>): 4 cases on the reference engine and 3 on each server, each at most two
+/// runs the 5 s deadline bounds, so that W8 adds under a minute to the card's run.
 /// </summary>
 public static class WritersCases
 {
@@ -20,20 +21,28 @@ public static class WritersCases
 
     /// <summary>The core set's description, for the console and the docs.</summary>
     public const string CoreSet =
-        "Microsoft.Data.Sqlite, 4 writers, a 5 s busy timeout, the transaction retried: DEFERRED against IMMEDIATE, under Default and Wal";
+        "4 writers, the transaction retried: on Microsoft.Data.Sqlite with a 5 s busy timeout, DEFERRED against IMMEDIATE under Default and Wal; " +
+        "on a server, its shipped isolation against SERIALIZABLE and FOR UPDATE";
 
     /// <summary>True for a W8 case (asked by <see cref="CasePlanner"/>).</summary>
     internal static bool IsWriters(Type benchmarkClass) =>
         benchmarkClass is { IsGenericType: true } && benchmarkClass.GetGenericTypeDefinition() == typeof(Writers<>);
 
-    /// <summary>True for a case of the core set.</summary>
-    internal static bool InCore(Type benchmarkClass, CaseParameters parameters) =>
-        ReferenceEngine.Is(benchmarkClass.GetGenericArguments()[0])
-        && parameters.Value<int>(nameof(Writers<>.W)) == CoreWriters
-        && parameters.Value<BusyTimeoutSetting>(nameof(Writers<>.BusyTimeout)) == BusyTimeoutSetting.FiveSeconds
-        && parameters.Value<WriterRetry>(nameof(Writers<>.Retry)) == WriterRetry.Transaction
-        && parameters.Value<TransactionStart>(nameof(Writers<>.Start)) is TransactionStart.Deferred or TransactionStart.Immediate
-        && parameters.Variant is Variant.Default or Variant.Wal;
+    /// <summary>True for a case of a core set: the reference engine's, or a server's.</summary>
+    internal static bool InCore(Type benchmarkClass, CaseParameters parameters)
+    {
+        var engine = benchmarkClass.GetGenericArguments()[0];
+        if (parameters.Value<int>(nameof(Writers<>.W)) != CoreWriters || parameters.Value<WriterRetry>(nameof(Writers<>.Retry)) != WriterRetry.Transaction)
+        {
+            return false;
+        }
+
+        var busyTimeout = parameters.Value<BusyTimeoutSetting>(nameof(Writers<>.BusyTimeout));
+        var start = parameters.Value<TransactionStart>(nameof(Writers<>.Start));
+        return ReferenceEngine.Is(engine)
+            ? busyTimeout == BusyTimeoutSetting.FiveSeconds && start is TransactionStart.Deferred or TransactionStart.Immediate && parameters.Variant is Variant.Default or Variant.Wal
+            : typeof(ServerEngine).IsAssignableFrom(engine) && busyTimeout == BusyTimeoutSetting.AsShipped && parameters.Variant == Variant.Default;
+    }
 
     /// <summary>True when the run holds every W8 case its filter selects: the filter names them, or <c>--job full</c>.</summary>
     internal static bool RunsEvery(bool fullJob, IReadOnlyList<string> patterns) =>

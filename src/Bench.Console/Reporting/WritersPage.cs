@@ -35,7 +35,7 @@ public sealed class WritersPage : IReportPage
                 "balances, write both back changed, commit) until their scripts end or the run's deadline. How each transaction " +
                 "begins, the busy timeout and whether a failed transaction is run again are the case's settings, read back on every " +
                 "connection. After each run every balance is checked against the transfers the writers saw commit; a setting that " +
-                "promises serializability fails the run on a difference, any other counts it as lost updates (docs/workloads/writers.md).")
+                "rules a lost update out (every SQLite one; a server's SERIALIZABLE or FOR UPDATE) fails the run on a difference, any other counts the accounts off as lost updates (docs/workloads/writers.md).")
             .Paragraph(
                 "tx/s: committed transactions over the measured runs' timed regions. Latency: every transaction, committed or given " +
                 "up, from its first BEGIN, waits and retries included (HdrHistogram, 3 significant digits). Slowdown: the mean " +

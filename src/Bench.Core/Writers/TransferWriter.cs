@@ -8,8 +8,8 @@ namespace EmbeddedDbBench.Core.Writers;
 /// <summary>
 /// One W8 writer: its connection, its script, and what happened to each transfer. Each transfer is one
 /// read-modify-write transaction (BEGIN as <see cref="TransactionStart"/> says, read both balances, write
-/// both back changed, COMMIT). A busy or locked error rolls it back and either skips the transfer or runs
-/// it again (<see cref="WriterRetry"/>). Every transaction's latency, from its first BEGIN to its commit or
+/// both back changed, COMMIT). An error of a <see cref="WriteErrorKind"/> (the engine's <see cref="WritersSupport"/>
+/// sorts it) rolls it back and either skips the transfer or runs it again (<see cref="WriterRetry"/>). Every transaction's latency, from its first BEGIN to its commit or
 /// its giving up, goes into <see cref="Recorder"/>: committed ones as completed, failed ones as cut off.
 /// Only its own thread uses it while the run goes on.
 /// </summary>
@@ -17,6 +17,7 @@ internal sealed class TransferWriter(DbConnection connection, Engine engine, IRe
 {
     private readonly long[] _errors = new long[Enum.GetValues<WriteErrorKind>().Length];
     private readonly SqlDialect _dialect = engine.Dialect;
+    private readonly WritersSupport _support = engine.Writers ?? throw new NotSupportedException($"{engine.Name} declares no W8 support");
     private Commands? _commands;
     private DbTransaction? _transaction;
 
@@ -29,7 +30,7 @@ internal sealed class TransferWriter(DbConnection connection, Engine engine, IRe
     /// <summary>Transfers given up: failed with no retry, or still failing at the deadline.</summary>
     public long Failed { get; private set; }
 
-    /// <summary>Transactions run again after a busy or locked error.</summary>
+    /// <summary>Transactions run again after an error of a <see cref="WriteErrorKind"/>.</summary>
     public long Retries { get; private set; }
 
     /// <summary>Stopwatch ticks spent in attempts that failed (the provider's own waits and retries included), before the transfer committed or was given up.</summary>
@@ -41,7 +42,7 @@ internal sealed class TransferWriter(DbConnection connection, Engine engine, IRe
     /// <summary>The connection's command timeout as the provider ships it (or as the run set it), read back.</summary>
     public int CommandTimeout => Prepared.Read.CommandTimeout;
 
-    private Commands Prepared => _commands ??= new Commands(connection, _dialect, commandTimeoutSeconds);
+    private Commands Prepared => _commands ??= new Commands(connection, _dialect, start == TransactionStart.ForUpdate, commandTimeoutSeconds);
 
     /// <summary>Runs the script until its end or until <paramref name="deadline"/> (a Stopwatch timestamp) has passed.</summary>
     public void Run(long deadline)
@@ -78,14 +79,17 @@ internal sealed class TransferWriter(DbConnection connection, Engine engine, IRe
     /// Untimed, before the run: one transaction as the case begins it that writes an account's balance back
     /// unchanged, so that the connection's statements are prepared and the code compiled (the suite's jobs turn
     /// tiering off, and a run the deadline bounds has no warm-up run) before the first timed transaction.
+    /// Returns the engine's settings (<see cref="WritersSupport.SettingReads"/>) read back inside that transaction.
     /// </summary>
-    public void Warm()
+    public string Warm()
     {
         var account = script.Count > 0 ? script[0].From : 1;
         Begin();
         var balance = Prepared.ReadBalance(account, _transaction);
+        var settings = string.Join(", ", _support.SettingReads.Select(read => $"{read.Name}={ReadSetting(read.Sql)}"));
         Prepared.WriteBalance(account, balance, _transaction);
         Commit();
+        return settings;
     }
 
     public void Dispose()
@@ -107,7 +111,7 @@ internal sealed class TransferWriter(DbConnection connection, Engine engine, IRe
             Commit();
             return true;
         }
-        catch (Exception e) when (WriteErrors.OfSqliteCode(engine.ExtendedErrorCode(e, connection)) is { } kind)
+        catch (Exception e) when (_support.ErrorKind(e, connection) is { } kind)
         {
             _errors[(int)kind]++;
             RollBack();
@@ -122,8 +126,11 @@ internal sealed class TransferWriter(DbConnection connection, Engine engine, IRe
     {
         switch (start)
         {
-            case TransactionStart.AsShipped:
+            case TransactionStart.AsShipped or TransactionStart.ForUpdate:
                 _transaction = connection.BeginTransaction();
+                break;
+            case TransactionStart.Serializable:
+                _transaction = connection.BeginTransaction(System.Data.IsolationLevel.Serializable);
                 break;
             case TransactionStart.Deferred:
                 Prepared.Execute(WritersSql.BeginDeferred);
@@ -148,6 +155,14 @@ internal sealed class TransferWriter(DbConnection connection, Engine engine, IRe
         }
     }
 
+    private string ReadSetting(string sql)
+    {
+        using var command = connection.CreateCommand();
+        command.CommandText = sql;
+        command.Transaction = _transaction;
+        return Convert.ToString(command.ExecuteScalar(), CultureInfo.InvariantCulture) ?? "null";
+    }
+
     // After a busy error SQLite keeps the transaction open (https://www.sqlite.org/lang_transaction.html,
     // "Response To Errors Within A Transaction"), so it is rolled back here; a ROLLBACK with none open fails harmlessly.
     private void RollBack()
@@ -163,9 +178,9 @@ internal sealed class TransferWriter(DbConnection connection, Engine engine, IRe
                 connection.Execute(WritersSql.Rollback);
             }
         }
-        catch (DbException)
+        catch (Exception e) when (e is DbException or InvalidOperationException)
         {
-            // No transaction was open any more: nothing to roll back.
+            // No transaction was open any more (or the server already ended it): nothing to roll back.
         }
         finally
         {
@@ -180,9 +195,9 @@ internal sealed class TransferWriter(DbConnection connection, Engine engine, IRe
         private readonly DbCommand[] _all;
         private readonly int _shippedTimeout;
 
-        public Commands(DbConnection connection, SqlDialect dialect, int? timeoutSeconds)
+        public Commands(DbConnection connection, SqlDialect dialect, bool forUpdate, int? timeoutSeconds)
         {
-            Read = Prepare(connection, dialect, WritersSql.ReadBalance, timeoutSeconds, "@id");
+            Read = Prepare(connection, dialect, forUpdate ? WritersSql.ReadBalanceForUpdate : WritersSql.ReadBalance, timeoutSeconds, "@id");
             Write = Prepare(connection, dialect, WritersSql.WriteBalance, timeoutSeconds, "@balance", "@id");
             Begin = Prepare(connection, dialect, WritersSql.BeginImmediate, timeoutSeconds);
             _all = [Read, Write, Begin];

@@ -1,6 +1,9 @@
 namespace EmbeddedDbBench.Core.Writers;
 
-/// <summary>The errors a W8 transaction may meet and survive; any other error fails the run.</summary>
+/// <summary>
+/// The errors a W8 transaction may meet and survive; any other error fails the run. SQLite's are sorted by its
+/// result codes, the servers' by their SQLSTATE or error number (each engine's <see cref="WritersSupport.ErrorKind"/>).
+/// </summary>
 public enum WriteErrorKind
 {
     /// <summary>SQLITE_BUSY (5) and its extended codes other than the snapshot's: another connection holds the lock.</summary>
@@ -11,6 +14,15 @@ public enum WriteErrorKind
 
     /// <summary>SQLITE_LOCKED (6) and its extended codes: a conflict within the same process's shared cache or connection.</summary>
     Locked,
+
+    /// <summary>A server broke a deadlock by failing this transaction (PostgreSQL's 40P01, MariaDB's 1213).</summary>
+    Deadlock,
+
+    /// <summary>A serializable transaction could not be serialized and must be run again (PostgreSQL's 40001).</summary>
+    SerializationFailure,
+
+    /// <summary>A statement waited for a lock until its timeout or the run's deadline ended the wait (PostgreSQL's 55P03 or 57014, MariaDB's 1205 or 1317, the provider's command timeout).</summary>
+    LockTimeout,
 }
 
 /// <summary>Sorts an engine's error into a <see cref="WriteErrorKind"/> by SQLite's result codes (https://www.sqlite.org/rescode.html).</summary>

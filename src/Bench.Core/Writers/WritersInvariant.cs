@@ -12,7 +12,7 @@ public readonly record struct InvariantResult(long LostUpdates, long SumDrift, (
 
 /// <summary>
 /// W8's invariant, checked after each run: every balance equals its starting balance plus the transfers the
-/// writers recorded as committed, and so the sum is unchanged. Where the setting promises serializability a
+/// writers recorded as committed, and so the sum is unchanged. Where the setting rules a lost update out a
 /// difference fails the run; elsewhere it is counted as the setting's price (docs/workloads/writers.md).
 /// </summary>
 public static class WritersInvariant
@@ -50,14 +50,14 @@ public static class WritersInvariant
         return new(off, sum - (expected.Count - 1) * WritersPlan.StartingBalance, first);
     }
 
-    /// <summary>Throws <see cref="WorkloadValidationException"/> when <paramref name="result"/> does not hold under a setting that promises serializability.</summary>
+    /// <summary>Throws <see cref="WorkloadValidationException"/> when <paramref name="result"/> does not hold under a setting that rules a lost update out.</summary>
     public static void Require(InvariantResult result, string setting)
     {
         if (result is { Holds: false, FirstOff: var first })
         {
             var account = first is var (key, balance, expected) ? $"; account {key} holds {balance}, its committed transfers give {expected}" : "";
             throw new WorkloadValidationException(
-                $"{WritersSql.Table}: {result.LostUpdates} accounts differ from their committed transfers and the sum moved by {result.SumDrift} under {setting}, which promises serializability{account}.");
+                $"{WritersSql.Table}: {result.LostUpdates} accounts differ from their committed transfers and the sum moved by {result.SumDrift} under {setting}, which rule a lost update out{account}.");
         }
     }
 }

@@ -36,8 +36,7 @@ internal sealed class WritersRun : IDisposable
                 var writer = new TransferWriter(connection, database.Engine, workload.Plan.Script(w), workload.Start, workload.Retry, workload.CommandTimeoutSeconds);
                 Writers.Add(writer);
                 // One after another, before any thread starts: no writer meets another's lock here.
-                writer.Warm();
-                settings.Add(ReadSettings(database.Engine, connection, writer));
+                settings.Add(ReadSettings(database.Engine, connection, writer, writer.Warm()));
             }
 
             Settings = string.Join("; ", settings.Distinct()) + $"; start={workload.Start}, retry={workload.Retry}";
@@ -131,12 +130,12 @@ internal sealed class WritersRun : IDisposable
         }
     }
 
-    // What decides how a writer meets another's lock, read on its own connection: the journal mode,
-    // the busy timeout (where the engine has one) and the provider's command timeout.
-    private static string ReadSettings(Engine engine, DbConnection connection, TransferWriter writer)
+    // What decides how a writer meets another's lock, read on its own connection: the engine's settings (SQLite's
+    // journal mode, a server's isolation and lock timeouts), the busy timeout where W6's lock wait has one, and the
+    // provider's command timeout.
+    private static string ReadSettings(Engine engine, DbConnection connection, TransferWriter writer, string engineSettings)
     {
-        var journal = Convert.ToString(connection.Scalar(WritersSql.JournalMode), CultureInfo.InvariantCulture);
-        var busy = engine.LockWait.ReadSql is { } sql ? Convert.ToString(connection.Scalar(sql), CultureInfo.InvariantCulture) : "n/a";
-        return $"journal_mode={journal}, {engine.LockWait.Setting ?? "lock wait"}={busy}, command timeout={writer.CommandTimeout} s";
+        var busy = engine.LockWait.ReadSql is { } sql ? $", {engine.LockWait.Setting ?? "lock wait"}={Convert.ToString(connection.Scalar(sql), CultureInfo.InvariantCulture)}" : "";
+        return $"{engineSettings}{busy}, command timeout={writer.CommandTimeout} s";
     }
 }

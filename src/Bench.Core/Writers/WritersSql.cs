@@ -1,8 +1,8 @@
 namespace EmbeddedDbBench.Core.Writers;
 
 /// <summary>
-/// W8's SQL. The BEGIN forms are SQLite's (https://www.sqlite.org/lang_transaction.html): W8 runs on
-/// SQLite only so far; the servers' isolation levels will bring their own.
+/// W8's SQL. The BEGIN forms are SQLite's (https://www.sqlite.org/lang_transaction.html); the servers begin
+/// through the provider's <c>BeginTransaction</c> and lock the rows they read with <c>FOR UPDATE</c>.
 /// </summary>
 internal static class WritersSql
 {
@@ -13,6 +13,8 @@ internal static class WritersSql
     public const string CreateTable = $"CREATE TABLE {Table} (id integer primary key, balance bigint not null)";
 
     public const string ReadBalance = $"SELECT balance FROM {Table} WHERE id = @id";
+
+    public const string ReadBalanceForUpdate = $"{ReadBalance} FOR UPDATE";
 
     public const string WriteBalance = $"UPDATE {Table} SET balance = @balance WHERE id = @id";
 
@@ -25,6 +27,4 @@ internal static class WritersSql
     public const string Commit = "COMMIT";
 
     public const string Rollback = "ROLLBACK";
-
-    public const string JournalMode = "PRAGMA journal_mode";
 }

@@ -2,6 +2,7 @@ using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Concurrency;
 using EmbeddedDbBench.Core.Durability;
 using EmbeddedDbBench.Core.Facts;
+using EmbeddedDbBench.Core.Writers;
 using MySqlConnector;
 
 namespace EmbeddedDbBench.Engines.MariaDb;
@@ -48,6 +49,9 @@ public sealed class MariaDbEngine : ServerEngine
         "W6's readers take no lock InnoDB's one writer waits for (a plain SELECT is a consistent nonlocking read of a snapshot), " +
         "and a statement that meets a row lock already waits for it: innodb_lock_wait_timeout is 50 s as shipped (read back). " +
         "It bounds a wait for a row lock another transaction holds, which only a second writer or a locking read (FOR UPDATE, LOCK IN SHARE MODE) would take; W6 runs neither");
+
+    /// <inheritdoc />
+    public override WritersSupport Writers { get; } = new MariaDbWriters();
 
     /// <inheritdoc />
     protected override ServerProduct Product => _mariaDb;

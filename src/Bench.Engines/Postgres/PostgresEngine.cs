@@ -2,6 +2,7 @@ using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Concurrency;
 using EmbeddedDbBench.Core.Durability;
 using EmbeddedDbBench.Core.Facts;
+using EmbeddedDbBench.Core.Writers;
 using Npgsql;
 
 namespace EmbeddedDbBench.Engines.Postgres;
@@ -39,6 +40,9 @@ public sealed class PostgresEngine : ServerEngine
         "and rows are read from committed versions), and a statement that meets a lock already waits for it: lock_timeout is 0 as shipped (read back), no limit. " +
         "lock_timeout bounds a wait for a lock another transaction holds — a second writer's row lock, DDL, SELECT … FOR UPDATE — none of which W6 runs; " +
         "the point readers in processes of their own would be server sessions as the threads' are");
+
+    /// <inheritdoc />
+    public override WritersSupport Writers { get; } = new PostgresWriters();
 
     /// <inheritdoc />
     protected override ServerProduct Product => _postgreSql;

@@ -2,6 +2,7 @@ using System.Data.Common;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Concurrency;
 using EmbeddedDbBench.Core.Durability;
+using EmbeddedDbBench.Core.Writers;
 
 namespace EmbeddedDbBench.Engines.Sqlite;
 
@@ -40,6 +41,9 @@ public abstract class SqliteEngine : Engine
     /// </remarks>
     public override LockWaitSupport LockWait { get; } = LockWaitSupport.Statement(
         "busy_timeout", wait => $"PRAGMA busy_timeout = {LockWaitSupport.Milliseconds(wait)}", "PRAGMA busy_timeout", LockWaitSupport.Milliseconds);
+
+    /// <inheritdoc />
+    public override WritersSupport Writers => field ??= new SqliteWriters(this);
 
     /// <inheritdoc />
     /// <remarks>

@@ -2,6 +2,7 @@ using System.Reflection;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines;
+using EmbeddedDbBench.Engines.Sqlite;
 using EmbeddedDbBench.Tests.Concurrency;
 using EmbeddedDbBench.Tests.Contacts;
 using EmbeddedDbBench.Tests.Crud;
@@ -34,7 +35,9 @@ public static class PerEngineSuites
         Workload(typeof(ConcurrencyTests<>), typeof(Concurrency<>)),
         Workload(typeof(YcsbWorkloadTests<>), typeof(Ycsb<>)),
         Workload(typeof(ContactsSyncTests<>), typeof(Sync<>)),
-        Workload(typeof(WritersTests<>), typeof(Writers<>)),
+        // W8's suites split by what the engine offers: SQLite's BEGIN forms and busy errors, a server's isolation levels.
+        new(typeof(WritersTests<>), engine => Workload(typeof(WritersTests<>), typeof(Writers<>)).Runs(engine) && engine is SqliteEngine),
+        new(typeof(ServerWritersTests<>), engine => Workload(typeof(ServerWritersTests<>), typeof(Writers<>)).Runs(engine) && engine is ServerEngine),
         // Every server engine: its throwaway server's folder, and no server left or overlapping between cases.
         new(typeof(ServerFolderTests<>), OnServer),
         new(typeof(CaseOverlapTests<>), OnServer),

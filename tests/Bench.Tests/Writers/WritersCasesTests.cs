@@ -2,6 +2,8 @@ using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Engines.MariaDb;
+using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
 
 namespace EmbeddedDbBench.Tests.Writers;
@@ -36,5 +38,16 @@ public sealed class WritersCasesTests
         Assert.Equal(2 * (3 + 3 * 2 * 3 * 2), cases.Length);
         Assert.Equal(["Default W=1 AsShipped AsShipped None", "Default W=1 AsShipped Deferred None", "Default W=1 AsShipped Immediate None"],
             cases.Where(c => c.StartsWith("Default W=1 ", StringComparison.Ordinal)));
+    }
+
+    // A server's shipped isolation against SERIALIZABLE and FOR UPDATE; SQLite's BEGIN forms are n/a there, and its busy timeout.
+    [Fact]
+    public void A_server_s_filter_runs_its_core_set_its_shipped_isolation_against_SERIALIZABLE_and_FOR_UPDATE()
+    {
+        string[] core = ["Default W=4 AsShipped AsShipped Transaction", "Default W=4 AsShipped ForUpdate Transaction", "Default W=4 AsShipped Serializable Transaction"];
+
+        Assert.Equal(core, Cases(typeof(Writers<PostgresEngine>), "*Postgres*"));
+        Assert.Equal(core, Cases(typeof(Writers<MariaDbEngine>), "*MariaDb*"));
+        Assert.DoesNotContain(Cases(typeof(Writers<PostgresEngine>), "*Writers*"), c => c.Contains("Deferred", StringComparison.Ordinal) || c.Contains("FiveSeconds", StringComparison.Ordinal));
     }
 }

@@ -1,3 +1,5 @@
+using EmbeddedDbBench.Engines.MariaDb;
+using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
 
 namespace EmbeddedDbBench.Tests.Writers;
@@ -5,3 +7,17 @@ namespace EmbeddedDbBench.Tests.Writers;
 public sealed class MicrosoftSqliteWritersTests : WritersTests<MicrosoftSqliteEngine>;
 
 public sealed class SystemDataSqliteWritersTests : WritersTests<SystemDataSqliteEngine>;
+
+public sealed class PostgresWritersTests : ServerWritersTests<PostgresEngine>
+{
+    protected override string ShippedIsolation => "transaction_isolation=read committed";
+
+    protected override string SerializableIsolation => "transaction_isolation=serializable";
+}
+
+public sealed class MariaDbWritersTests : ServerWritersTests<MariaDbEngine>
+{
+    protected override string ShippedIsolation => "tx_isolation=REPEATABLE-READ";
+
+    protected override string SerializableIsolation => "tx_isolation=SERIALIZABLE";
+}

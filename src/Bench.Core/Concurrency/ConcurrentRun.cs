@@ -269,7 +269,7 @@ internal sealed class ConcurrentRun : IDisposable
         WaitForWriter();
         if (reader.Run(_stop) is { } error)
         {
-            Fail(error);
+            Fail($"a point reader failed: {error}");
         }
     }
 

@@ -73,16 +73,27 @@ internal sealed class PointReader
     }
 
     // A row no committed state held: a version past the writer's last, one older than this reader
-    // saw before, a stamp that is not the version's, or an inserted row that vanished.
+    // saw before, a stamp that is not the version's, or a row that vanished. Each says what differed.
     private string? PointReadError(int key, bool found, long version, long stamp, long seen)
     {
         if (!found)
         {
-            return key <= _plan.Rows || seen >= 0 ? $"key {key} was not found (last seen at version {seen})." : null;
+            return seen >= 0 ? $"key {key} was not found after it was read at version {seen}."
+                : key <= _plan.Rows ? $"loaded key {key} was not found." : null;
         }
 
-        return version > _plan.FinalVersions[key] || version < seen || stamp != ConcurrencyPlan.Stamp(key, version)
-            ? $"key {key} read at version {version} (stamp {stamp}) after version {seen}; the writer ends it at {_plan.FinalVersions[key]}."
-            : null;
+        var last = _plan.FinalVersions[key];
+        if (version > last)
+        {
+            return $"key {key} read at version {version}, past the writer's last for it ({last}).";
+        }
+
+        if (version < seen)
+        {
+            return $"key {key} read at version {version} after version {seen}: back to an older state.";
+        }
+
+        var expected = ConcurrencyPlan.Stamp(key, version);
+        return stamp != expected ? $"key {key} read at version {version} with stamp {stamp}, not that version's {expected}." : null;
     }
 }

@@ -23,3 +23,18 @@ public sealed class FirebirdEmbeddedConcurrencyTests : ConcurrencyTests<Firebird
 public sealed class FirebirdServerConcurrencyTests : ConcurrencyTests<FirebirdServerEngine>;
 
 public sealed class LiteDbConcurrencyTests : ConcurrencyTests<LiteDbEngine>;
+
+public sealed class MicrosoftSqliteConcurrencyReaderChecksTests : ConcurrencyReaderChecksTests<MicrosoftSqliteEngine>;
+
+public sealed class SystemDataSqliteConcurrencyReaderChecksTests : ConcurrencyReaderChecksTests<SystemDataSqliteEngine>;
+
+public sealed class PostgresConcurrencyReaderChecksTests : ConcurrencyReaderChecksTests<PostgresEngine>;
+
+public sealed class MariaDbConcurrencyReaderChecksTests : ConcurrencyReaderChecksTests<MariaDbEngine>;
+
+public sealed class DuckDbConcurrencyReaderChecksTests : ConcurrencyReaderChecksTests<DuckDbEngine>;
+
+[Collection(FirebirdEmbeddedSuites.Name)]
+public sealed class FirebirdEmbeddedConcurrencyReaderChecksTests : ConcurrencyReaderChecksTests<FirebirdEmbeddedEngine>;
+
+public sealed class FirebirdServerConcurrencyReaderChecksTests : ConcurrencyReaderChecksTests<FirebirdServerEngine>;

@@ -14,9 +14,10 @@ namespace EmbeddedDbBench.Console.Tuning;
 /// </summary>
 public static class AnswerSection
 {
-    /// <summary>Appends the section for <paramref name="engines"/>' answers, in their order, with the cuts of <paramref name="powers"/>.</summary>
-    public static void Append(ReportDocument document, string resultsPath, IReadOnlyList<EngineAnswers> engines, IReadOnlyList<PowerResult> powers)
+    /// <summary>Appends the section for <paramref name="engines"/>' answers, in their order, with the cuts of <paramref name="powers"/> and the faults of <paramref name="faults"/>.</summary>
+    public static void Append(ReportDocument document, string resultsPath, IReadOnlyList<EngineAnswers> engines, IReadOnlyList<PowerResult> powers, IReadOnlyList<FaultResult> faults)
     {
+        ArgumentNullException.ThrowIfNull(faults);
         ArgumentNullException.ThrowIfNull(engines);
         var summaries = engines.SelectMany(e => e.Answers).ToArray();
         if (summaries.Length == 0)
@@ -28,12 +29,14 @@ public static class AnswerSection
             .Paragraph("Per engine, a row per variant: its speed-up over Default on each workload's writes, then what it risks — what " +
                 "simulated power cuts lost, and what it does to a writer beside readers. What each variant buys and risks per workload, " +
                 "in words, is in the engine's section below; how the figures are made follows the charts.")
-            .List(AnswerTable.Legend(summaries));
+            .List(AnswerTable.Legend(summaries,
+                faultsChecked: engines.Any(e => e.Answers.Count > 0 && FaultCells.Checked(faults, e.Answers[0].Engine)),
+                writersMeasured: engines.Any(e => e.Cases.Any(c => c.WriterThreads == Benchmarks.WritersCases.CoreWriters))));
         foreach (var engine in engines.Where(e => e.Answers.Count > 0))
         {
             var name = engine.Answers[0].Engine;
             document.Heading(3, name);
-            AnswerTable.Append(document, engine.Answers, engine.Cases, powers);
+            AnswerTable.Append(document, engine.Answers, engine.Cases, powers, faults);
             if (PowerChart.Draw(name, [.. engine.Answers.Select(a => a.Speeds)], powers) is { } chart)
             {
                 document.Image(Path.Combine(resultsPath, $"power-{name}.png".ToLowerInvariant()), chart,

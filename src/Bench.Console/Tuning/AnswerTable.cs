@@ -15,17 +15,21 @@ namespace EmbeddedDbBench.Console.Tuning;
 /// One engine's answer as a table, read on one screen: a row per variant (Default first, then by speed), a column
 /// per workload with the variant's speed-up over Default on its autocommit steps (the geometric mean; a workload
 /// without autocommit steps shows its other steps'), shaded by size; then the price: what a simulated power cut
-/// lost under each file-system model, and what the variant does to W6's writer beside readers. A mark on a price
-/// cell points to a note under the table where the measurement and the documentation disagree.
+/// lost under each file-system model, what a full disk and a failing fsync did (<see cref="FaultCells"/>, where
+/// <c>fault-check</c> ran), what the variant does to W6's writer beside readers, and W8's writers beside writers
+/// (<see cref="WritersCells"/>). A mark on a price cell points to a note under the table where the measurement and
+/// the documentation disagree.
 /// </summary>
 public static class AnswerTable
 {
     /// <summary>Appends the table of one engine's <paramref name="answers"/>, its notes after it.</summary>
-    public static void Append(ReportDocument document, IReadOnlyList<WorkloadAnswer> answers, IReadOnlyList<MeasuredCase> engineCases, IReadOnlyList<PowerResult> powers)
+    public static void Append(ReportDocument document, IReadOnlyList<WorkloadAnswer> answers, IReadOnlyList<MeasuredCase> engineCases, IReadOnlyList<PowerResult> powers,
+        IReadOnlyList<FaultResult> faults)
     {
         ArgumentNullException.ThrowIfNull(document);
         ArgumentNullException.ThrowIfNull(answers);
         ArgumentNullException.ThrowIfNull(engineCases);
+        ArgumentNullException.ThrowIfNull(faults);
         var engine = answers[0].Engine;
         var notes = new List<string>();
         var rows = RowsOf(answers).Select(v => new Row(v, PowerCells(engine, v, answers, powers, notes))).ToArray();
@@ -34,9 +38,20 @@ public static class AnswerTable
         columns.AddRange(answers.OrderBy(a => a.Name, StringComparer.Ordinal).Select(WorkloadColumn));
         columns.Add(new Column<Row>("power cut (posix)", r => r.Power.Posix));
         columns.Add(new Column<Row>("power cut (journaled)", r => r.Power.Journaled));
+        if (FaultCells.Checked(faults, engine))
+        {
+            columns.AddRange(FaultCells.Kinds.Select(k => new Column<Row>(k.Header, r => FaultCells.Cell(faults, engine, r.Variant, k.Fault))));
+        }
+
         if (w6.Length > 0)
         {
             columns.Add(new Column<Row>("W6 writer beside readers", r => WriterBesideReaders(w6, r.Variant)));
+        }
+
+        var w8 = engineCases.Where(c => c.Plan.Workload == typeof(Writers<>)).ToArray();
+        if (w8.Any(c => c.WriterThreads == WritersCases.CoreWriters))
+        {
+            columns.Add(new Column<Row>("W8 writers beside writers (4)", r => WritersCells.Cell(w8, r.Variant)));
         }
 
         document.Table(rows, columns);
@@ -154,8 +169,8 @@ public static class AnswerTable
             : string.Create(CultureInfo.InvariantCulture, $"{writer.OpsPerSecond:N0} ops/s, R={beside.Readers}");
     }
 
-    /// <summary>How to read the tables of <paramref name="answers"/>, said once above them.</summary>
-    public static IEnumerable<string> Legend(IReadOnlyList<WorkloadAnswer> answers)
+    /// <summary>How to read the tables of <paramref name="answers"/>, said once above them; the fault and W8 columns' where the tables hold them.</summary>
+    public static IEnumerable<string> Legend(IReadOnlyList<WorkloadAnswer> answers, bool faultsChecked = false, bool writersMeasured = false)
     {
         ArgumentNullException.ThrowIfNull(answers);
         yield return "A workload's cell: the speed-up over Default on its autocommit steps (geometric mean; \"(reads)\" where it has none: its other steps), shaded by size in HTML; " +
@@ -167,6 +182,16 @@ public static class AnswerTable
         if (answers.Any(a => a.Workload == typeof(Concurrency<>)))
         {
             yield return "W6: the writer's rate beside the most readers run, against its rate alone (shipped settings, closed loop).";
+        }
+
+        if (faultsChecked)
+        {
+            yield return FaultCells.Legend;
+        }
+
+        if (writersMeasured)
+        {
+            yield return WritersCells.Legend;
         }
     }
 

@@ -57,12 +57,12 @@ public static class TuningReport
                 "gives its figure or its price (the suite report's \"Cases left out\" says which and why). Every figure comes from " +
                 "validated runs; settings are read back from the engine.");
         var speedUps = SpeedUps.Paired;
-        // Measured by the crash-check and power-check commands, when they ran into the same artifacts folder.
+        // Measured by the crash-check, power-check and fault-check commands, when they ran into the same artifacts folder.
         var crashes = CrashCheck.Load(resultsPath);
         var powers = PowerCheck.Load(resultsPath);
         var engines = cases.GroupBy(c => c.EngineType!).OrderBy(g => CatalogOrder(g.Key))
             .Select(g => EngineAnswers.Of([.. g], WorkloadOf, crashes, powers, speedUps)).ToArray();
-        AnswerSection.Append(document, resultsPath, engines, powers);
+        AnswerSection.Append(document, resultsPath, engines, powers, FaultCheck.Load(resultsPath));
         TuningEnvironment.Append(document, run.Environment, disk, cases);
         DriftSection.Append(document, resultsPath, drift);
         PairedSection.Append(document, measured, paired);

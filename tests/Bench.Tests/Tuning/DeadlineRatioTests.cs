@@ -74,7 +74,7 @@ public sealed class DeadlineRatioTests
         var answer = WorkloadAnswer.Of(typeof(Concurrency<>), _cases, [])!;
         var document = new ReportDocument("t");
 
-        AnswerTable.Append(document, [answer], _cases, []);
+        AnswerTable.Append(document, [answer], _cases, [], []);
         var markdown = Render(document);
 
         var rows = markdown.Split('\n').Where(l => l.StartsWith("| ", StringComparison.Ordinal)).ToArray();

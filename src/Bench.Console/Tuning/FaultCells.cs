@@ -1,0 +1,52 @@
+using System.Globalization;
+using EmbeddedDbBench.Console.Durability;
+using EmbeddedDbBench.Core;
+
+namespace EmbeddedDbBench.Console.Tuning;
+
+/// <summary>
+/// <c>fault-check</c>'s results in an engine's answer table: per variant and fault, how the engine went on after
+/// the fault in most trials, what the final cut lost beyond what a plain cut loses, and the trials that left the
+/// database damaged.
+/// </summary>
+public static class FaultCells
+{
+    /// <summary>The fault kinds, each a column: its name in the results and its column's header.</summary>
+    public static readonly IReadOnlyList<(string Fault, string Header)> Kinds = [("disk-full", "disk full"), ("fsync-error", "fsync error")];
+
+    /// <summary>
+    /// The cell of <paramref name="engine"/>'s <paramref name="variant"/> for <paramref name="fault"/>:
+    /// <c>kept working (10 of 10); none lost beyond a cut</c>, <c>refused until reopened (2 of 2); ≤ 3 lost beyond a cut in 1; 1 damaged</c>;
+    /// "not checked" when the check did not run it, "not injected" when no trial injected the fault.
+    /// </summary>
+    public static string Cell(IReadOnlyList<FaultResult> faults, string engine, Variant variant, string fault)
+    {
+        ArgumentNullException.ThrowIfNull(faults);
+        var result = faults.FirstOrDefault(f => f.Engine == engine && f.Variant == variant && f.Fault == fault);
+        if (result is null || result.Error is not null)
+        {
+            return result is null ? "not checked" : "not measured";
+        }
+
+        var measured = result.Measured;
+        if (measured.Count == 0)
+        {
+            return $"not injected ({result.Trials.Count} trials)";
+        }
+
+        var usual = measured.GroupBy(t => t.AfterFault).OrderByDescending(g => g.Count()).ThenBy(g => g.Key, StringComparer.Ordinal).First();
+        var lossy = measured.Where(t => t.LostBeforeLastSync > 0).ToArray();
+        var lost = lossy.Length == 0 ? "none lost beyond a cut" : $"≤ {lossy.Max(t => t.LostBeforeLastSync):N0} lost beyond a cut in {lossy.Length}";
+        var damaged = measured.Count(t => t.Damaged);
+        return string.Create(CultureInfo.InvariantCulture, $"{usual.Key} ({usual.Count()} of {measured.Count}); {lost}{(damaged > 0 ? $"; {damaged} damaged" : "")}");
+    }
+
+    /// <summary>True when <paramref name="faults"/> hold a result for <paramref name="engine"/>.</summary>
+    public static bool Checked(IReadOnlyList<FaultResult> faults, string engine) => faults.Any(f => f.Engine == engine);
+
+    /// <summary>How to read the columns, said once above the tables.</summary>
+    public const string Legend =
+        "Disk full, fsync error: `fault-check` (results/fault-durability.json): how the engine went on after the fault in most trials (kept working, " +
+        "refused until reopened, refused after reopening, no error seen), the acknowledged commits the final power cut (journaled model) lost from " +
+        "before the last sync started, which a plain cut would have kept, and the trials whose database failed its integrity check.";
+}

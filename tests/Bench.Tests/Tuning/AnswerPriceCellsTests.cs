@@ -1,0 +1,46 @@
+using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Durability;
+using EmbeddedDbBench.Console.Tuning;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Tests.Reporting;
+
+namespace EmbeddedDbBench.Tests.Tuning;
+
+/// <summary>The answer table's W8 and fault cells, read from a fixed ledger and fixed fault results.</summary>
+public sealed class AnswerPriceCellsTests
+{
+    [Fact]
+    public void The_W8_cell_shows_each_start_at_four_retried_writers_with_its_errors()
+    {
+        var w8 = PageLedger.Cases.Where(c => c.Plan.Workload == typeof(Writers<>)).ToArray();
+
+        // 400 committed in the run's 0.5 s; the lone writer and the unretried four stay out of the cell.
+        Assert.Equal("Immediate 800 tx/s", WritersCells.Cell(w8, Variant.Default));
+        Assert.Equal("Deferred 800 tx/s, 37 errors", WritersCells.Cell(w8, Variant.Wal));
+        Assert.Equal("-", WritersCells.Cell(w8, Variant.SyncOff));
+    }
+
+    [Fact]
+    public void A_fault_cell_says_how_the_engine_went_on_what_a_cut_lost_beyond_its_own_and_the_damage()
+    {
+        FaultResult[] faults =
+        [
+            Result(Variant.Default, "disk-full", Trial(FaultOutcome.KeptWorking), Trial(FaultOutcome.KeptWorking), Trial(FaultOutcome.NoErrorSeen)),
+            Result(Variant.Default, "fsync-error", Trial(FaultOutcome.RefusedUntilReopened, lostBeforeSync: 3, integrity: "page 4 bad"), Trial(FaultOutcome.RefusedUntilReopened)),
+            Result(Variant.Wal, "fsync-error", FaultOutcome.Failed(1, 2, 3, "never injected")),
+        ];
+
+        Assert.Equal("kept working (2 of 3); none lost beyond a cut", FaultCells.Cell(faults, "E", Variant.Default, "disk-full"));
+        Assert.Equal("refused until reopened (2 of 2); ≤ 3 lost beyond a cut in 1; 1 damaged", FaultCells.Cell(faults, "E", Variant.Default, "fsync-error"));
+        Assert.Equal("not injected (1 trials)", FaultCells.Cell(faults, "E", Variant.Wal, "fsync-error"));
+        Assert.Equal("not checked", FaultCells.Cell(faults, "E", Variant.SyncOff, "disk-full"));
+        Assert.True(FaultCells.Checked(faults, "E"));
+        Assert.False(FaultCells.Checked(faults, "F"));
+    }
+
+    private static FaultResult Result(Variant variant, string fault, params FaultOutcome[] trials) =>
+        new("E", variant, fault, Seed: 7, trials, Check: "integrity_check", Model: "journaled");
+
+    private static FaultOutcome Trial(string afterFault, long lostBeforeSync = 0, string integrity = "ok") =>
+        new(1, 2, 3, "injected", [], afterFault, CommittedAfterFault: 5, Acknowledged: 10, Lost: lostBeforeSync, integrity, LostBeforeLastSync: lostBeforeSync);
+}

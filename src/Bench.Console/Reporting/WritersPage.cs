@@ -11,7 +11,8 @@ namespace EmbeddedDbBench.Console.Reporting;
 /// W8's page (<c>writers-report.md</c> and <c>.html</c>): per engine, variant and setting (how transactions
 /// began, the busy timeout, the retry policy) and writer count, the committed transactions per second, what
 /// failed and why, the retries and the time failed attempts took, the transactions' p50 and p99, each writer's
-/// slowdown against the lone writer with the same start, and the invariant's verdict. Writes nothing when W8 did not run.
+/// slowdown against the lone writer with the same start, and the invariant's verdict; then tx/s and p99 against the
+/// writer count (<see cref="WritersChart"/>). Writes nothing when W8 did not run.
 /// </summary>
 public sealed class WritersPage : IReportPage
 {
@@ -54,6 +55,12 @@ public sealed class WritersPage : IReportPage
             new Column<MeasuredCase>("slowdown", c => Cells.Factor(Slowdown(c, measured)), Right: true),
             new Column<MeasuredCase>("invariant", c => Summary(c) is { } w ? Invariant(w) : ""),
             new Column<MeasuredCase>("runs", c => Summary(c)?.Runs.ToString(CultureInfo.InvariantCulture) ?? "", Right: true));
+        if (WritersChart.Draw(WritersChart.Lines(measured)) is var (perSecond, p99))
+        {
+            document.Image(Path.Combine(resultsPath, "writers-tps.png"), perSecond, "W8: committed transactions per second against writers, per engine, variant and start")
+                .Image(Path.Combine(resultsPath, "writers-p99.png"), p99, "W8: p99 transaction latency against writers, per engine, variant and start");
+        }
+
         var settings = measured.Select(c => c.Record?.Writers?.Settings).OfType<string>().Distinct(StringComparer.Ordinal).ToList();
         if (settings.Count > 0)
         {

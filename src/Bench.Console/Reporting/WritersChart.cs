@@ -1,0 +1,90 @@
+using System.Globalization;
+using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Results;
+using EmbeddedDbBench.Core.Ledger;
+using EmbeddedDbBench.Core.Writers;
+using ScottPlot;
+
+namespace EmbeddedDbBench.Console.Reporting;
+
+/// <summary>
+/// W8's charts: committed transactions per second, and the transactions' p99, against the writer count, one line
+/// per engine, variant and transaction start. Past one writer each line follows the core set's setting (the
+/// transaction retried, the 5 s busy timeout where the run set one); one writer runs as shipped. Both axes log scale.
+/// </summary>
+public static class WritersChart
+{
+    /// <summary>The charts' width in pixels.</summary>
+    public const int Width = 1200;
+
+    /// <summary>The charts' height in pixels.</summary>
+    public const int Height = 520;
+
+    /// <summary>One line: its label and, per writer count, the committed transactions per second and the p99 in µs.</summary>
+    public sealed record Line(string Label, IReadOnlyList<(int Writers, double PerSecond, double P99)> Points);
+
+    /// <summary>The lines of <paramref name="measured"/> W8 cases with two writer counts or more.</summary>
+    public static IReadOnlyList<Line> Lines(IReadOnlyList<MeasuredCase> measured)
+    {
+        ArgumentNullException.ThrowIfNull(measured);
+        return [.. measured.Where(c => Summary(c) is not null && Transactions(c) is { Recorded: true })
+            .GroupBy(c => (c.EngineName, c.Variant, c.TransactionStart))
+            .Select(g => new Line($"{g.Key.EngineName} {g.Key.Variant} {g.Key.TransactionStart}", [.. g.GroupBy(c => c.WriterThreads ?? 0).OrderBy(w => w.Key)
+                .Select(w => w.OrderBy(Preference).First())
+                .Select(c => (c.WriterThreads ?? 0, Summary(c)!.CommittedPerSecond, Transactions(c)!.P99))]))
+            .Where(l => l.Points.Count >= 2)];
+    }
+
+    /// <summary>The chart of one figure of <paramref name="lines"/> (<paramref name="value"/>: tx/s or p99) against W.</summary>
+    public static Plot Build(string title, IReadOnlyList<Line> lines, Func<(int Writers, double PerSecond, double P99), double> value, string yLabel)
+    {
+        ArgumentNullException.ThrowIfNull(lines);
+        ArgumentNullException.ThrowIfNull(value);
+        var plot = new Plot();
+        var palette = new ScottPlot.Palettes.Category10();
+        MarkerShape[] shapes = [MarkerShape.FilledCircle, MarkerShape.FilledSquare, MarkerShape.FilledTriangleUp];
+        for (var i = 0; i < lines.Count; i++)
+        {
+            var points = lines[i].Points.Where(p => value(p) > 0).ToArray();
+            var scatter = plot.Add.Scatter(points.Select(p => Math.Log2(p.Writers)).ToArray(), points.Select(p => Math.Log10(value(p))).ToArray());
+            scatter.LegendText = lines[i].Label;
+            // Ten colours, then the same colours dashed with another marker: no two lines look alike.
+            scatter.Color = palette.GetColor(i % 10);
+            scatter.LinePattern = i / 10 % 2 == 0 ? LinePattern.Solid : LinePattern.Dashed;
+            scatter.MarkerShape = shapes[i / 10 % shapes.Length];
+            scatter.LineWidth = 2;
+            scatter.MarkerSize = 8;
+        }
+
+        var writers = lines.SelectMany(l => l.Points).Select(p => p.Writers).Distinct().Order().ToArray();
+        var bottom = new ScottPlot.TickGenerators.NumericManual();
+        foreach (var w in writers)
+        {
+            bottom.AddMajor(Math.Log2(w), w.ToString(CultureInfo.InvariantCulture));
+        }
+
+        plot.Axes.Bottom.TickGenerator = bottom;
+        plot.XLabel("writers (W)");
+        var values = lines.SelectMany(l => l.Points).Select(value).Where(v => v > 0).Select(Math.Log10).DefaultIfEmpty(0).ToArray();
+        var (low, high) = (Math.Floor(values.Min()), Math.Ceiling(values.Max()));
+        plot.Axes.Left.TickGenerator = DecadeTicks.Of(low, high);
+        plot.Axes.SetLimitsY(low - 0.1, high + 0.1);
+        plot.YLabel(yLabel);
+        plot.Title(title);
+        plot.ShowLegend(Edge.Right);
+        return plot;
+    }
+
+    /// <summary>Both charts of <paramref name="lines"/> as PNG bytes, or none when no line has two points.</summary>
+    public static (byte[] PerSecond, byte[] P99)? Draw(IReadOnlyList<Line> lines) => lines.Count == 0 ? null :
+        (Build("W8: committed transactions per second against writers", lines, p => p.PerSecond, "tx/s (log scale)").GetImageBytes(Width, Height, ImageFormat.Png),
+         Build("W8: p99 transaction latency against writers", lines, p => p.P99, "p99, µs (log scale)").GetImageBytes(Width, Height, ImageFormat.Png));
+
+    // The core set's setting first: the transaction retried, then the busy timeout the run set.
+    private static int Preference(MeasuredCase c) =>
+        (c.WriterRetry == WriterRetry.Transaction ? 0 : 2) + (c.BusyTimeout == BusyTimeoutSetting.FiveSeconds ? 0 : 1);
+
+    private static WritersSummary? Summary(MeasuredCase c) => c.IsValid ? c.Record?.Writers : null;
+
+    private static RoleLatency? Transactions(MeasuredCase c) => c.IsValid ? c.Record?.Latencies?.FirstOrDefault(r => r.Role == "transactions") : null;
+}

@@ -12,6 +12,11 @@ namespace EmbeddedDbBench.Console.Tuning;
 public sealed record EngineAnswers(IReadOnlyList<MeasuredCase> Cases, IReadOnlyList<WorkloadAnswer> Answers)
 {
     /// <summary>The answers for <paramref name="cases"/>, split into workloads by <paramref name="workloadOf"/>.</summary>
+    /// <remarks>
+    /// W8 has no answer of its own: its runs end at their deadline, so a time per transfer says little, and its table column
+    /// (<see cref="WritersCells"/>) gives what it measures, transactions per second, errors and lost updates, per start.
+    /// </remarks>
     public static EngineAnswers Of(IReadOnlyList<MeasuredCase> cases, Func<MeasuredCase, Type> workloadOf, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult> powers, SpeedUps speedUps) =>
-        new(cases, [.. cases.GroupBy(workloadOf).Select(w => WorkloadAnswer.Of(w.Key, [.. w], crashes, powers, speedUps)).OfType<WorkloadAnswer>()]);
+        new(cases, [.. cases.Where(c => c.Plan.Workload != typeof(Benchmarks.Writers<>)).GroupBy(workloadOf)
+            .Select(w => WorkloadAnswer.Of(w.Key, [.. w], crashes, powers, speedUps)).OfType<WorkloadAnswer>()]);
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Refreshes the reference run under docs/results/, in two stages that can run apart:
-#   checks  crash-check and power-check (both file-system models) of the embedded engines: what each
-#           variant risks. No speed is taken, so the machine need not be idle (Linux and gcc needed).
+#   checks  crash-check, power-check (both file-system models) and fault-check (a full disk, a failing fsync) of
+#           the embedded engines and the servers: what each variant risks. No speed is taken, so the machine need
+#           not be idle (Linux and gcc needed).
 #   suite   the suite on the given filter (the README's card command by default), into an artifacts
 #           folder holding the checks' results, so that its tuning report reads them; needs an idle
 #           machine: every other job's load is in the figures.
@@ -25,6 +26,8 @@ filters=("$@")
 embedded=(Sqlite.MicrosoftData Sqlite.SystemData Sqlite.Raw Sqlite.Dapper Sqlite.EfCore DuckDb Firebird.Embedded LiteDb)
 # The servers are cut too (a crash of the client loses nothing the server committed, so the crash check leaves them out).
 servers=(Postgres MariaDb)
+# fault-check's engines: the SQLite layers above the providers add no I/O path of their own, so only the providers stand for SQLite.
+faulted=(Sqlite.MicrosoftData Sqlite.SystemData DuckDb Firebird.Embedded LiteDb "${servers[@]}")
 
 artifacts="$(mktemp -d)"
 trap 'rm -rf "$artifacts"' EXIT
@@ -63,14 +66,16 @@ run() {
 if [[ $stage == checks || $stage == all ]]; then
   run crash-check crash-check "${embedded[@]}" || echo "refresh.sh: crash-check exited $? (a trial lost a commit or failed its integrity check: see crash-durability.json); kept as measured" >&2
   run power-check power-check "${embedded[@]}" "${servers[@]}" --seed 2027
-  cp "$artifacts/results/crash-durability.json" "$artifacts/results/power-durability.json" "$here"/
+  run fault-check fault-check "${faulted[@]}" --seed 2027 || echo "refresh.sh: fault-check exited $? (a fault was not injected in some trial: see fault-durability.json); kept as measured" >&2
+  cp "$artifacts/results/crash-durability.json" "$artifacts/results/power-durability.json" "$artifacts/results/fault-durability.json" "$here"/
   bash "$here/stamp.sh" crash-check "$here/crash-durability.json"
   bash "$here/stamp.sh" power-check "$here/power-durability.json"
+  bash "$here/stamp.sh" fault-check "$here/fault-durability.json"
 fi
 
 if [[ $stage == suite || $stage == all ]]; then
   # The suite's report reads the checks' results from its own results folder.
-  cp "$here"/crash-durability.json "$here"/power-durability.json "$artifacts/results/" 2>/dev/null || true
+  cp "$here"/crash-durability.json "$here"/power-durability.json "$here"/fault-durability.json "$artifacts/results/" 2>/dev/null || true
   run suite --filter "${filters[@]}"
   results="$artifacts/results"
   find "$here" -maxdepth 1 -type f \( -name '*.png' -o -name '*.html' -o -name 'tuning-data.json' -o \( -name '*.md' ! -name README.md \) \) -delete
@@ -106,8 +111,8 @@ cpu="$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2- | sed 's/^
   echo "The tuning report ([Markdown](tuning-report.md), [HTML](tuning-report.html)), the workload pages"
   echo "($page_links), their charts, \`tuning-data.json\` and \`ycsb/\` (W7 in YCSB's own output format)"
   echo "are the suite's own output, copied unchanged but for a stamp naming the commit, date and command (\`stamp.sh\`: a page's first line, a chart's PNG comment, \`ycsb/RUN.md\`);"
-  echo "\`crash-durability.json\` and \`power-durability.json\` are the checks' (20 cuts per engine, variant and"
-  echo "file-system model), which the suite's tuning report read and which the main job quotes where the"
+  echo "\`crash-durability.json\`, \`power-durability.json\` (20 cuts per engine, variant and file-system model) and"
+  echo "\`fault-durability.json\` (10 trials per engine, variant and fault) are the checks', which the suite's tuning report read and which the main job quotes where the"
   echo "power-cut simulator cannot run. Refresh with \`bash docs/results/refresh.sh\` from a clean commit (the checks,"
   echo "then the suite, on an idle machine: every other job's load is in the figures); it then writes the figures"
   echo "that README.md and docs/reliability.md quote into their marked blocks from these files."

@@ -4,7 +4,7 @@
 # reads either form); a Markdown page gets a first line, an HTML page a first paragraph, a PNG chart a tEXt chunk
 # "Comment" after its header (what `identify -verbose` or any PNG reader shows), a folder (ycsb/, whose files keep
 # YCSB's own format untouched) a RUN.md. Stamping again replaces the stamp. Called by refresh.sh; needs jq and perl.
-# Usage: bash docs/results/stamp.sh <crash-check|power-check|suite> <file> ...
+# Usage: bash docs/results/stamp.sh <crash-check|power-check|fault-check|suite> <file> ...
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 stage=$1; shift

@@ -50,7 +50,7 @@ public static class NarrowedVariants
         Variant.Transaction => Classes.None,
         Variant.SyncOff => Classes.Ycsb,
         Variant.Wal => Classes.Concurrency | Classes.Ycsb | Classes.Sync | Classes.Writers,
-        Variant.WalFull => Classes.None,
+        Variant.WalFull => Classes.Writers,
         Variant.Extra => Classes.None,
         Variant.Exclusive => Classes.None,
         Variant.Memory => Classes.None,

@@ -11,8 +11,8 @@ namespace EmbeddedDbBench.Console.Benchmarks;
 
 /// <summary>
 /// W8: <see cref="W"/> writer threads, each on its own connection, running read-modify-write transfers
-/// together for a fixed count or until the run's deadline (the timed region), under Default (and Wal on
-/// SQLite). How each transaction begins (<see cref="Start"/>: the provider's <c>BeginTransaction()</c>, and
+/// together for a fixed count or until the run's deadline (the timed region), under Default (and Wal and
+/// WalFull on SQLite). How each transaction begins (<see cref="Start"/>: the provider's <c>BeginTransaction()</c>, and
 /// SQLite's DEFERRED and IMMEDIATE or a server's SERIALIZABLE and FOR UPDATE), the busy timeout (W6's
 /// <see cref="BusyTimeoutSetting"/>, SQLite's only) and whether a failed transaction is run again
 /// (<see cref="Retry"/>) are the case's settings, read back on every connection. The ledger gets committed
@@ -43,8 +43,10 @@ public class Writers<TEngine> : StepBenchmark<TEngine, WritersStep> where TEngin
 
     [Benchmark] public StepOutcome Transfers() => Measure();
 
-    // Default (a rollback journal: a writer's lock shuts out every other connection) and Wal (readers beside
-    // the one writer, and the snapshot that makes a stale read-then-write fail); the others change syncs only.
+    // Default (a rollback journal: a writer's lock shuts out every other connection), Wal (readers beside the one
+    // writer, and the snapshot that makes a stale read-then-write fail) and WalFull (Wal with a sync at every commit:
+    // the lock held through the sync, so what a durable commit costs the writers queued behind it); the others
+    // change syncs only, or, as Transaction and Batch, mean one transaction per transfer already.
     protected override bool RunsUnder(Variant variant) => NarrowedVariants.Classes.Writers.RunUnder(variant);
 
     // A lone writer meets no other connection's lock: a busy timeout or a retry would repeat its case as shipped.

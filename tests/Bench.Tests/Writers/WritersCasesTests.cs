@@ -35,7 +35,7 @@ public sealed class WritersCasesTests
     {
         var cases = Cases(typeof(Writers<MicrosoftSqliteEngine>), "*Writers*");
 
-        Assert.Equal(2 * (3 + 3 * 2 * 3 * 2), cases.Length);
+        Assert.Equal(3 * (3 + 3 * 2 * 3 * 2), cases.Length);
         Assert.Equal(["Default W=1 AsShipped AsShipped None", "Default W=1 AsShipped Deferred None", "Default W=1 AsShipped Immediate None"],
             cases.Where(c => c.StartsWith("Default W=1 ", StringComparison.Ordinal)));
     }

@@ -61,6 +61,11 @@ public static class SuiteRunner
             return ReaderProcessChild.Run(reader, EngineCatalog.Find, System.Console.In, System.Console.Out);
         }
 
+        if (args is [Core.Writers.WriterProcessChild.Verb, .. var w8Writer])
+        {
+            return Core.Writers.WriterProcessChild.Run(w8Writer, EngineCatalog.Find, System.Console.In, System.Console.Out);
+        }
+
         // The drift canary's child: it prints only its timings.
         if (args is [Canary.Verb])
         {

@@ -2,21 +2,27 @@ using System.Diagnostics;
 using System.Reflection;
 using EmbeddedDbBench.Console.Host;
 using EmbeddedDbBench.Core.Concurrency;
+using EmbeddedDbBench.Core.Writers;
 using EmbeddedDbBench.Engines;
 
 namespace EmbeddedDbBench.Console.Benchmarks;
 
 /// <summary>
-/// Starts W6's reader processes: this executable under the hidden verb <see cref="ReaderProcessChild.Verb"/>,
-/// standard input, output and error redirected, through <see cref="ChildProcesses.Start(ProcessStartInfo)"/>
-/// like every child the suite starts.
+/// Starts W6's reader processes and W8's writer processes: this executable under the hidden verb
+/// <see cref="ReaderProcessChild.Verb"/> or <see cref="WriterProcessChild.Verb"/>, standard input, output and error
+/// redirected, through <see cref="ChildProcesses.Start(ProcessStartInfo)"/> like every child the suite starts.
 /// </summary>
 public static class ReaderProcesses
 {
     /// <summary>Starts one reader process with <paramref name="arguments"/>.</summary>
-    public static Process Launch(IReadOnlyList<string> arguments)
+    public static Process Launch(IReadOnlyList<string> arguments) => Start(ReaderProcessChild.Verb, arguments);
+
+    /// <summary>Starts one W8 writer process with <paramref name="arguments"/>.</summary>
+    public static Process LaunchWriter(IReadOnlyList<string> arguments) => Start(WriterProcessChild.Verb, arguments);
+
+    private static Process Start(string verb, IReadOnlyList<string> arguments)
     {
-        var info = StartInfo([ReaderProcessChild.Verb, .. arguments]);
+        var info = StartInfo([verb, .. arguments]);
         info.RedirectStandardInput = true;
         return ChildProcesses.Start(info);
     }

@@ -39,6 +39,10 @@ public class Writers<TEngine> : StepBenchmark<TEngine, WritersStep> where TEngin
     [Params(WriterRetry.None, WriterRetry.Transaction)]
     public WriterRetry Retry { get; set; }
 
+    /// <summary>Whether the writers run as threads of the benchmark's process or as processes of their own (SQLite: two applications on one file).</summary>
+    [Params(WriterHost.Threads, WriterHost.Processes)]
+    public WriterHost Host { get; set; }
+
     [IterationSetup(Target = nameof(Transfers))] public void BeforeTransfers() => Prepare(WritersStep.Transfers);
 
     [Benchmark] public StepOutcome Transfers() => Measure();
@@ -49,8 +53,11 @@ public class Writers<TEngine> : StepBenchmark<TEngine, WritersStep> where TEngin
     // change syncs only, or, as Transaction and Batch, mean one transaction per transfer already.
     protected override bool RunsUnder(Variant variant) => NarrowedVariants.Classes.Writers.RunUnder(variant);
 
-    // A lone writer meets no other connection's lock: a busy timeout or a retry would repeat its case as shipped.
-    protected override bool RunsWith() => W > 1 || (BusyTimeout == BusyTimeoutSetting.AsShipped && Retry == WriterRetry.None);
+    // A lone writer meets no other connection's lock: a busy timeout or a retry would repeat its case as shipped. Writer
+    // processes run the setting a deployment would ship, several writers retried with a busy timeout, to hold the grid's size.
+    protected override bool RunsWith() => Host == WriterHost.Threads
+        ? W > 1 || (BusyTimeout == BusyTimeoutSetting.AsShipped && Retry == WriterRetry.None)
+        : W > 1 && Retry == WriterRetry.Transaction && BusyTimeout == BusyTimeoutSetting.FiveSeconds;
 
     // The run ends at its deadline whatever a commit costs: writers stuck on each other's locks wait until then.
     protected override ForeseenRun? ForeseenRun(WritersStep step) =>
@@ -70,6 +77,11 @@ public class Writers<TEngine> : StepBenchmark<TEngine, WritersStep> where TEngin
             yield return new(nameof(BusyTimeout), BusyTimeoutSetting.FiveSeconds, reason);
         }
 
+        if (new TEngine().ReaderProcessesNotApplicable is { } processes)
+        {
+            yield return new(nameof(Host), WriterHost.Processes, processes);
+        }
+
         foreach (var start in Enum.GetValues<TransactionStart>())
         {
             if (support.StartNotApplicable(start) is { } startReason)
@@ -80,7 +92,7 @@ public class Writers<TEngine> : StepBenchmark<TEngine, WritersStep> where TEngin
     }
 
     protected override IWorkload<WritersStep> CreateWorkload(TEngine engine) =>
-        _workload = new WritersWorkload(W, Start, Retry, BusyTimeout.LockWait());
+        _workload = new WritersWorkload(W, Start, Retry, BusyTimeout.LockWait(), writerProcesses: Host == WriterHost.Processes ? ReaderProcesses.LaunchWriter : null);
 
     protected override CaseRecord AfterTimedRuns(CaseRecord record)
     {

@@ -32,7 +32,8 @@ public static class WritersCases
     internal static bool InCore(Type benchmarkClass, CaseParameters parameters)
     {
         var engine = benchmarkClass.GetGenericArguments()[0];
-        if (parameters.Value<int>(nameof(Writers<>.W)) != CoreWriters || parameters.Value<WriterRetry>(nameof(Writers<>.Retry)) != WriterRetry.Transaction)
+        if (parameters.Value<int>(nameof(Writers<>.W)) != CoreWriters || parameters.Value<WriterRetry>(nameof(Writers<>.Retry)) != WriterRetry.Transaction
+            || parameters.Optional<WriterHost>(nameof(Writers<>.Host)) is WriterHost.Processes)
         {
             return false;
         }

@@ -10,7 +10,8 @@ namespace EmbeddedDbBench.Console.Reporting;
 /// <summary>
 /// W8's charts: committed transactions per second, and the transactions' p99, against the writer count, one line
 /// per engine, variant and transaction start. Past one writer each line follows the core set's setting (the
-/// transaction retried, the 5 s busy timeout where the run set one); one writer runs as shipped. Both axes log scale.
+/// transaction retried, the 5 s busy timeout where the run set one); one writer runs as shipped. Writers as threads
+/// (the processes' cases are in the page's table). Both axes log scale.
 /// </summary>
 public static class WritersChart
 {
@@ -27,7 +28,7 @@ public static class WritersChart
     public static IReadOnlyList<Line> Lines(IReadOnlyList<MeasuredCase> measured)
     {
         ArgumentNullException.ThrowIfNull(measured);
-        return [.. measured.Where(c => Summary(c) is not null && Transactions(c) is { Recorded: true })
+        return [.. measured.Where(c => c.WriterHost != WriterHost.Processes && Summary(c) is not null && Transactions(c) is { Recorded: true })
             .GroupBy(c => (c.EngineName, c.Variant, c.TransactionStart))
             .Select(g => new Line($"{g.Key.EngineName} {g.Key.Variant} {g.Key.TransactionStart}", [.. g.GroupBy(c => c.WriterThreads ?? 0).OrderBy(w => w.Key)
                 .Select(w => w.OrderBy(Preference).First())

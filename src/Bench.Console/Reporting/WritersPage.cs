@@ -4,6 +4,7 @@ using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Reporting.Pages;
 using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Core.Ledger;
+using EmbeddedDbBench.Core.Writers;
 
 namespace EmbeddedDbBench.Console.Reporting;
 
@@ -24,7 +25,7 @@ public sealed class WritersPage : IReportPage
     {
         ArgumentNullException.ThrowIfNull(cases);
         var measured = cases.Of(typeof(Writers<>)).OrderBy(c => c.EngineName, StringComparer.Ordinal).ThenBy(c => c.Variant)
-            .ThenBy(c => c.TransactionStart).ThenBy(c => c.BusyTimeout).ThenBy(c => c.WriterRetry).ThenBy(c => c.WriterThreads).ToArray();
+            .ThenBy(c => c.TransactionStart).ThenBy(c => c.BusyTimeout).ThenBy(c => c.WriterRetry).ThenBy(c => c.WriterHost).ThenBy(c => c.WriterThreads).ToArray();
         if (measured.Length == 0)
         {
             return null;
@@ -47,7 +48,7 @@ public sealed class WritersPage : IReportPage
             new Column<MeasuredCase>("start", c => c.TransactionStart?.ToString() ?? ""),
             new Column<MeasuredCase>("busy timeout", c => ConcurrencyCells.BusyTimeout(c.BusyTimeout)),
             new Column<MeasuredCase>("retry", c => c.WriterRetry?.ToString() ?? ""),
-            new Column<MeasuredCase>("W", c => c.WriterThreads?.ToString(CultureInfo.InvariantCulture) ?? "", Right: true),
+            new Column<MeasuredCase>("W", c => (c.WriterThreads?.ToString(CultureInfo.InvariantCulture) ?? "") + (c.WriterHost == WriterHost.Processes ? " processes" : ""), Right: true),
             new Column<MeasuredCase>("tx/s", c => Summary(c) is { } w ? ConcurrencyPage.Rate(w.CommittedPerSecond) : "failed", Right: true),
             new Column<MeasuredCase>("committed", c => Summary(c) is { } w ? $"{w.Committed:N0} of {w.Planned:N0}" : "", Right: true),
             new Column<MeasuredCase>("failed, errors", c => Summary(c) is { } w ? Failures(w) : ""),

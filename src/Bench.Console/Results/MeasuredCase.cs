@@ -120,6 +120,9 @@ public sealed record MeasuredCase(PlannedCase Plan, CaseRecord? Record)
     /// <summary>W8's retry policy; null for a case of another workload.</summary>
     public WriterRetry? WriterRetry => Plan.Parameters.Optional<WriterRetry>(nameof(Writers<>.Retry));
 
+    /// <summary>W8's writers as threads or processes; null for another workload.</summary>
+    public WriterHost? WriterHost => Plan.Parameters.Optional<WriterHost>(nameof(Writers<>.Host));
+
     /// <summary>W7's YCSB workload (<c>workloada</c>…); null for a case of another workload.</summary>
     public string? YcsbWorkload => Plan.Workload == typeof(Ycsb<>) ? Plan.Parameters.Value<string>(nameof(Ycsb<>.Workload)) : null;
 

@@ -17,7 +17,7 @@ public static class WritersCells
     public static string Cell(IReadOnlyList<MeasuredCase> cases, Core.Variant variant)
     {
         ArgumentNullException.ThrowIfNull(cases);
-        var atCore = cases.Where(c => c.Variant == variant && c.WriterThreads == WritersCases.CoreWriters && c.WriterRetry == WriterRetry.Transaction && Summary(c) is not null).ToArray();
+        var atCore = cases.Where(c => c.Variant == variant && c.WriterThreads == WritersCases.CoreWriters && c.WriterRetry == WriterRetry.Transaction && c.WriterHost != WriterHost.Processes && Summary(c) is not null).ToArray();
         // One case per start: the busy timeout the run set over the shipped one, where a start has both.
         var perStart = atCore.GroupBy(c => c.TransactionStart)
             .Select(g => g.OrderBy(c => c.BusyTimeout == BusyTimeoutSetting.AsShipped).First())

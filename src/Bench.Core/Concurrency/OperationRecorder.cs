@@ -86,12 +86,14 @@ public sealed class OperationRecorder
     public void Met(LockErrorKind kind) => _errors[(int)kind]++;
 
     /// <summary>
-    /// Adds what a reader process recorded (<see cref="ReaderProcessReport"/>): its operations, retries,
-    /// lock errors by kind and latency histogram.
+    /// Adds what a worker process recorded (a W6 reader's <see cref="ReaderProcessReport"/>, a W8 writer's report): its
+    /// operations, retries, lock errors by kind, latency histogram, and the operations it gave up.
     /// </summary>
-    internal void Add(long operations, long retried, IReadOnlyList<long> errors, HistogramBase histogram)
+    internal void Add(long operations, long retried, IReadOnlyList<long> errors, HistogramBase histogram, long cutOffs = 0, long longestCutOffTicks = 0)
     {
         Operations += operations;
+        CutOffs += cutOffs;
+        LongestCutOffTicks = Math.Max(LongestCutOffTicks, longestCutOffTicks);
         Retried += retried;
         for (var i = 0; i < _errors.Length && i < errors.Count; i++)
         {

@@ -16,11 +16,11 @@ public static class ReaderProcessChild
     /// <summary>The verb the suite's executable runs a reader process under.</summary>
     public const string Verb = "w6-reader";
 
-    internal const string Ready = "ready";
+    internal const string Ready = ChildChannel.ReadyLine;
 
-    internal const string Go = "go";
+    internal const string Go = ChildChannel.GoLine;
 
-    internal const string Stop = "stop";
+    internal const string Stop = ChildChannel.StopLine;
 
     /// <summary>The arguments of reader <paramref name="reader"/> of <paramref name="workload"/>'s run on <paramref name="database"/>.</summary>
     internal static IReadOnlyList<string> Arguments(ConcurrencyWorkload workload, BenchDatabase database, string address, int reader) =>

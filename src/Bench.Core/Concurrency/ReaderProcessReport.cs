@@ -1,14 +1,12 @@
 using System.Globalization;
 using System.Text;
-using HdrHistogram;
 
 namespace EmbeddedDbBench.Core.Concurrency;
 
 /// <summary>
 /// What a W6 reader process hands its parent on one line of its output once stopped:
 /// <c>done &lt;operations&gt; &lt;retried&gt; &lt;lock errors by kind, comma-separated&gt; &lt;histogram&gt;</c>,
-/// the histogram in HdrHistogram's own log format (<see cref="HistogramLogWriter"/>: compressed, base64),
-/// itself base64 on the line; or <c>failed &lt;why&gt;</c> when a read held no committed state.
+/// the histogram as <see cref="HistogramText"/> writes it; or <c>failed &lt;why&gt;</c> when a read held no committed state.
 /// </summary>
 internal static class ReaderProcessReport
 {
@@ -19,10 +17,8 @@ internal static class ReaderProcessReport
     /// <summary>The line for <paramref name="recorder"/>.</summary>
     public static string Encode(OperationRecorder recorder)
     {
-        using var log = new MemoryStream();
-        HistogramLogWriter.Write(log, DateTime.UnixEpoch, recorder.Histogram);
         var errors = string.Join(',', Enum.GetValues<LockErrorKind>().Select(kind => recorder.Errors(kind).ToString(CultureInfo.InvariantCulture)));
-        return string.Create(CultureInfo.InvariantCulture, $"{Done} {recorder.Operations} {recorder.Retried} {errors} {Convert.ToBase64String(log.ToArray())}");
+        return string.Create(CultureInfo.InvariantCulture, $"{Done} {recorder.Operations} {recorder.Retried} {errors} {HistogramText.Encode(recorder.Histogram)}");
     }
 
     /// <summary>
@@ -42,11 +38,7 @@ internal static class ReaderProcessReport
             throw new WorkloadValidationException($"a reader process reported '{Shorten(line)}', not its figures.");
         }
 
-        using var log = new MemoryStream(Convert.FromBase64String(histogram));
-        // The reader's instance, not its static Read: that one hands back a lazy sequence over a reader it has closed.
-        using var reader = new HistogramLogReader(log);
-        var decoded = reader.ReadHistograms().Single();
-        recorder.Add(Parse(operations), Parse(retried), [.. errors.Split(',').Select(Parse)], decoded);
+        recorder.Add(Parse(operations), Parse(retried), [.. errors.Split(',').Select(Parse)], HistogramText.Decode(histogram));
     }
 
     private static long Parse(string text) => long.Parse(text, NumberStyles.None, CultureInfo.InvariantCulture);

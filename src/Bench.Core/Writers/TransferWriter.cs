@@ -13,9 +13,11 @@ namespace EmbeddedDbBench.Core.Writers;
 /// its giving up, goes into <see cref="Recorder"/>: committed ones as completed, failed ones as cut off.
 /// Only its own thread uses it while the run goes on.
 /// </summary>
-internal sealed class TransferWriter(DbConnection connection, Engine engine, IReadOnlyList<Transfer> script, TransactionStart start, WriterRetry retry, int? commandTimeoutSeconds) : IDisposable
+internal sealed class TransferWriter(DbConnection connection, Engine engine, IReadOnlyList<Transfer> script, TransactionStart start, WriterRetry retry, int? commandTimeoutSeconds)
+    : IWriterFigures, IDisposable
 {
     private readonly long[] _errors = new long[Enum.GetValues<WriteErrorKind>().Length];
+    private readonly bool[] _committed = new bool[script.Count];
     private readonly SqlDialect _dialect = engine.Dialect;
     private readonly WritersSupport _support = engine.Writers ?? throw new NotSupportedException($"{engine.Name} declares no W8 support");
     private Commands? _commands;
@@ -25,7 +27,7 @@ internal sealed class TransferWriter(DbConnection connection, Engine engine, IRe
     public OperationRecorder Recorder { get; } = new(timesOperations: true);
 
     /// <summary>Which transfers of the script committed (acknowledged by a COMMIT that returned).</summary>
-    public bool[] Committed { get; } = new bool[script.Count];
+    public IReadOnlyList<bool> Committed => _committed;
 
     /// <summary>Transfers given up: failed with no retry, or still failing at the deadline.</summary>
     public long Failed { get; private set; }
@@ -56,7 +58,7 @@ internal sealed class TransferWriter(DbConnection connection, Engine engine, IRe
                 var attempt = Stopwatch.GetTimestamp();
                 if (TryTransfer(script[i], deadline))
                 {
-                    Committed[i] = true;
+                    _committed[i] = true;
                     Recorder.Completed(started, retried);
                     break;
                 }

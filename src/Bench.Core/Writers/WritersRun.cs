@@ -5,14 +5,18 @@ using System.Globalization;
 namespace EmbeddedDbBench.Core.Writers;
 
 /// <summary>
-/// One run of W8's timed step: a connection per writer, opened, given the run's lock wait and read back
-/// before timing; a thread per writer waiting for <see cref="Run"/> to release them all at once.
-/// <see cref="Dispose"/> releases and joins any thread still waiting and closes every connection.
+/// One run of W8's timed step. As threads: a connection per writer, opened, given the run's lock wait and read back
+/// before timing, and a thread per writer waiting for <see cref="Run"/> to release them all at once. As processes
+/// (<see cref="WritersWorkload.WriterProcesses"/>): a process per writer that opens its own connection and waits
+/// ready until released. <see cref="Dispose"/> releases and joins any thread still waiting, kills any process still
+/// running and closes every connection.
 /// </summary>
 internal sealed class WritersRun : IDisposable
 {
     private readonly List<DbConnection> _connections = [];
+    private readonly List<TransferWriter> _threadWriters = [];
     private readonly List<Thread> _threads = [];
+    private readonly List<WriterProcess> _processes = [];
     private readonly ManualResetEventSlim _go = new();
     private readonly Lock _lock = new();
     private long _deadline;
@@ -23,29 +27,8 @@ internal sealed class WritersRun : IDisposable
     {
         try
         {
-            var settings = new List<string>();
-            for (var w = 0; w < workload.Plan.Writers; w++)
-            {
-                var connection = database.OpenConnection();
-                _connections.Add(connection);
-                if (workload.LockWait is { } wait)
-                {
-                    database.Engine.LockWait.SetOn(connection, wait, "W8");
-                }
-
-                var writer = new TransferWriter(connection, database.Engine, workload.Plan.Script(w), workload.Start, workload.Retry, workload.CommandTimeoutSeconds);
-                Writers.Add(writer);
-                // One after another, before any thread starts: no writer meets another's lock here.
-                settings.Add(ReadSettings(database.Engine, connection, writer, writer.Warm()));
-            }
-
-            Settings = string.Join("; ", settings.Distinct()) + $"; start={workload.Start}, retry={workload.Retry}";
-            foreach (var writer in Writers)
-            {
-                var thread = new Thread(() => RunWriter(writer)) { IsBackground = true, Name = "W8 writer" };
-                _threads.Add(thread);
-                thread.Start();
-            }
+            var settings = workload.WriterProcesses is { } launcher ? StartProcesses(workload, database, launcher) : StartThreads(workload, database);
+            Settings = string.Join("; ", settings.Distinct()) + $"; start={workload.Start}, retry={workload.Retry}" + (_processes.Count > 0 ? ", writers as processes" : "");
         }
         catch
         {
@@ -54,8 +37,8 @@ internal sealed class WritersRun : IDisposable
         }
     }
 
-    /// <summary>Every writer, in order.</summary>
-    public List<TransferWriter> Writers { get; } = [];
+    /// <summary>Every writer's figures, in order, once <see cref="Run"/> returned.</summary>
+    public List<IWriterFigures> Writers { get; } = [];
 
     /// <summary>The settings read back on the writers' connections (each distinct line once).</summary>
     public string Settings { get; }
@@ -68,10 +51,16 @@ internal sealed class WritersRun : IDisposable
     {
         var started = Stopwatch.GetTimestamp();
         _deadline = started + (long)(deadline.TotalSeconds * Stopwatch.Frequency);
-        _go.Set();
-        foreach (var thread in _threads)
+        if (_processes.Count > 0)
         {
-            thread.Join();
+            _processes.ForEach(p => p.Release());
+            Writers.AddRange(_processes.Select(p => p.Collect()));
+        }
+        else
+        {
+            _go.Set();
+            _threads.ForEach(t => t.Join());
+            Writers.AddRange(_threadWriters);
         }
 
         Seconds = Stopwatch.GetElapsedTime(started).TotalSeconds;
@@ -91,22 +80,64 @@ internal sealed class WritersRun : IDisposable
             _go.Set();
         }
 
-        foreach (var thread in _threads)
-        {
-            thread.Join();
-        }
-
-        foreach (var writer in Writers)
-        {
-            writer.Dispose();
-        }
-
-        foreach (var connection in _connections)
-        {
-            connection.Dispose();
-        }
-
+        _threads.ForEach(t => t.Join());
+        _threadWriters.ForEach(w => w.Dispose());
+        _processes.ForEach(p => p.Dispose());
+        _connections.ForEach(c => c.Dispose());
         _go.Dispose();
+    }
+
+    // What decides how a writer meets another's lock, read on its own connection: the engine's settings (SQLite's
+    // journal mode, a server's isolation and lock timeouts), the busy timeout where W6's lock wait has one, and the
+    // provider's command timeout.
+    internal static string ReadSettings(Engine engine, DbConnection connection, TransferWriter writer, string engineSettings)
+    {
+        var busy = engine.LockWait.ReadSql is { } sql ? $", {engine.LockWait.Setting ?? "lock wait"}={Convert.ToString(connection.Scalar(sql), CultureInfo.InvariantCulture)}" : "";
+        return $"{engineSettings}{busy}, command timeout={writer.CommandTimeout} s";
+    }
+
+    private List<string> StartThreads(WritersWorkload workload, BenchDatabase database)
+    {
+        var settings = new List<string>();
+        for (var w = 0; w < workload.Plan.Writers; w++)
+        {
+            var connection = database.OpenConnection();
+            _connections.Add(connection);
+            if (workload.LockWait is { } wait)
+            {
+                database.Engine.LockWait.SetOn(connection, wait, "W8");
+            }
+
+            var writer = new TransferWriter(connection, database.Engine, workload.Plan.Script(w), workload.Start, workload.Retry, workload.CommandTimeoutSeconds);
+            _threadWriters.Add(writer);
+            // One after another, before any thread starts: no writer meets another's lock here.
+            settings.Add(ReadSettings(database.Engine, connection, writer, writer.Warm()));
+        }
+
+        foreach (var writer in _threadWriters)
+        {
+            var thread = new Thread(() => RunWriter(writer)) { IsBackground = true, Name = "W8 writer" };
+            _threads.Add(thread);
+            thread.Start();
+        }
+
+        return settings;
+    }
+
+    private List<string> StartProcesses(WritersWorkload workload, BenchDatabase database, Concurrency.ReaderProcessLauncher launcher)
+    {
+        var address = database.ProcessAddress
+            ?? throw new NotSupportedException($"{database.Engine.Name}: {database.Engine.ReaderProcessesNotApplicable ?? "its database has no address another process can open"}");
+        var settings = new List<string>();
+        for (var w = 0; w < workload.Plan.Writers; w++)
+        {
+            var process = WriterProcess.Start(launcher, WriterProcessChild.Arguments(workload, database, address, w));
+            _processes.Add(process);
+            // One after another: each process's untimed transfer commits before the next starts.
+            settings.Add(process.AwaitReady());
+        }
+
+        return settings;
     }
 
     private void RunWriter(TransferWriter writer)
@@ -128,14 +159,5 @@ internal sealed class WritersRun : IDisposable
                 _failure ??= e;
             }
         }
-    }
-
-    // What decides how a writer meets another's lock, read on its own connection: the engine's settings (SQLite's
-    // journal mode, a server's isolation and lock timeouts), the busy timeout where W6's lock wait has one, and the
-    // provider's command timeout.
-    private static string ReadSettings(Engine engine, DbConnection connection, TransferWriter writer, string engineSettings)
-    {
-        var busy = engine.LockWait.ReadSql is { } sql ? $", {engine.LockWait.Setting ?? "lock wait"}={Convert.ToString(connection.Scalar(sql), CultureInfo.InvariantCulture)}" : "";
-        return $"{engineSettings}{busy}, command timeout={writer.CommandTimeout} s";
     }
 }

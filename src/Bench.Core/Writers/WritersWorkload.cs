@@ -40,10 +40,14 @@ public sealed class WritersWorkload : IWorkload<WritersStep>
     /// <param name="seed">Seed of the scripts.</param>
     /// <param name="deadline">How long a run may last (5 s by default).</param>
     /// <param name="commandTimeoutSeconds">Every writer's command timeout; null keeps the provider's (tests shorten it).</param>
+    /// <param name="writerProcesses">Starts a writer process (the suite's <see cref="WriterProcessChild.Verb"/>): the writers run as processes; null runs them as threads.</param>
     public WritersWorkload(int writers, TransactionStart start = TransactionStart.AsShipped, WriterRetry retry = WriterRetry.None, TimeSpan? lockWait = null,
-        int transfersPerWriter = DefaultTransfersPerWriter, int accounts = DefaultAccounts, int seed = 2026, TimeSpan? deadline = null, int? commandTimeoutSeconds = null)
+        int transfersPerWriter = DefaultTransfersPerWriter, int accounts = DefaultAccounts, int seed = 2026, TimeSpan? deadline = null, int? commandTimeoutSeconds = null,
+        Concurrency.ReaderProcessLauncher? writerProcesses = null)
     {
         Plan = new WritersPlan(accounts, writers, transfersPerWriter, seed);
+        Seed = seed;
+        WriterProcesses = writerProcesses;
         Start = start;
         Retry = retry;
         LockWait = lockWait;
@@ -53,6 +57,12 @@ public sealed class WritersWorkload : IWorkload<WritersStep>
 
     /// <summary>The accounts and every writer's script.</summary>
     public WritersPlan Plan { get; }
+
+    /// <summary>The seed the scripts came from (a writer process rebuilds its script from it).</summary>
+    public int Seed { get; }
+
+    /// <summary>Starts a writer process, or null when the writers run as threads.</summary>
+    public Concurrency.ReaderProcessLauncher? WriterProcesses { get; }
 
     /// <summary>How each transaction begins.</summary>
     public TransactionStart Start { get; }
@@ -161,7 +171,7 @@ public sealed class WritersWorkload : IWorkload<WritersStep>
 
         var run = _current ?? throw new InvalidOperationException("no W8 run to verify: the writers were not arranged, or the run was verified already");
         _current = null;
-        var expected = Plan.BalancesAfter([.. run.Writers.Select(w => (IReadOnlyList<bool>)w.Committed)]);
+        var expected = Plan.BalancesAfter([.. run.Writers.Select(w => w.Committed)]);
         var result = WritersInvariant.Check(balances, expected);
         if (database.Engine.Writers?.PreventsLostUpdates(Start) != false)
         {

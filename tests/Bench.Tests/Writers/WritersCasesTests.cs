@@ -15,7 +15,7 @@ public sealed class WritersCasesTests
     {
         var planner = new CasePlanner(SuiteJob.Planned, patterns);
         var runs = WritersCases.Select([BenchmarkConverter.TypeToBenchmarks(type, ManualConfig.CreateEmpty().AddFilter(planner.Filter))], planner);
-        return [.. runs.SelectMany(r => r.BenchmarksCases).Select(c => $"{c.Parameters["Variant"]} W={c.Parameters["W"]} {c.Parameters["BusyTimeout"]} {c.Parameters["Start"]} {c.Parameters["Retry"]}")
+        return [.. runs.SelectMany(r => r.BenchmarksCases).Select(c => $"{c.Parameters["Variant"]} W={c.Parameters["W"]} {c.Parameters["BusyTimeout"]} {c.Parameters["Start"]} {c.Parameters["Retry"]}{(c.Parameters["Host"].ToString() == "Processes" ? " processes" : "")}")
             .Order(StringComparer.Ordinal)];
     }
 
@@ -35,7 +35,8 @@ public sealed class WritersCasesTests
     {
         var cases = Cases(typeof(Writers<MicrosoftSqliteEngine>), "*Writers*");
 
-        Assert.Equal(3 * (3 + 3 * 2 * 3 * 2), cases.Length);
+        // Per variant: a lone writer's 3 starts, threads at 3 counts x 2 busy timeouts x 3 starts x 2 retries, processes at 3 counts x 3 starts.
+        Assert.Equal(3 * (3 + (3 * 2 * 3 * 2) + (3 * 3)), cases.Length);
         Assert.Equal(["Default W=1 AsShipped AsShipped None", "Default W=1 AsShipped Deferred None", "Default W=1 AsShipped Immediate None"],
             cases.Where(c => c.StartsWith("Default W=1 ", StringComparison.Ordinal)));
     }

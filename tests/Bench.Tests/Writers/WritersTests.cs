@@ -1,4 +1,5 @@
 using System.Data.Common;
+using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Writers;
 
@@ -146,6 +147,28 @@ public abstract class WritersTests<TEngine> where TEngine : Engine, new()
         Assert.True(run.Retries > 0, "no transaction was retried");
         Assert.True(run.FailedAttemptSeconds > 0, "retries took no time");
         Assert.True(run.Invariant.Holds);
+    }
+
+    // Writers as processes of their own, each opening the file: SQLite's file locks arbitrate between them as between
+    // connections of one process, so IMMEDIATE with a busy timeout commits every transfer, and DEFERRED under WAL with
+    // the transaction retried commits every one through busy-snapshot errors.
+    [EngineTheory(NeedsStep = WritersStep.Transfers, NeedsReaderProcesses = true)]
+    [InlineData(TransactionStart.Immediate, Variant.Default)]
+    [InlineData(TransactionStart.Deferred, Variant.Wal)]
+    public void Writer_processes_commit_every_transfer_with_the_transaction_retried(TransactionStart start, Variant variant)
+    {
+        var workload = new WritersWorkload(Writers, start, WriterRetry.Transaction, lockWait: TimeSpan.FromSeconds(5), transfersPerWriter: Transfers,
+            accounts: 10, deadline: TimeSpan.FromSeconds(60), writerProcesses: ReaderProcesses.LaunchWriter);
+
+        var outcome = Run(workload, variant);
+
+        var run = workload.LastRun!;
+        Assert.Equal(Writers * Transfers, outcome.Rows);
+        Assert.Equal(0, run.Failed);
+        Assert.True(run.Invariant.Holds);
+        Assert.Equal(Writers * Transfers, workload.Summaries().Transactions.Operations);
+        Assert.Contains("writers as processes", workload.Summaries().Summary.Settings, StringComparison.Ordinal);
+        Assert.Contains("busy_timeout=5000", workload.Summaries().Summary.Settings, StringComparison.Ordinal);
     }
 
     [EngineFact(NeedsStep = WritersStep.Transfers)]

@@ -1,0 +1,25 @@
+using EmbeddedDbBench.Core.Concurrency;
+
+namespace EmbeddedDbBench.Core.Writers;
+
+/// <summary>What one W8 writer, a thread of the run's process or a process of its own, hands the run once done.</summary>
+internal interface IWriterFigures
+{
+    /// <summary>Every transaction's latency; committed ones counted as operations, given-up ones as cut-offs.</summary>
+    OperationRecorder Recorder { get; }
+
+    /// <summary>Which transfers of the writer's script committed.</summary>
+    IReadOnlyList<bool> Committed { get; }
+
+    /// <summary>Transfers given up.</summary>
+    long Failed { get; }
+
+    /// <summary>Transactions run again.</summary>
+    long Retries { get; }
+
+    /// <summary>Stopwatch ticks spent in attempts that failed.</summary>
+    long FailedAttemptTicks { get; }
+
+    /// <summary>Errors met, by kind.</summary>
+    long Errors(WriteErrorKind kind);
+}

@@ -1,4 +1,3 @@
-using System.Globalization;
 
 namespace EmbeddedDbBench.Core.Concurrency;
 
@@ -26,9 +25,9 @@ public static class ReaderProcessChild
     internal static IReadOnlyList<string> Arguments(ConcurrencyWorkload workload, BenchDatabase database, string address, int reader) =>
     [
         $"engine={database.Engine.Name}", $"variant={database.Variant}", $"address={address}",
-        Argument("rows", workload.Plan.Rows), Argument("operations", workload.Plan.Operations.Count), Argument("seed", workload.Seed),
-        Argument("reader", reader), Argument("reads-per-second", workload.ReadsPerSecond),
-        Argument("lock-wait-ms", (long)(workload.LockWait?.TotalMilliseconds ?? 0)), Argument("command-timeout", workload.CommandTimeoutSeconds ?? 0),
+        ChildArguments.Of("rows", workload.Plan.Rows), ChildArguments.Of("operations", workload.Plan.Operations.Count), ChildArguments.Of("seed", workload.Seed),
+        ChildArguments.Of("reader", reader), ChildArguments.Of("reads-per-second", workload.ReadsPerSecond),
+        ChildArguments.Of("lock-wait-ms", (long)(workload.LockWait?.TotalMilliseconds ?? 0)), ChildArguments.Of("command-timeout", workload.CommandTimeoutSeconds ?? 0),
         $"recorded={workload.TimesOperations}",
     ];
 
@@ -38,38 +37,21 @@ public static class ReaderProcessChild
     /// </summary>
     public static int Run(IReadOnlyList<string> arguments, Func<string, Engine?> findEngine, TextReader input, TextWriter output)
     {
-        ArgumentNullException.ThrowIfNull(arguments);
-        ArgumentNullException.ThrowIfNull(findEngine);
         ArgumentNullException.ThrowIfNull(input);
-        ArgumentNullException.ThrowIfNull(output);
-        var named = arguments.Select(a => a.Split('=', 2)).Where(p => p.Length == 2).ToDictionary(p => p[0], p => p[1], StringComparer.Ordinal);
-        if (!named.TryGetValue("engine", out var engineName) || findEngine(engineName) is not { } engine
-            || !Enum.TryParse<Variant>(named.GetValueOrDefault("variant"), out var variant) || !named.TryGetValue("address", out var address))
-        {
-            output.WriteLine($"{ReaderProcessReport.Failed} usage: {Verb} engine=<name> variant=<variant> address=<connection string> rows=… operations=… seed=… reader=… reads-per-second=… lock-wait-ms=… command-timeout=… recorded=…");
-            return 2;
-        }
-
-        try
-        {
-            return Read(engine, variant, address, named, input, output);
-        }
-        catch (Exception e) when (e is not OutOfMemoryException)
-        {
-            output.WriteLine($"{ReaderProcessReport.Failed} {e.GetType().Name}: {e.Message.ReplaceLineEndings(" ")}");
-            return 1;
-        }
+        return ChildArguments.Run(arguments, findEngine, output, ReaderProcessReport.Failed,
+            $"{Verb} engine=<name> variant=<variant> address=<connection string> rows=… operations=… seed=… reader=… reads-per-second=… lock-wait-ms=… command-timeout=… recorded=…",
+            (engine, variant, address, named) => Read(engine, variant, address, named, input, output));
     }
 
-    private static int Read(Engine engine, Variant variant, string address, Dictionary<string, string> named, TextReader input, TextWriter output)
+    private static int Read(Engine engine, Variant variant, string address, IReadOnlyDictionary<string, string> named, TextReader input, TextWriter output)
     {
-        var plan = new ConcurrencyPlan(Number(named, "rows"), Number(named, "operations"), Number(named, "seed"));
-        var lockWait = Number(named, "lock-wait-ms") is > 0 and var milliseconds ? (engine.LockWait, TimeSpan.FromMilliseconds(milliseconds)) : ((LockWaitSupport, TimeSpan)?)null;
-        var commandTimeout = Number(named, "command-timeout") is > 0 and var seconds ? seconds : (int?)null;
+        var plan = new ConcurrencyPlan(ChildArguments.Number(named, "rows"), ChildArguments.Number(named, "operations"), ChildArguments.Number(named, "seed"));
+        var lockWait = ChildArguments.Number(named, "lock-wait-ms") is > 0 and var milliseconds ? (engine.LockWait, TimeSpan.FromMilliseconds(milliseconds)) : ((LockWaitSupport, TimeSpan)?)null;
+        var commandTimeout = ChildArguments.Number(named, "command-timeout") is > 0 and var seconds ? seconds : (int?)null;
         var store = new SqlConcurrencyStore(null, () => engine.OpenFromProcess(address, variant), engine.Dialect, plan, commandTimeout, lockWait);
         using var session = store.Open(ConcurrencyRole.PointReader);
         var recorder = new OperationRecorder(bool.Parse(named["recorded"]));
-        var reader = new PointReader(plan, session, recorder, Number(named, "seed") + Number(named, "reader") + 1, Number(named, "reads-per-second"));
+        var reader = new PointReader(plan, session, recorder, ChildArguments.Number(named, "seed") + ChildArguments.Number(named, "reader") + 1, ChildArguments.Number(named, "reads-per-second"));
         output.WriteLine($"{Ready} {session.ReadSettings()}");
         output.Flush();
         if (input.ReadLine() != Go)
@@ -95,8 +77,4 @@ public static class ReaderProcessChild
         output.Flush();
         return failure is null ? 0 : 1;
     }
-
-    private static string Argument(string name, long value) => string.Create(CultureInfo.InvariantCulture, $"{name}={value}");
-
-    private static int Number(Dictionary<string, string> named, string name) => int.Parse(named[name], NumberStyles.Integer, CultureInfo.InvariantCulture);
 }

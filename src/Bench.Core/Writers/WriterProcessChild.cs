@@ -1,5 +1,4 @@
 using System.Diagnostics;
-using System.Globalization;
 using EmbeddedDbBench.Core.Concurrency;
 
 namespace EmbeddedDbBench.Core.Writers;
@@ -20,49 +19,32 @@ public static class WriterProcessChild
     internal static IReadOnlyList<string> Arguments(WritersWorkload workload, BenchDatabase database, string address, int writer) =>
     [
         $"engine={database.Engine.Name}", $"variant={database.Variant}", $"address={address}",
-        Argument("accounts", workload.Plan.Accounts), Argument("writers", workload.Plan.Writers), Argument("transfers", workload.Plan.TransfersPerWriter),
-        Argument("seed", workload.Seed), Argument("writer", writer), $"start={workload.Start}", $"retry={workload.Retry}",
-        Argument("lock-wait-ms", (long)(workload.LockWait?.TotalMilliseconds ?? 0)), Argument("command-timeout", workload.CommandTimeoutSeconds ?? 0),
-        Argument("deadline-ms", (long)workload.Deadline.TotalMilliseconds),
+        ChildArguments.Of("accounts", workload.Plan.Accounts), ChildArguments.Of("writers", workload.Plan.Writers), ChildArguments.Of("transfers", workload.Plan.TransfersPerWriter),
+        ChildArguments.Of("seed", workload.Seed), ChildArguments.Of("writer", writer), $"start={workload.Start}", $"retry={workload.Retry}",
+        ChildArguments.Of("lock-wait-ms", (long)(workload.LockWait?.TotalMilliseconds ?? 0)), ChildArguments.Of("command-timeout", workload.CommandTimeoutSeconds ?? 0),
+        ChildArguments.Of("deadline-ms", (long)workload.Deadline.TotalMilliseconds),
     ];
 
     /// <summary>Runs the writer on <paramref name="arguments"/>, its engine found by name through <paramref name="findEngine"/>; returns the exit code.</summary>
     public static int Run(IReadOnlyList<string> arguments, Func<string, Engine?> findEngine, TextReader input, TextWriter output)
     {
-        ArgumentNullException.ThrowIfNull(arguments);
-        ArgumentNullException.ThrowIfNull(findEngine);
         ArgumentNullException.ThrowIfNull(input);
-        ArgumentNullException.ThrowIfNull(output);
-        var named = arguments.Select(a => a.Split('=', 2)).Where(p => p.Length == 2).ToDictionary(p => p[0], p => p[1], StringComparer.Ordinal);
-        if (!named.TryGetValue("engine", out var engineName) || findEngine(engineName) is not { } engine
-            || !Enum.TryParse<Variant>(named.GetValueOrDefault("variant"), out var variant) || !named.TryGetValue("address", out var address))
-        {
-            output.WriteLine($"{WriterProcessReport.Failed} usage: {Verb} engine=<name> variant=<variant> address=<connection string> accounts=… writers=… transfers=… seed=… writer=… start=… retry=… lock-wait-ms=… command-timeout=… deadline-ms=…");
-            return 2;
-        }
-
-        try
-        {
-            return Write(engine, variant, address, named, input, output);
-        }
-        catch (Exception e) when (e is not OutOfMemoryException)
-        {
-            output.WriteLine($"{WriterProcessReport.Failed} {e.GetType().Name}: {e.Message.ReplaceLineEndings(" ")}");
-            return 1;
-        }
+        return ChildArguments.Run(arguments, findEngine, output, WriterProcessReport.Failed,
+            $"{Verb} engine=<name> variant=<variant> address=<connection string> accounts=… writers=… transfers=… seed=… writer=… start=… retry=… lock-wait-ms=… command-timeout=… deadline-ms=…",
+            (engine, variant, address, named) => Write(engine, variant, address, named, input, output));
     }
 
-    private static int Write(Engine engine, Variant variant, string address, Dictionary<string, string> named, TextReader input, TextWriter output)
+    private static int Write(Engine engine, Variant variant, string address, IReadOnlyDictionary<string, string> named, TextReader input, TextWriter output)
     {
-        var plan = new WritersPlan(Number(named, "accounts"), Number(named, "writers"), Number(named, "transfers"), Number(named, "seed"));
+        var plan = new WritersPlan(ChildArguments.Number(named, "accounts"), ChildArguments.Number(named, "writers"), ChildArguments.Number(named, "transfers"), ChildArguments.Number(named, "seed"));
         using var connection = engine.OpenFromProcess(address, variant);
-        if (Number(named, "lock-wait-ms") is > 0 and var milliseconds)
+        if (ChildArguments.Number(named, "lock-wait-ms") is > 0 and var milliseconds)
         {
             engine.LockWait.SetOn(connection, TimeSpan.FromMilliseconds(milliseconds), "W8");
         }
 
-        var commandTimeout = Number(named, "command-timeout") is > 0 and var seconds ? seconds : (int?)null;
-        using var writer = new TransferWriter(connection, engine, plan.Script(Number(named, "writer")),
+        var commandTimeout = ChildArguments.Number(named, "command-timeout") is > 0 and var seconds ? seconds : (int?)null;
+        using var writer = new TransferWriter(connection, engine, plan.Script(ChildArguments.Number(named, "writer")),
             Enum.Parse<TransactionStart>(named["start"]), Enum.Parse<WriterRetry>(named["retry"]), commandTimeout);
         output.WriteLine($"{ChildChannel.ReadyLine} {WritersRun.ReadSettings(engine, connection, writer, writer.Warm())}");
         output.Flush();
@@ -72,13 +54,9 @@ public static class WriterProcessChild
             return 0;
         }
 
-        writer.Run(Stopwatch.GetTimestamp() + (long)(Number(named, "deadline-ms") / 1000.0 * Stopwatch.Frequency));
+        writer.Run(Stopwatch.GetTimestamp() + (long)(ChildArguments.Number(named, "deadline-ms") / 1000.0 * Stopwatch.Frequency));
         output.WriteLine(WriterProcessReport.Encode(writer));
         output.Flush();
         return 0;
     }
-
-    private static string Argument(string name, long value) => string.Create(CultureInfo.InvariantCulture, $"{name}={value}");
-
-    private static int Number(Dictionary<string, string> named, string name) => int.Parse(named[name], NumberStyles.Integer, CultureInfo.InvariantCulture);
 }

@@ -9,9 +9,10 @@ namespace EmbeddedDbBench.Core.Writers;
 /// One W8 writer: its connection, its script, and what happened to each transfer. Each transfer is one
 /// read-modify-write transaction (BEGIN as <see cref="TransactionStart"/> says, read both balances, write
 /// both back changed, COMMIT). An error of a <see cref="WriteErrorKind"/> (the engine's <see cref="WritersSupport"/>
-/// sorts it) rolls it back and either skips the transfer or runs it again (<see cref="WriterRetry"/>). Every transaction's latency, from its first BEGIN to its commit or
-/// its giving up, goes into <see cref="Recorder"/>: committed ones as completed, failed ones as cut off.
-/// Only its own thread uses it while the run goes on.
+/// sorts it) rolls it back and either skips the transfer or runs it again (<see cref="WriterRetry"/>). Every
+/// transaction's latency, from its first BEGIN to its commit or its giving up, goes into <see cref="Recorder"/>:
+/// committed ones as completed, failed ones as cut off. Only its own thread (in the run's process or a writer
+/// process of its own) uses it while the run goes on.
 /// </summary>
 internal sealed class TransferWriter(DbConnection connection, Engine engine, IReadOnlyList<Transfer> script, TransactionStart start, WriterRetry retry, int? commandTimeoutSeconds)
     : IWriterFigures, IDisposable

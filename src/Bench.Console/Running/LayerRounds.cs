@@ -67,16 +67,18 @@ public static class LayerRounds
     /// <summary>
     /// <paramref name="step"/>'s rounds: warm-up rounds until the JIT stands still or <paramref name="warmupCap"/>, then
     /// <paramref name="measuredRounds"/> rounds kept. Throws <see cref="LayerRoundsException"/>, naming the layer, step and
-    /// round, when a run fails (its validation included): a failed run is never a figure.
+    /// round, when a run fails (its validation included): a failed run is never a figure. <paramref name="compiledMethods"/>
+    /// counts the methods the JIT has compiled in the process (<see cref="JitInfo.GetCompiledMethodCount"/>, every thread's).
     /// </summary>
-    public static LayerStepTurns Measure(LayerStep step, int measuredRounds, int warmupCap)
+    public static LayerStepTurns Measure(LayerStep step, int measuredRounds, int warmupCap, Func<long>? compiledMethods = null)
     {
         ArgumentNullException.ThrowIfNull(step);
-        var compiled = new List<long> { JitInfo.GetCompiledMethodCount() };
+        compiledMethods ??= () => JitInfo.GetCompiledMethodCount();
+        var compiled = new List<long> { compiledMethods() };
         while (compiled.Count - 1 < warmupCap && !Steady(compiled))
         {
             RunRound(step, compiled.Count - 1, $"warm-up round {compiled.Count}", runs: null);
-            compiled.Add(JitInfo.GetCompiledMethodCount());
+            compiled.Add(compiledMethods());
         }
 
         long? stillCompiling = Steady(compiled) ? null : compiled[^1] - compiled[Math.Max(0, compiled.Count - 1 - SteadyRounds)];
@@ -87,7 +89,7 @@ public static class LayerRounds
         }
 
         return new LayerStepTurns(step.Workload, step.Step, step.Size, step.RowsPerRun, compiled.Count - 1, stillCompiling,
-            JitInfo.GetCompiledMethodCount() - compiled[^1], [.. step.Sides.Select((side, i) => new LayerRuns(side.Layer, runs[i]))]);
+            compiledMethods() - compiled[^1], [.. step.Sides.Select((side, i) => new LayerRuns(side.Layer, runs[i]))]);
     }
 
     // The count stood still over the last SteadyRounds rounds.

@@ -52,11 +52,7 @@ public static class LayerTurnsChild
         LayerTurns.Clear(resultsPath);
         var start = ConsoleProcess.StartInfo(LayerRounds.Verb, resultsPath,
             measuredRounds.ToString(CultureInfo.InvariantCulture), warmupCap.ToString(CultureInfo.InvariantCulture));
-        foreach (var name in start.Environment.Keys.Where(IsJitSetting).ToArray())
-        {
-            start.Environment.Remove(name);
-        }
-
+        AtRuntimeDefaults(start.Environment);
         var ran = ConsoleProcess.RunToEnd(start, _timeout);
         if (ran is (0, _, _) && LayerTurns.Load(resultsPath) is { } saved)
         {
@@ -68,6 +64,19 @@ public static class LayerTurnsChild
             : $"the rounds did not finish within {_timeout.TotalMinutes:0} min");
         failed.Save(resultsPath);
         return failed;
+    }
+
+    /// <summary>
+    /// <paramref name="environment"/> without any variable that would change tiering, Dynamic PGO, OSR or ReadyToRun
+    /// (<c>DOTNET_</c> or <c>COMPlus_</c>), so that a process started with it runs the runtime's default JIT.
+    /// </summary>
+    public static void AtRuntimeDefaults(IDictionary<string, string?> environment)
+    {
+        ArgumentNullException.ThrowIfNull(environment);
+        foreach (var name in environment.Keys.Where(IsJitSetting).ToArray())
+        {
+            environment.Remove(name);
+        }
     }
 
     private static bool IsJitSetting(string variable) =>

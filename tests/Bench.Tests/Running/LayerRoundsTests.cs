@@ -39,6 +39,24 @@ public sealed class LayerRoundsTests : IDisposable
     }
 
     [Fact]
+    public void The_childs_environment_drops_every_JIT_setting_and_keeps_the_rest()
+    {
+        var environment = new Dictionary<string, string?>
+        {
+            ["DOTNET_TieredCompilation"] = "0",
+            ["COMPlus_TieredPGO"] = "0",
+            ["DOTNET_TC_CallCountingDelayMs"] = "0",
+            ["DOTNET_ReadyToRun"] = "0",
+            ["DOTNET_gcServer"] = "1",
+            ["EMBEDDEDDBBENCH_LEDGER"] = "ledger.jsonl",
+        };
+
+        LayerTurnsChild.AtRuntimeDefaults(environment);
+
+        Assert.Equal(["DOTNET_gcServer", "EMBEDDEDDBBENCH_LEDGER"], environment.Keys.Order(StringComparer.Ordinal));
+    }
+
+    [Fact]
     public void A_native_write_that_fails_validation_fails_the_rounds_naming_the_layer_and_round()
     {
         Assert.Null(NativeFloor.MissingPrerequisite());

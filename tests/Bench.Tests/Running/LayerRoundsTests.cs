@@ -57,6 +57,18 @@ public sealed class LayerRoundsTests : IDisposable
     }
 
     [Fact]
+    public void A_run_without_a_layer_case_deletes_an_earlier_runs_rounds_and_starts_no_child()
+    {
+        PageLedgerRounds().Save(_folder);
+        using var log = new StringWriter();
+
+        LayerTurnsChild.AfterCases([], measures: true, _folder, log);
+
+        Assert.Null(LayerTurns.Load(_folder));
+        Assert.Empty(log.ToString());
+    }
+
+    [Fact]
     public void A_native_write_that_fails_validation_fails_the_rounds_naming_the_layer_and_round()
     {
         Assert.Null(NativeFloor.MissingPrerequisite());
@@ -119,6 +131,8 @@ public sealed class LayerRoundsTests : IDisposable
     }
 
     public void Dispose() => Directory.Delete(_folder, recursive: true);
+
+    private static LayerTurns PageLedgerRounds() => new(DateTime.UtcNow, "on (the runtime's default), Dynamic PGO on", [], null);
 
     private static readonly string[] _sides = ["a", "b", "c"];
 

@@ -45,7 +45,15 @@ public sealed record LayerTurns(DateTime MeasuredAt, string Jit, IReadOnlyList<L
     }
 
     /// <summary>Deletes the rounds saved in <paramref name="resultsPath"/>: a run that did not measure them must not show an earlier run's.</summary>
-    public static void Clear(string resultsPath) => File.Delete(Path.Combine(resultsPath, FileName));
+    public static void Clear(string resultsPath)
+    {
+        // File.Delete throws where the folder itself is missing (a fresh artifacts folder has no results yet).
+        var path = Path.Combine(resultsPath, FileName);
+        if (File.Exists(path))
+        {
+            File.Delete(path);
+        }
+    }
 }
 
 /// <summary>One step's rounds: every layer once per round, each run validated.</summary>

@@ -78,6 +78,12 @@ public static class SuiteRunner
             return HarnessRounds.Run(pairs);
         }
 
+        // The SQLite layers by turns: it saves its rounds in the results folder it is given.
+        if (args is [LayerRounds.Verb, .. var layerArguments])
+        {
+            return LayerRounds.Run(layerArguments);
+        }
+
         if (!VariablesAreValid())
         {
             return 2;
@@ -258,6 +264,8 @@ public static class SuiteRunner
         var harnessTurns = job != SuiteJob.Dry && !commandLine.Config.GetJobs().Any() && HarnessPairs.Vouches(cases.Select(planner.Plan))
             ? HarnessPairs.MeasureByTurns(System.Console.Out)
             : null;
+        // The SQLite layers again by turns in one process at the runtime's default JIT, where their cases' processes drifted apart.
+        LayerTurnsChild.AfterCases(cases.Select(planner.Plan), job != SuiteJob.Dry && !commandLine.Config.GetJobs().Any(), Path.Combine(artifacts, "results"), System.Console.Out);
         // The suite's own protocol measures its price too; a dry run or a job shaped on the command line checks the cases only.
         if (job != SuiteJob.Dry && !commandLine.Config.GetJobs().Any() && !commandLine.SkipsPowerCheck)
         {

@@ -14,6 +14,25 @@ public static class ConsoleProcess
             UseShellExecute = false,
         };
 
+    /// <summary>
+    /// Starts <paramref name="start"/> and waits up to <paramref name="timeout"/>: its exit code, output and error, or null when
+    /// it did not finish in time (it is killed: a child that hangs must not hold the suite).
+    /// </summary>
+    public static (int ExitCode, string Output, string Error)? RunToEnd(ProcessStartInfo start, TimeSpan timeout)
+    {
+        using var process = Process.Start(start)!;
+        var error = process.StandardError.ReadToEndAsync();
+        var output = process.StandardOutput.ReadToEndAsync();
+        if (!process.WaitForExit(timeout))
+        {
+            process.Kill(entireProcessTree: true);
+            return null;
+        }
+
+        process.WaitForExit();
+        return (process.ExitCode, output.Result, error.Result);
+    }
+
     // The host that runs this process when it is one (a test host is not), else the SDK's.
     private static string DotnetHost() =>
         Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") is { Length: > 0 } host ? host

@@ -1,5 +1,6 @@
 using EmbeddedDbBench.Console.Benchmarks.Layers;
 using EmbeddedDbBench.Console.Results;
+using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -21,10 +22,10 @@ namespace EmbeddedDbBench.Console.Reporting;
 public sealed record LayerFigure(string Layer, string Workload, string Step, string Size, Variant Variant, double MicrosecondsPerRow, double? BytesPerRow, int Runs, string? Settings)
 {
     /// <summary>The native floor's label.</summary>
-    public const string Native = "native C";
+    public const string Native = LayerEngines.NativeLabel;
 
     // The engines on the page, each with the layer it declares (Engine.Facts.Layer).
-    private static readonly Engine[] _layerEngines = [.. EngineCatalog.All.Where(e => e.Facts.Layer is not null).OrderBy(e => e.Facts.Layer!.Order)];
+    private static readonly IReadOnlyList<Engine> _layerEngines = LayerEngines.All;
 
     /// <summary>Microsoft.Data.Sqlite's label.</summary>
     public static string MicrosoftData { get; } = LabelOf(typeof(MicrosoftSqliteEngine));
@@ -61,13 +62,13 @@ public sealed record LayerFigure(string Layer, string Workload, string Step, str
         if (_nativeFloors.TryGetValue(c.Workload, out var native))
         {
             // The program's own clock, over the measured runs (the last ones; warm-up runs come first).
-            var own = c.Record.SelfTimedMilliseconds?.TakeLast(c.MeasuredRuns).Order().ToArray() ?? [];
+            var own = c.Record.SelfTimedMilliseconds?.TakeLast(c.MeasuredRuns).ToArray() ?? [];
             if (own.Length == 0)
             {
                 yield break;
             }
 
-            var median = own.Length % 2 == 1 ? own[own.Length / 2] : (own[(own.Length / 2) - 1] + own[own.Length / 2]) / 2;
+            var median = Median.Of(own);
             foreach (var variant in native.Variants)
             {
                 yield return new(Native, native.Workload, c.Step, size, variant, median * 1000 / rows, null, own.Length, c.Record.Settings);

@@ -1,5 +1,6 @@
 using System.Globalization;
 using EmbeddedDbBench.Console.Documents;
+using EmbeddedDbBench.Console.Running;
 using EmbeddedDbBench.Core;
 
 namespace EmbeddedDbBench.Console.Reporting;
@@ -42,16 +43,22 @@ public static class LayersSection
             document.Image(Path.Combine(resultsPath, FileName + ".png"), chart, "µs/row per layer, log scale");
         }
 
+        LayerTurnsSection.Append(document, level + 1, LayerTurns.Load(resultsPath), figures);
+
         foreach (var step in figures.GroupBy(f => (f.Workload, f.Step, f.Size)).OrderBy(g => g.Key.Workload, StringComparer.Ordinal)
             .ThenBy(g => StepOrder(g.Key.Workload, g.Key.Step)).ThenBy(g => g.Key.Size, StringComparer.Ordinal))
         {
-            document.Heading(level + 1, $"{(step.Key.Workload == "Crud" ? "W1" : "W2")} {step.Key.Step}{(step.Key.Size == "-" ? "" : $" ({step.Key.Size})")}");
+            document.Heading(level + 1, StepTitle(step.Key.Workload, step.Key.Step, step.Key.Size));
             IReadOnlyList<LayerFigure> ofStep = [.. step];
             document.Table(LayerFigure.Layers.Where(layer => ofStep.Any(f => f.Layer == layer)), Columns(ofStep));
         }
 
         return true;
     }
+
+    /// <summary>A step's title on the page: <c>W1 Write (N=1000)</c>, <c>W2 Insert</c>.</summary>
+    public static string StepTitle(string workload, string step, string size) =>
+        $"{(workload == "Crud" ? "W1" : "W2")} {step}{(size == "-" ? "" : $" ({size})")}";
 
     /// <summary>Where the time goes once commits are tuned away, from W2's insert in one transaction.</summary>
     public static string Answer(IReadOnlyList<LayerFigure> figures)

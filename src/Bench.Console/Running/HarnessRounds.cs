@@ -52,14 +52,18 @@ public static class HarnessRounds
 
     /// <summary>The two sides over <paramref name="harness"/> and <paramref name="loop"/>, each a validated run of <paramref name="step"/> in milliseconds.</summary>
     public static (Func<double> Harness, Func<double> Loop) Sides<TStep>(MicrosoftSqliteEngine engine, IWorkload<TStep> harness, IWorkload<TStep> loop, TStep step)
-        where TStep : struct, Enum => (() => TimedRun(engine, harness, step), () => TimedRun(engine, loop, step));
+        where TStep : struct, Enum => (() => TimedRun(engine, Variant.Batch, harness, step), () => TimedRun(engine, Variant.Batch, loop, step));
 
+    /// <summary>
+    /// One validated run of <paramref name="step"/> on a fresh database of <paramref name="engine"/> under <paramref name="variant"/>:
+    /// the milliseconds of the step alone. The runs by turns of the harness check and of the layers (<see cref="LayerRounds"/>) are these.
+    /// </summary>
     // Preparing, validating and deleting the database are outside the timed call, as in the benchmark processes; so is
     // a full collection before it, as BenchmarkDotNet forces between runs: without it, the collection that the runs'
     // allocations (about 25 MB each for W2) brought on a few runs in fell on one side's run, 1.3–1.9x its others.
-    private static double TimedRun<TStep>(MicrosoftSqliteEngine engine, IWorkload<TStep> workload, TStep step) where TStep : struct, Enum
+    internal static double TimedRun<TStep>(Engine engine, Variant variant, IWorkload<TStep> workload, TStep step) where TStep : struct, Enum
     {
-        using var run = StepRun.Prepare(engine, Variant.Batch, workload, step);
+        using var run = StepRun.Prepare(engine, variant, workload, step);
         GC.Collect();
         GC.WaitForPendingFinalizers();
         GC.Collect();

@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using EmbeddedDbBench.Console.Host;
 using EmbeddedDbBench.Console.Protocol;
 
@@ -18,17 +17,7 @@ public static class TieredOffChild
     {
         var start = ConsoleProcess.StartInfo(arguments);
         start.Environment[RunProtocol.TieredCompilationVariable] = "0";
-        using var process = Process.Start(start)!;
-        var error = process.StandardError.ReadToEndAsync();
-        var output = process.StandardOutput.ReadToEndAsync();
-        if (!process.WaitForExit(timeout))
-        {
-            process.Kill(entireProcessTree: true);
-            return null;
-        }
-
-        process.WaitForExit();
-        return (process.ExitCode, output.Result, error.Result);
+        return ConsoleProcess.RunToEnd(start, timeout);
     }
 
     /// <summary>The fields after <paramref name="verb"/> of each line of <paramref name="output"/> that starts with it, the way a child reports.</summary>

@@ -33,7 +33,7 @@ public sealed record HarnessVerdict(double FastestRatio, double MedianRatio, Pai
         ArgumentOutOfRangeException.ThrowIfZero(harnessRuns.Count);
         ArgumentOutOfRangeException.ThrowIfZero(loopRuns.Count);
         var fastest = harnessRuns.Min() / loopRuns.Min();
-        var median = Median(harnessRuns) / Median(loopRuns);
+        var median = Median.Of(harnessRuns) / Median.Of(loopRuns);
         var flagged = fastest > 1 + tolerance || median > 1 + tolerance || paired?.Factor > 1 + tolerance;
         return new HarnessVerdict(fastest, median, paired, flagged);
     }
@@ -49,8 +49,8 @@ public sealed record HarnessVerdict(double FastestRatio, double MedianRatio, Pai
     {
         ArgumentOutOfRangeException.ThrowIfZero(harnessRuns.Count);
         ArgumentOutOfRangeException.ThrowIfNotEqual(loopRuns.Count, harnessRuns.Count);
-        var median = Median(harnessRuns) / Median(loopRuns);
-        var roundMedian = Median([.. harnessRuns.Zip(loopRuns, (h, l) => h / l)]);
+        var median = Median.Of(harnessRuns) / Median.Of(loopRuns);
+        var roundMedian = Median.Of([.. harnessRuns.Zip(loopRuns, (h, l) => h / l)]);
         return new HarnessVerdict(harnessRuns.Min() / loopRuns.Min(), median, PairedRatio.Of([.. loopRuns.Zip(harnessRuns)]).Inverse(),
             median > 1 + tolerance || roundMedian > 1 + tolerance)
         {
@@ -69,11 +69,4 @@ public sealed record HarnessVerdict(double FastestRatio, double MedianRatio, Pai
     private static string PairedBounds(PairedRatio paired) => paired.IsKnown
         ? string.Create(CultureInfo.InvariantCulture, $"{paired.Low:0.000}–{paired.High:0.000}{(paired.IsConfidenceInterval ? $" at {Interval.Level}" : " range")}, ")
         : "";
-
-    private static double Median(IReadOnlyList<double> runs)
-    {
-        var sorted = runs.Order().ToArray();
-        var middle = sorted.Length / 2;
-        return sorted.Length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-    }
 }

@@ -45,6 +45,34 @@ public sealed class SqliteLayersTests
         Assert.Single(native.SelfTimedMilliseconds, ms => ms > 0);
     }
 
+    [Fact]
+    public void The_native_floor_in_process_writes_W1s_rows_in_one_transaction_and_the_table_validates()
+    {
+        Assert.Null(NativeFloor.MissingPrerequisite());
+        var workload = new CrudWorkload(20);
+        using var native = CrudSqliteLayersNativeC.Of(workload, oneTransaction: true, NativeFloorLibrary.Build);
+        native.Ready();
+        using var run = StepRun.Prepare(new MicrosoftSqliteEngine(), Variant.Default, native, CrudStep.Write);
+
+        Assert.Equal(workload.Expected(CrudStep.Write), run.Execute());
+        run.Validate();
+        Assert.Single(native.SelfTimedMilliseconds, ms => ms > 0);
+        Assert.Equal(0, native.AutocommitWrites(CrudStep.Write));
+    }
+
+    [Fact]
+    public void The_native_floor_in_process_reports_a_failed_insert_instead_of_ending_the_process()
+    {
+        Assert.Null(NativeFloor.MissingPrerequisite());
+        using var library = NativeFloorLibrary.Build();
+        var input = library.WriteInput("texts.tsv", [["a"], ["b"]]);
+        var missing = Path.Combine(Path.GetTempPath(), Guid.NewGuid().ToString("N"), "no-folder.db");
+
+        var failure = Assert.Throws<InvalidOperationException>(() => library.Run("crud", missing, input, oneTransaction: true));
+
+        Assert.Contains("open", failure.Message, StringComparison.Ordinal);
+    }
+
     // The protocol foresees a run's length from its commits: W2's native insert commits once (its
     // own transaction) under every variant, W1's native write once per row.
     [Fact]

@@ -48,9 +48,10 @@ public sealed partial class PageGoldenTests : IDisposable
 
     public void Dispose() => Directory.Delete(_folder, recursive: true);
 
-    // Every page the suite writes after a run, found as SuiteReport finds them.
+    // Every page the suite writes after a run, found as SuiteReport finds them, beside the results files they read (the layers by turns).
     private void WriteEveryPage()
     {
+        PageLedger.LayerTurns.Save(_folder);
         var pages = typeof(IReportPage).Assembly.GetTypes()
             .Where(t => t is { IsClass: true, IsAbstract: false } && t.IsAssignableTo(typeof(IReportPage)))
             .Select(t => (IReportPage)Activator.CreateInstance(t)!);

@@ -21,9 +21,12 @@ public class ContactsSqliteLayersNativeC : NativeFloorBenchmark<ContactsStep>
 
     protected override NativeFloorWorkload<ContactsStep> CreateNative() => Of(new ContactsWorkload());
 
-    /// <summary>The native floor of <paramref name="workload"/>'s insert: every row's fields as text.</summary>
-    public static NativeFloorWorkload<ContactsStep> Of(ContactsWorkload workload) =>
+    /// <summary>
+    /// The native floor of <paramref name="workload"/>'s insert: every row's fields as text; built as the program unless
+    /// <paramref name="build"/> builds it otherwise (<see cref="NativeFloorLibrary.Build"/>).
+    /// </summary>
+    public static NativeFloorWorkload<ContactsStep> Of(ContactsWorkload workload, Func<INativeFloor>? build = null) =>
         new(workload, ContactsStep.Insert, "contacts", workload.Data.Rows.Select(r => (IEnumerable<string>)
             [r.Id.ToString(CultureInfo.InvariantCulture), r.LastName, r.FirstName, r.Street, r.City, r.State, r.Zip, r.Country, r.Phone]),
-            oneTransaction: true);
+            oneTransaction: true) { Build = build ?? NativeFloor.Build };
 }

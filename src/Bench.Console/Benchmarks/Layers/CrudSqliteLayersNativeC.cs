@@ -22,7 +22,11 @@ public class CrudSqliteLayersNativeC : NativeFloorBenchmark<CrudStep>
 
     protected override NativeFloorWorkload<CrudStep> CreateNative() => Of(new CrudWorkload(N));
 
-    /// <summary>The native floor of <paramref name="workload"/>'s write: one autocommit INSERT per text.</summary>
-    public static NativeFloorWorkload<CrudStep> Of(CrudWorkload workload) =>
-        new(workload, CrudStep.Write, "crud", workload.Plan.InsertTexts.Select(t => (IEnumerable<string>)[t]), oneTransaction: false);
+    /// <summary>
+    /// The native floor of <paramref name="workload"/>'s write: one autocommit INSERT per text, or with
+    /// <paramref name="oneTransaction"/> all of them in one transaction (the commits of the layers' Batch); built as the program
+    /// unless <paramref name="build"/> builds it otherwise (<see cref="NativeFloorLibrary.Build"/>).
+    /// </summary>
+    public static NativeFloorWorkload<CrudStep> Of(CrudWorkload workload, bool oneTransaction = false, Func<INativeFloor>? build = null) =>
+        new(workload, CrudStep.Write, "crud", workload.Plan.InsertTexts.Select(t => (IEnumerable<string>)[t]), oneTransaction) { Build = build ?? NativeFloor.Build };
 }

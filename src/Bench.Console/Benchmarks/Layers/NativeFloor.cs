@@ -9,9 +9,10 @@ namespace EmbeddedDbBench.Console.Benchmarks.Layers;
 /// <c>runtimes/&lt;rid&gt;/native</c> folder, copied there from the <c>SQLite</c> package — and run on a
 /// database the harness prepared. It prints the rows it inserted and the nanoseconds its own loop took.
 /// </summary>
-public sealed class NativeFloor : IDisposable
+public sealed class NativeFloor : INativeFloor
 {
-    private const string Source = "sqlite_layers_native.c";
+    /// <summary>The embedded C source, built as this program and as <see cref="NativeFloorLibrary"/>.</summary>
+    internal const string Source = "sqlite_layers_native.c";
     private readonly NativeProgram _program;
 
     private NativeFloor(NativeProgram program) => _program = program;
@@ -26,22 +27,21 @@ public sealed class NativeFloor : IDisposable
     public static NativeFloor Build() =>
         MissingPrerequisite() is { } why ? throw new InvalidOperationException(why) : new NativeFloor(NativeProgram.Build(Source, Library));
 
-    /// <summary>
-    /// Writes <paramref name="rows"/> as the program's input file (tab-separated fields, one row a line)
-    /// before any timing; returns its path.
-    /// </summary>
-    public string WriteInput(string name, IEnumerable<IEnumerable<string>> rows)
-    {
-        var path = _program.PathOf(name);
-        File.WriteAllLines(path, rows.Select(fields => string.Join('\t', fields)));
-        return path;
-    }
+    /// <inheritdoc />
+    public string WriteInput(string name, IEnumerable<IEnumerable<string>> rows) => WriteRows(_program.PathOf(name), rows);
 
     /// <summary>Runs the program's <paramref name="mode"/> on <paramref name="database"/>: the rows it inserted and its own time.</summary>
-    public (long Rows, double Milliseconds) Run(string mode, string database, string input)
+    public (long Rows, double Milliseconds) Run(string mode, string database, string input, bool oneTransaction)
     {
-        var fields = _program.Run([mode, database, input], "rows", "ns");
+        var fields = _program.Run([mode, database, input, oneTransaction ? "1" : "0"], "rows", "ns");
         return (long.Parse(fields["rows"], CultureInfo.InvariantCulture), long.Parse(fields["ns"], CultureInfo.InvariantCulture) / 1e6);
+    }
+
+    /// <summary>Writes <paramref name="rows"/> to <paramref name="path"/> as the C source reads them: tab-separated fields, one row a line.</summary>
+    internal static string WriteRows(string path, IEnumerable<IEnumerable<string>> rows)
+    {
+        File.WriteAllLines(path, rows.Select(fields => string.Join('\t', fields)));
+        return path;
     }
 
     /// <inheritdoc />

@@ -15,15 +15,19 @@ namespace EmbeddedDbBench.Console.Benchmarks.Layers;
 /// <param name="mode">The program's mode (its table and loop).</param>
 /// <param name="input">The rows the program reads, each as its fields' text.</param>
 /// <param name="oneTransaction">
-/// True when the program runs its loop in one transaction of its own (W2's insert): the case then
-/// commits once whatever variant it runs under, and the protocol must not foresee a commit per row.
+/// True when the program runs its loop in one transaction of its own (W2's insert; W1's write by turns beside
+/// the layers' Batch): the case then commits once whatever variant it runs under, and the protocol must not
+/// foresee a commit per row. False: a commit per row (W1's write as its case runs it).
 /// </param>
 public sealed class NativeFloorWorkload<TStep>(IWorkload<TStep> inner, TStep referenced, string mode, IEnumerable<IEnumerable<string>> input, bool oneTransaction)
     : ReferenceWorkload<TStep>(inner, referenced), IDisposable where TStep : struct, Enum
 {
     private readonly List<double> _selfTimed = [];
-    private NativeFloor? _floor;
+    private INativeFloor? _floor;
     private string? _input;
+
+    /// <summary>How the loop is built: as the program (<see cref="NativeFloor.Build"/>, the default) or in process (<see cref="NativeFloorLibrary.Build"/>).</summary>
+    public Func<INativeFloor> Build { get; init; } = NativeFloor.Build;
 
     /// <summary>The milliseconds the program measured itself, one per run (warm-up runs first).</summary>
     public IReadOnlyList<double> SelfTimedMilliseconds => _selfTimed;
@@ -34,7 +38,7 @@ public sealed class NativeFloorWorkload<TStep>(IWorkload<TStep> inner, TStep ref
     /// </summary>
     public void Ready()
     {
-        _floor ??= NativeFloor.Build();
+        _floor ??= Build();
         _input ??= _floor.WriteInput($"{mode}.tsv", input);
     }
 
@@ -52,7 +56,7 @@ public sealed class NativeFloorWorkload<TStep>(IWorkload<TStep> inner, TStep ref
             throw new InvalidOperationException("the native floor was not built before its run");
         }
 
-        var (rows, milliseconds) = _floor.Run(mode, context.Connection.DataSource, _input);
+        var (rows, milliseconds) = _floor.Run(mode, context.Connection.DataSource, _input, oneTransaction);
         _selfTimed.Add(milliseconds);
         return new(rows, 0);
     }

@@ -1,15 +1,21 @@
 /*
- * The native floor of the SQLite layers page (docs/sqlite-layers.md): W2's insert and W1's autocommit
- * write in C, straight against the libe_sqlite3 the .NET providers load (the suite builds this file
- * with gcc and links it to that very file). It times its own loop and prints what it did:
+ * The native floor of the SQLite layers page (docs/sqlite-layers.md): W2's insert and W1's write in C,
+ * straight against the libe_sqlite3 the .NET providers load (the suite builds this file with gcc and
+ * links it to that very file). It times its own loop. Built two ways from this one source:
  *
- *   sqlite_layers_native contacts <database> <rows file>   one transaction, one prepared INSERT of 9 columns
- *   sqlite_layers_native crud <database> <texts file>      autocommit, one prepared INSERT of one text per row
+ *   a program (the layers' benchmark cases, NativeFloor):
+ *     sqlite_layers_native contacts <database> <rows file> [1|0]   one prepared INSERT of 9 columns
+ *     sqlite_layers_native crud <database> <texts file> [1|0]      one prepared INSERT of one text per row
+ *     The last argument: 1 for one transaction around the loop, 0 for autocommit (a commit per row); without
+ *     it, the mode's own (contacts in one transaction, crud in autocommit). Output, one line: "rows=<n> ns=<elapsed>".
+ *   a shared library, with -DSQLITE_LAYERS_LIBRARY (the layers by turns in one process, NativeFloorLibrary):
+ *     sqlite_layers_insert(mode, database, rows file, one_transaction, &rows, &ns, error, error size),
+ *     called through P/Invoke; 0 on success, else 1 with the reason in error. It never exits the process.
  *
  * The table (and for contacts its index) exists already: the harness created it through
- * Microsoft.Data.Sqlite, and validates the table this program leaves. Input lines are tab-separated
- * fields, read into memory before the clock starts. Output, one line: "rows=<n> ns=<elapsed>".
- * No header is needed: the few functions used are declared here with SQLite's documented signatures.
+ * Microsoft.Data.Sqlite, and validates the table this code leaves. Input lines are tab-separated
+ * fields, read into memory before the clock starts. No header is needed: the few functions used are
+ * declared here with SQLite's documented signatures.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,39 +39,42 @@ const char *sqlite3_errmsg(sqlite3 *db);
 #define SQLITE_DONE 101
 #define MAX_FIELDS 9
 
-static sqlite3 *db;
+/* The input file's text, split in place at tabs: fields[line * MAX_FIELDS + i]. */
+typedef struct { char *text; char **fields; long rows; } input_rows;
 
-static void fail(const char *what)
+static int fail(char *error, int error_size, const char *what, sqlite3 *db)
 {
-    fprintf(stderr, "error: %s: %s\n", what, db ? sqlite3_errmsg(db) : "no database");
-    exit(1);
+    snprintf(error, error_size, "%s: %s", what, db ? sqlite3_errmsg(db) : "no database");
+    return 1;
 }
 
-/* Every line of the file, split in place at tabs: fields[line * MAX_FIELDS + i]. */
-static char **read_rows(const char *path, int fields_per_row, long *rows)
+static int read_rows(const char *path, int fields_per_row, input_rows *input, char *error, int error_size)
 {
     FILE *file = fopen(path, "rb");
-    if (!file) { fprintf(stderr, "error: cannot open %s\n", path); exit(1); }
+    if (!file) { snprintf(error, error_size, "cannot open %s", path); return 1; }
     fseek(file, 0, SEEK_END);
     long size = ftell(file);
     fseek(file, 0, SEEK_SET);
     char *text = malloc(size + 1);
-    if (fread(text, 1, size, file) != (size_t)size) { fprintf(stderr, "error: cannot read %s\n", path); exit(1); }
+    int read = fread(text, 1, size, file) == (size_t)size;
     fclose(file);
+    if (!read) { free(text); snprintf(error, error_size, "cannot read %s", path); return 1; }
     text[size] = 0;
     long lines = 0;
     for (long i = 0; i < size; i++) lines += text[i] == '\n';
     char **fields = malloc(sizeof(char *) * (lines + 1) * MAX_FIELDS);
-    long row = 0;
-    for (char *line = text; row < lines; row++) {
+    char *line = text;
+    for (long row = 0; row < lines; row++) {
         for (int f = 0; f < fields_per_row; f++) {
             fields[row * MAX_FIELDS + f] = line;
             line += strcspn(line, f == fields_per_row - 1 ? "\n" : "\t");
             *line++ = 0;
         }
     }
-    *rows = lines;
-    return fields;
+    input->text = text;
+    input->fields = fields;
+    input->rows = lines;
+    return 0;
 }
 
 static long long now_ns(void)
@@ -75,48 +84,75 @@ static long long now_ns(void)
     return (long long)t.tv_sec * 1000000000LL + t.tv_nsec;
 }
 
-static void execute(const char *sql)
+/* The timed loop: every row inserted with one prepared statement, in one transaction or one commit each. */
+static int insert_rows(sqlite3 *db, int contacts, int one_transaction, const input_rows *input, long long *inserted, long long *ns,
+    char *error, int error_size)
 {
-    if (sqlite3_exec(db, sql, 0, 0, 0) != SQLITE_OK) fail(sql);
-}
-
-int main(int argc, char **argv)
-{
-    if (argc != 4 || (strcmp(argv[1], "contacts") && strcmp(argv[1], "crud"))) {
-        fprintf(stderr, "usage: %s contacts|crud <database> <rows file>\n", argv[0]);
-        return 2;
-    }
-    int contacts = strcmp(argv[1], "contacts") == 0;
-    int fields_per_row = contacts ? MAX_FIELDS : 1;
-    long rows;
-    char **fields = read_rows(argv[3], fields_per_row, &rows);
-    if (sqlite3_open(argv[2], &db) != SQLITE_OK) fail("open");
     const char *sql = contacts
         ? "INSERT INTO Contacts (id, lastname, firstname, street, city, state, zip, country, phone) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
         : "INSERT INTO Test (textdata) VALUES (?)";
     sqlite3_stmt *insert;
-    if (sqlite3_prepare_v2(db, sql, -1, &insert, 0) != SQLITE_OK) fail("prepare");
+    if (sqlite3_prepare_v2(db, sql, -1, &insert, 0) != SQLITE_OK) return fail(error, error_size, "prepare", db);
 
     long long start = now_ns();
-    if (contacts) execute("BEGIN");
-    long inserted = 0;
-    for (long row = 0; row < rows; row++) {
-        char **values = fields + row * MAX_FIELDS;
+    int failed = one_transaction && sqlite3_exec(db, "BEGIN", 0, 0, 0) != SQLITE_OK;
+    for (long row = 0; !failed && row < input->rows; row++) {
+        char **values = input->fields + row * MAX_FIELDS;
         if (contacts) {
             sqlite3_bind_int64(insert, 1, atoll(values[0]));
             for (int f = 1; f < MAX_FIELDS; f++) sqlite3_bind_text(insert, f + 1, values[f], -1, 0);
         } else {
             sqlite3_bind_text(insert, 1, values[0], -1, 0);
         }
-        if (sqlite3_step(insert) != SQLITE_DONE) fail("insert");
+        failed = sqlite3_step(insert) != SQLITE_DONE;
         sqlite3_reset(insert);
-        inserted++;
+        *inserted += !failed;
     }
-    if (contacts) execute("COMMIT");
-    long long elapsed = now_ns() - start;
-
+    failed = failed || (one_transaction && sqlite3_exec(db, "COMMIT", 0, 0, 0) != SQLITE_OK);
+    *ns = now_ns() - start;
+    if (failed) fail(error, error_size, "insert", db);
     sqlite3_finalize(insert);
-    if (sqlite3_close(db) != SQLITE_OK) fail("close");
-    printf("rows=%ld ns=%lld\n", inserted, elapsed);
+    return failed;
+}
+
+int sqlite_layers_insert(const char *mode, const char *database, const char *rows_file, int one_transaction,
+    long long *rows, long long *ns, char *error, int error_size)
+{
+    *rows = 0;
+    *ns = 0;
+    if (strcmp(mode, "contacts") && strcmp(mode, "crud")) {
+        snprintf(error, error_size, "unknown mode %s (contacts or crud)", mode);
+        return 1;
+    }
+    int contacts = strcmp(mode, "contacts") == 0;
+    input_rows input;
+    if (read_rows(rows_file, contacts ? MAX_FIELDS : 1, &input, error, error_size)) return 1;
+    sqlite3 *db = 0;
+    int failed = sqlite3_open(database, &db) != SQLITE_OK
+        ? fail(error, error_size, "open", db)
+        : insert_rows(db, contacts, one_transaction, &input, rows, ns, error, error_size);
+    if (db && sqlite3_close(db) != SQLITE_OK && !failed) failed = fail(error, error_size, "close", db);
+    free(input.fields);
+    free(input.text);
+    return failed;
+}
+
+#ifndef SQLITE_LAYERS_LIBRARY
+int main(int argc, char **argv)
+{
+    if (argc != 4 && argc != 5) {
+        fprintf(stderr, "usage: %s contacts|crud <database> <rows file> [1|0]\n", argv[0]);
+        return 2;
+    }
+    long long rows;
+    long long ns;
+    char error[512];
+    int one_transaction = argc == 5 ? strcmp(argv[4], "1") == 0 : strcmp(argv[1], "contacts") == 0;
+    if (sqlite_layers_insert(argv[1], argv[2], argv[3], one_transaction, &rows, &ns, error, sizeof error)) {
+        fprintf(stderr, "error: %s\n", error);
+        return 1;
+    }
+    printf("rows=%lld ns=%lld\n", rows, ns);
     return 0;
 }
+#endif

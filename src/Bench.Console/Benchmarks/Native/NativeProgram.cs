@@ -9,7 +9,8 @@ namespace EmbeddedDbBench.Console.Benchmarks.Native;
 /// too), built with gcc in a scratch folder against a native library this application ships — the very
 /// file its .NET provider loads, in the application's <c>runtimes/&lt;rid&gt;/native</c> folder — and run
 /// with arguments. Its output is one line of <c>name=value</c> fields. The SQLite layers' native floor and
-/// DuckDB's point lookup are such programs.
+/// DuckDB's point lookup are such programs. The same source may be built as a shared library instead
+/// (<see cref="BuildLibrary"/>), for a process that calls it through P/Invoke.
 /// </summary>
 public sealed class NativeProgram : IDisposable
 {
@@ -17,10 +18,10 @@ public sealed class NativeProgram : IDisposable
     private readonly string _program;
     private readonly string _source;
 
-    private NativeProgram(string source, string library)
+    private NativeProgram(string source, string library, string output, params string[] options)
     {
         _source = source;
-        _program = _folder.File(Path.GetFileNameWithoutExtension(source));
+        _program = _folder.File(output);
         var directory = Path.GetDirectoryName(library)!;
         var sourceFile = _folder.File(source);
         using (var embedded = typeof(NativeProgram).Assembly.GetManifestResourceStream(source)!)
@@ -29,14 +30,17 @@ public sealed class NativeProgram : IDisposable
             embedded.CopyTo(file);
         }
 
-        var (exit, output) = Execute("gcc", "-O2", "-o", _program, sourceFile,
-            "-L", directory, "-l:" + Path.GetFileName(library), "-lm", "-Wl,-rpath," + directory);
+        var (exit, gccOutput) = Execute("gcc", ["-O2", .. options, "-o", _program, sourceFile,
+            "-L", directory, "-l:" + Path.GetFileName(library), "-lm", "-Wl,-rpath," + directory]);
         if (exit != 0)
         {
             _folder.Dispose();
-            throw new InvalidOperationException($"gcc could not build {source}: {output}");
+            throw new InvalidOperationException($"gcc could not build {source}: {gccOutput}");
         }
     }
+
+    /// <summary>The file gcc built: the program, or the shared library.</summary>
+    public string Built => _program;
 
     /// <summary>The native library named <paramref name="fileName"/> in this application's folder for this process's platform.</summary>
     public static string Library(string fileName) => Path.Combine(AppContext.BaseDirectory, "runtimes",
@@ -59,7 +63,15 @@ public sealed class NativeProgram : IDisposable
     }
 
     /// <summary>Builds the embedded <paramref name="source"/> against <paramref name="library"/>; throws when gcc fails.</summary>
-    public static NativeProgram Build(string source, string library) => new(source, library);
+    public static NativeProgram Build(string source, string library) => new(source, library, Path.GetFileNameWithoutExtension(source));
+
+    /// <summary>
+    /// Builds the embedded <paramref name="source"/> as a shared library (<c>lib&lt;name&gt;.so</c>, position-independent) against
+    /// <paramref name="library"/>, with the preprocessor symbol <paramref name="define"/> set so that the source leaves its
+    /// <c>main</c> out; throws when gcc fails. Its <see cref="Run"/> is not for it: the caller loads <see cref="Built"/>.
+    /// </summary>
+    public static NativeProgram BuildLibrary(string source, string library, string define) =>
+        new(source, library, $"lib{Path.GetFileNameWithoutExtension(source)}.so", "-shared", "-fPIC", "-D" + define);
 
     /// <summary>A path for a file of the program's (its input), in its scratch folder.</summary>
     public string PathOf(string name) => _folder.File(name);

@@ -1,0 +1,25 @@
+using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Running;
+
+namespace EmbeddedDbBench.Tests.Reporting;
+
+/// <summary>The layers by turns beside the fixed ledger: W1's write with a warm-up that ended, W2's insert with one stopped at its cap.</summary>
+internal sealed partial class PageLedger
+{
+    // The machine's speed per round: round 3 ran at half of it. Declared before the rounds, which its initializer reads.
+    private static readonly double[] _speeds = [1.0, 1.02, 2.0, 0.99];
+
+    /// <summary>The rounds the layers page reads from its results folder: four rounds a step, each layer a fixed multiple of C, the machine's speed moving in round 3.</summary>
+    public static LayerTurns LayerTurns { get; } = new(new DateTime(2026, 11, 26, 12, 0, 0, DateTimeKind.Utc), "on (the runtime's default), Dynamic PGO on",
+    [
+        new("Crud", "Write", "N=1000", 1000, WarmupRounds: 5, StillCompiling: null, CompiledWhileMeasured: 3, Rounds(native: 1.5, step: 0.25)),
+        new("Contacts", "Insert", "-", 25_000, WarmupRounds: 15, StillCompiling: 42, CompiledWhileMeasured: 17, Rounds(native: 60, step: 0.1)),
+    ], Error: null);
+
+    // Layer i runs (1 + step·i) times C's run, with a wobble of ±2% that differs by round.
+    private static LayerRuns[] Rounds(double native, double step) =>
+    [
+        .. LayerFigure.Layers.Select((layer, i) => new LayerRuns(layer,
+            [.. _speeds.Select((speed, round) => native * speed * (1 + (step * i)) * (i == 0 ? 1 : 1 + (0.02 * ((round + i) % 3 - 1))))])),
+    ];
+}

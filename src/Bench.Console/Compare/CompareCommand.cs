@@ -62,7 +62,7 @@ public static class CompareCommand
                 new("B", p => Durations.Milliseconds(p.B.MeanNanoseconds)),
                 new("B / A", p => Figure(Ratio(p), p.A.Runs, p.B.Runs)),
                 new("verdict", p => Verdict(Ratio(p))));
-        document.Image(Path.Combine(results, "compare-report.png"), Chart(pairs), "B / A per case");
+        document.Image(Path.Combine(results, "compare-report.png"), Chart(pairs).GetImageBytes(ChartWidth(pairs.Length), ChartHeight, ImageFormat.Png), "B / A per case");
         foreach (var path in document.Save(results, "compare-report"))
         {
             System.Console.WriteLine($"// Compare report: {path}");
@@ -94,8 +94,16 @@ public static class CompareCommand
 
     private static string RunCount(int runs) => runs == 1 ? "1 run" : $"{runs} runs";
 
-    private static byte[] Chart((TuningData.Entry A, TuningData.Entry B)[] pairs)
+    /// <summary>The chart's height in pixels.</summary>
+    public const int ChartHeight = 500;
+
+    /// <summary>The chart's width in pixels for <paramref name="cases"/> cases: a share per bar, within bounds.</summary>
+    public static int ChartWidth(int cases) => Math.Clamp(60 + (cases * 12), 800, 2400);
+
+    /// <summary>The chart of B / A for each pair of entries (A's and B's of one case), a bar per case in their order on a log scale.</summary>
+    public static Plot Chart(IReadOnlyList<(TuningData.Entry A, TuningData.Entry B)> pairs)
     {
+        ArgumentNullException.ThrowIfNull(pairs);
         var plot = new Plot();
         var bars = pairs.Select((p, i) => new Bar { Position = i, Value = Math.Log10(Ratio(p).Factor) }).ToArray();
         plot.Add.Bars(bars);
@@ -108,8 +116,8 @@ public static class CompareCommand
         plot.Axes.Left.TickGenerator = left;
         plot.Axes.SetLimitsY(Math.Min(-0.5, bars.Min(b => b.Value) - 0.2), Math.Max(0.5, bars.Max(b => b.Value) + 0.2));
         plot.YLabel("B / A (log scale; below 1x: B faster)");
-        plot.XLabel($"{pairs.Length} cases in the order of the table");
+        plot.XLabel($"{pairs.Count} cases in the order of the table");
         plot.Title("B / A per case");
-        return plot.GetImageBytes(Math.Clamp(60 + (pairs.Length * 12), 800, 2400), 500, ImageFormat.Png);
+        return plot;
     }
 }

@@ -23,8 +23,7 @@ public static class ConcurrencySection
     {
         ArgumentNullException.ThrowIfNull(document);
         ArgumentNullException.ThrowIfNull(cases);
-        var recorded = cases.Where(c => c.Recording == LatencyRecording.On)
-            .OrderBy(c => c.Variant.ToString(), StringComparer.Ordinal).ThenBy(c => !IsAsShipped(c.BusyTimeout)).ThenBy(c => c.Readers).ThenBy(c => ShapeOrder(c.Shape, c.Writer)).ToArray();
+        var recorded = Recorded(cases);
         var first = cases.FirstOrDefault(c => c.Record is not null)?.Record;
         document.Heading(2, $"{first?.Engine ?? cases[0].EngineTypeName}: {first?.ServerVersion} through {first?.Provider}");
         document.Table(recorded, Columns(recorded));
@@ -53,8 +52,7 @@ public static class ConcurrencySection
             document.List(failed.Select(f => "failed: " + f));
         }
 
-        // The charts keep the lines they had: the closed-loop writer beside back-to-back reader threads.
-        AppendCharts(document, resultsPath, [.. recorded.Where(c => !IsOpenLoop(c.Writer) && (IsPointsAndAggregate(c.Shape) || IsPointsOnly(c.Shape)))]);
+        AppendCharts(document, resultsPath, cases);
     }
 
     /// <summary>The writer's ops/s at R = 0 under the case's variant: alone, the writer meets no lock, so the engine as shipped (a closed loop).</summary>
@@ -79,31 +77,53 @@ public static class ConcurrencySection
         new("runs", c => Role(c, "writer") is { } writer ? ConcurrencyCells.Runs(c.MeasuredRuns, writer) : ""),
     ];
 
-    private static void AppendCharts(ReportDocument document, string resultsPath, IReadOnlyList<MeasuredCase> recorded)
+    private static void AppendCharts(ReportDocument document, string resultsPath, IReadOnlyList<MeasuredCase> cases)
     {
-        var valid = recorded.Where(c => c.IsValid && Role(c, "writer") is { Recorded: true }).ToArray();
-        if (valid.Length == 0)
+        var (engine, percentiles, throughput) = ChartLines(cases);
+        if (engine is null)
         {
             return;
         }
 
-        var engine = valid[0].Record!.Engine;
+        document.Image(Path.Combine(resultsPath, $"concurrency-{engine}-percentiles.png"),
+            ConcurrencyCharts.Percentiles($"W6 on {engine}: latency by percentile, one panel per reader count (writer solid, readers dashed)", percentiles), $"W6 latency by percentile on {engine}");
+        document.Image(Path.Combine(resultsPath, $"concurrency-{engine}-throughput.png"),
+            ConcurrencyCharts.Throughput($"W6 on {engine}: operations per second by reader threads", throughput), $"W6 throughput by readers on {engine}");
+    }
+
+    /// <summary>
+    /// The lines of the two charts of <paramref name="cases"/>, one engine's W6 cases; no engine when no recorded case has a
+    /// writer that recorded latencies.
+    /// </summary>
+    public static (string? Engine, IReadOnlyList<ConcurrencyCharts.PercentileLine> Percentiles, IReadOnlyList<ConcurrencyCharts.ThroughputLine> Throughput) ChartLines(IReadOnlyList<MeasuredCase> cases)
+    {
+        ArgumentNullException.ThrowIfNull(cases);
+        // The charts keep the lines they had: the closed-loop writer beside back-to-back reader threads.
+        var valid = Recorded(cases).Where(c => !IsOpenLoop(c.Writer) && (IsPointsAndAggregate(c.Shape) || IsPointsOnly(c.Shape)))
+            .Where(c => c.IsValid && Role(c, "writer") is { Recorded: true }).ToArray();
+        if (valid.Length == 0)
+        {
+            return (null, [], []);
+        }
+
         var series = valid.Select(Series).Distinct().ToList();
         var percentiles = valid.SelectMany(c => new[] { ("writer", false), ("readers", true) }.Select(role => (c, Role: Role(c, role.Item1), role.Item2)))
             .Where(l => l.Role?.Distribution is not null)
             .OrderBy(l => l.c.Readers).ThenBy(l => series.IndexOf(Series(l.c))).ThenBy(l => l.Item3)
             .Select(l => new ConcurrencyCharts.PercentileLine(ReadersPanel(l.c.Readers), Series(l.c), series.IndexOf(Series(l.c)), l.Role!.Role, RoleLatency.DistributionPercentiles, l.Role.Distribution!, l.Item3))
             .ToArray();
-        document.Image(Path.Combine(resultsPath, $"concurrency-{engine}-percentiles.png"),
-            ConcurrencyCharts.Percentiles($"W6 on {engine}: latency by percentile, one panel per reader count (writer solid, readers dashed)", percentiles), $"W6 latency by percentile on {engine}");
         var throughput = series.SelectMany(line => _throughputRoles.Select(role =>
         {
             var points = valid.Where(c => Series(c) == line && Role(c, role) is not null).OrderBy(c => c.Readers).ToArray();
             return new ConcurrencyCharts.ThroughputLine($"{line} {role}", series.IndexOf(line), [.. points.Select(p => p.Readers)], [.. points.Select(p => Role(p, role)!.OpsPerSecond)], role == "readers");
         })).Where(l => l.Readers.Count > 0).ToArray();
-        document.Image(Path.Combine(resultsPath, $"concurrency-{engine}-throughput.png"),
-            ConcurrencyCharts.Throughput($"W6 on {engine}: operations per second by reader threads", throughput), $"W6 throughput by readers on {engine}");
+        return (valid[0].Record!.Engine, percentiles, throughput);
     }
+
+    // The recorded cases in the table's order.
+    private static MeasuredCase[] Recorded(IReadOnlyList<MeasuredCase> cases) =>
+        [.. cases.Where(c => c.Recording == LatencyRecording.On)
+            .OrderBy(c => c.Variant.ToString(), StringComparer.Ordinal).ThenBy(c => !IsAsShipped(c.BusyTimeout)).ThenBy(c => c.Readers).ThenBy(c => ShapeOrder(c.Shape, c.Writer))];
 
     // A percentile panel's title: the reader threads beside the writer.
     private static string ReadersPanel(int readers) => readers switch

@@ -26,7 +26,8 @@ public static class ConcurrencySection
         var recorded = Recorded(cases);
         var first = cases.FirstOrDefault(c => c.Record is not null)?.Record;
         document.Heading(2, $"{first?.Engine ?? cases[0].EngineTypeName}: {first?.ServerVersion} through {first?.Provider}");
-        document.Table(recorded, Columns(recorded));
+        document.Table(recorded, RateColumns(recorded));
+        document.Paragraph("The same cases' latencies:").Table(recorded, LatencyColumns());
         document.List(cases.Where(c => c.Record?.ConcurrencySettings is not null).GroupBy(c => (c.Variant, BusyTimeout(c.BusyTimeout)))
             .Select(g => $"{g.Key.Item1}, busy timeout {g.Key.Item2}: read back on a reader's connection: {g.First().Record!.ConcurrencySettings}; variant settings: {g.First().Record!.Settings}"));
         var engine = EngineCatalog.Find(first?.Engine ?? cases[0].EngineTypeName);
@@ -59,10 +60,16 @@ public static class ConcurrencySection
     public static RoleLatency? Alone(IEnumerable<MeasuredCase> recorded, Variant variant) =>
         Role(recorded.FirstOrDefault(a => a.Variant == variant && a.Readers == 0 && IsAsShipped(a.BusyTimeout) && !IsOpenLoop(a.Writer)), "writer");
 
-    private static Column<MeasuredCase>[] Columns(IReadOnlyList<MeasuredCase> all) =>
+    // The case's settings, the first columns of both tables, so that a row of one finds its row in the other.
+    private static Column<MeasuredCase>[] CaseColumns() =>
     [
         new("readers", c => ConcurrencyCells.Readers(c.Readers, c.Shape)), new("variant", c => c.Variant.ToString()), new("busy timeout", c => BusyTimeout(c.BusyTimeout)),
         new("writer loop", c => WriterLoopText(c.Writer)),
+    ];
+
+    private static Column<MeasuredCase>[] RateColumns(IReadOnlyList<MeasuredCase> all) =>
+    [
+        .. CaseColumns(),
         new("writer ops/s", c => Role(c, "writer") is { } writer ? Rate(writer.OpsPerSecond) : "failed"),
         // An open loop's rate is its schedule's unless it fell behind: set beside the writer alone, it would say nothing.
         new("writer slowdown", c => IsOpenLoop(c.Writer) ? "paced" : Role(c, "writer") is { Runs: > 0 } writer && Alone(all, c.Variant) is { OpsPerSecond: > 0 } alone
@@ -70,12 +77,24 @@ public static class ConcurrencySection
             : ""),
         new("applied", c => Role(c, "writer") is { } writer ? Applied(writer, alone: c.Readers == 0) : ""),
         new("reader ops/s", c => Role(c, "readers") is { } readers ? Rate(readers.OpsPerSecond) : ""),
-        new("writer p50 / p99 / p99.9 / max", c => Role(c, "writer") is { } writer ? WriterLatency(writer) : ""),
-        new("reader p99 / max", c => Role(c, "readers") is { Recorded: true } readers ? $"{Microseconds(readers.P99)} / {Microseconds(readers.Max)}" : NotRecorded(Role(c, "readers"))),
-        new("aggregate p99", c => Role(c, "aggregate") is { Recorded: true } aggregate ? Microseconds(aggregate.P99) : NotRecorded(Role(c, "aggregate"))),
         new("writer errors", c => Errors(Role(c, "writer"))), new("reader errors", c => Errors(Role(c, "readers"))),
         new("runs", c => Role(c, "writer") is { } writer ? ConcurrencyCells.Runs(c.MeasuredRuns, writer) : ""),
     ];
+
+    // One figure a column: four latencies in one cell wrapped into a column of their own at 1280 px.
+    private static Column<MeasuredCase>[] LatencyColumns() =>
+    [
+        .. CaseColumns(),
+        // A writer that completed no operation has no percentile: the first column says how long it waited, the others stay empty.
+        new("writer p50", c => Role(c, "writer") is { } writer ? writer.Operations == 0 || !writer.Recorded ? WriterLatency(writer) : Microseconds(writer.P50) : ""),
+        new("writer p99", c => WriterFigure(c, w => w.P99)), new("writer p99.9", c => WriterFigure(c, w => w.P999)), new("writer max", c => WriterFigure(c, w => w.Max)),
+        new("reader p99", c => Role(c, "readers") is { Recorded: true } readers ? Microseconds(readers.P99) : NotRecorded(Role(c, "readers"))),
+        new("reader max", c => Role(c, "readers") is { Recorded: true } readers ? Microseconds(readers.Max) : ""),
+        new("aggregate p99", c => Role(c, "aggregate") is { Recorded: true } aggregate ? Microseconds(aggregate.P99) : NotRecorded(Role(c, "aggregate"))),
+    ];
+
+    private static string WriterFigure(MeasuredCase c, Func<RoleLatency, double> figure) =>
+        Role(c, "writer") is { Recorded: true, Operations: > 0 } writer ? Microseconds(figure(writer)) : "";
 
     private static void AppendCharts(ReportDocument document, string resultsPath, IReadOnlyList<MeasuredCase> cases)
     {

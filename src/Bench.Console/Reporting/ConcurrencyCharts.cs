@@ -90,6 +90,8 @@ public static class ConcurrencyCharts
         plot.Axes.SetLimitsY(low - 0.1, high + 0.1);
         plot.YLabel("latency, µs (log scale)");
         plot.Title(panel);
+        // Its lines are named for the check and the legend below the panels, which names each series once: none in the panel.
+        plot.HideLegend();
         return plot;
     }
 

@@ -125,11 +125,14 @@ public sealed class YcsbPage : IReportPage
         }
 
         plot.Axes.Bottom.SetTicks([.. Enumerable.Range(0, workloads.Length).Select(i => (double)i)], workloads);
-        var decades = Enumerable.Range(0, 8).Select(d => (double)d).ToArray();
-        plot.Axes.Left.SetTicks(decades, [.. decades.Select(d => Math.Pow(10, d).ToString("N0", CultureInfo.InvariantCulture))]);
+        // Whole decades around the lines, each labelled: rates a few percent apart would otherwise share one tick.
+        var rates = lines.SelectMany(l => l).Select(c => Math.Log10(Math.Max(1, Overall(c)!.OpsPerSecond))).ToArray();
+        plot.Axes.Left.TickGenerator = DecadeTicks.Of(rates.Min(), rates.Max());
+        plot.Axes.SetLimitsY(Math.Floor(rates.Min()) - 0.1, Math.Ceiling(rates.Max()) + 0.1);
         plot.Axes.Left.Label.Text = "ops/s (log scale)";
         plot.Title("W7: YCSB throughput per workload");
-        plot.ShowLegend(Alignment.UpperRight);
+        // Beside the lines, not over them: a full run draws 14.
+        plot.ShowLegend(Edge.Right);
         return plot;
     }
 

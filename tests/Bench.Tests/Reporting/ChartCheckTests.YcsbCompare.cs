@@ -69,6 +69,21 @@ public sealed partial class ChartCheckTests
         Close(pairs.Select(p => Math.Log10(SpeedUp.Of(p.B.Time, p.A.Time).Factor)), chart.Series.SelectMany(s => s.Points).OrderBy(p => p.X).Select(p => p.Y), 1e-9);
     }
 
+    [Fact]
+    public void The_compare_chart_counts_cases_from_one_and_marks_ratios_near_1x()
+    {
+        IReadOnlyList<(TuningData.Entry A, TuningData.Entry B)> pairs = [.. ComparedPairs().Skip(2).Take(3)];
+
+        var chart = ChartModel.Of(CompareCommand.Chart(pairs), CompareCommand.ChartWidth(pairs.Count), CompareCommand.ChartHeight);
+
+        // Ratios within a few percent of 1x on an axis from 0.3x to 3x: 0.5x, 1x and 2x; the cases 1, 2 and 3, never 0.2 of a case.
+        Assert.Equal(["0.5x", "1x", "2x"], chart.Labels.Where(l => l.Text.EndsWith('x')).Select(l => l.Text));
+        Assert.Equal([1.0, 2, 3], chart.Series.SelectMany(s => s.Points).Select(p => p.X));
+        Assert.All(chart.Labels.Where(l => !l.Text.EndsWith('x')), l => Assert.Matches("^[0-9]+$", l.Text));
+        Assert.InRange(chart.Limits.Left, 0, 1);
+        Assert.InRange(chart.Limits.Right, 3, 4);
+    }
+
     private static readonly string[] _ycsbCore = ["workloada", "workloadb", "workloadc", "workloadd", "workloade", "workloadf"];
 
     private static IReadOnlyList<MeasuredCase> YcsbRun(string run) => run switch

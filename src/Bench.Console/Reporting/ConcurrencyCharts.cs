@@ -147,8 +147,9 @@ public static class ConcurrencyCharts
         var silent = lines.Where(l => !l.OpsPerSecond.Any(ops => ops > 0)).Select(l => l.Label).ToArray();
         foreach (var line in lines.Where(l => !silent.Contains(l.Label)))
         {
-            var points = line.Readers.Zip(line.OpsPerSecond).Where(p => p.Second > 0).ToArray();
-            var scatter = plot.Add.Scatter(points.Select(p => (double)Array.IndexOf(readers, p.First)).ToArray(), points.Select(p => Math.Log10(p.Second)).ToArray());
+            // A reader count where the role completed nothing is NaN, a gap in the line: joining its neighbours would draw a rate it never had.
+            var points = line.Readers.Zip(line.OpsPerSecond).ToArray();
+            var scatter = plot.Add.Scatter(points.Select(p => (double)Array.IndexOf(readers, p.First)).ToArray(), points.Select(p => p.Second > 0 ? Math.Log10(p.Second) : double.NaN).ToArray());
             scatter.LegendText = line.Label;
             scatter.Color = _palette.GetColor(line.Variant);
             scatter.LinePattern = line.Dashed ? LinePattern.Dashed : LinePattern.Solid;

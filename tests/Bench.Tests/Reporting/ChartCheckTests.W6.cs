@@ -75,6 +75,20 @@ public sealed partial class ChartCheckTests
         Close([.. _readerCounts.Select(r => Math.Log10(WriterOps(Variant.Wal, "AsShipped", r)))], wal.Points.Select(p => p.Y), 1e-4);
     }
 
+    [Fact]
+    public void The_W6_throughput_line_breaks_where_its_role_completed_no_operation()
+    {
+        // The reference run's Default writer as shipped: starved at R = 1 and 16, not at R = 4.
+        var chart = ChartModel.Of(ConcurrencyCharts.ThroughputPlot("W6", [new("Default writer", 0, _readerCounts, [2_833, 0, 161, 0], false)]), ConcurrencyCharts.Width, ConcurrencyCharts.Height);
+
+        var line = Assert.Single(chart.Series).Points;
+
+        // A point at each reader count's place, none drawn (so no line through it) where the writer was starved.
+        Assert.Equal([0.0, 1, 2, 3], line.Select(p => p.X));
+        Assert.Equal([false, true, false, true], line.Select(p => double.IsNaN(p.Y)));
+        Assert.Empty(ChartCheck.Problems(chart));
+    }
+
     private static IReadOnlyList<MeasuredCase> W6Run(string run) =>
         run == "a crowded run" ? CrowdedW6() : [.. PageLedger.Cases.Where(c => c.Plan.Workload == typeof(Concurrency<>))];
 

@@ -62,7 +62,7 @@ public static class CompareCommand
                 new("B", p => Durations.Milliseconds(p.B.MeanNanoseconds)),
                 new("B / A", p => Figure(Ratio(p), p.A.Runs, p.B.Runs)),
                 new("verdict", p => Verdict(Ratio(p))));
-        document.Image(Path.Combine(results, "compare-report.png"), Chart(pairs), "B / A per case");
+        document.Image(Path.Combine(results, "compare-report.png"), Chart(pairs).GetImageBytes(ChartWidth(pairs.Length), ChartHeight, ImageFormat.Png), "B / A per case");
         foreach (var path in document.Save(results, "compare-report"))
         {
             System.Console.WriteLine($"// Compare report: {path}");
@@ -94,22 +94,44 @@ public static class CompareCommand
 
     private static string RunCount(int runs) => runs == 1 ? "1 run" : $"{runs} runs";
 
-    private static byte[] Chart((TuningData.Entry A, TuningData.Entry B)[] pairs)
+    /// <summary>The chart's height in pixels.</summary>
+    public const int ChartHeight = 500;
+
+    // A tick at each power of ten, and within two decades of 1x at 2x and 5x of each too: ratios near 1x would otherwise read against 1x alone.
+    private static ScottPlot.TickGenerators.NumericManual RatioTicks(double low, double high)
     {
-        var plot = new Plot();
-        var bars = pairs.Select((p, i) => new Bar { Position = i, Value = Math.Log10(Ratio(p).Factor) }).ToArray();
-        plot.Add.Bars(bars);
-        var left = new ScottPlot.TickGenerators.NumericManual();
-        for (var power = -3; power <= 3; power++)
+        var ticks = new ScottPlot.TickGenerators.NumericManual();
+        double[] steps = high - low < 2 ? [1, 2, 5] : [1];
+        for (var power = Math.Floor(low); power <= Math.Ceiling(high); power++)
         {
-            left.AddMajor(power, Math.Pow(10, power).ToString("0.###", CultureInfo.InvariantCulture) + "x");
+            foreach (var ratio in steps.Select(step => step * Math.Pow(10, power)).Where(r => Math.Log10(r) >= low && Math.Log10(r) <= high))
+            {
+                ticks.AddMajor(Math.Log10(ratio), ratio.ToString("0.###", CultureInfo.InvariantCulture) + "x");
+            }
         }
 
-        plot.Axes.Left.TickGenerator = left;
-        plot.Axes.SetLimitsY(Math.Min(-0.5, bars.Min(b => b.Value) - 0.2), Math.Max(0.5, bars.Max(b => b.Value) + 0.2));
+        return ticks;
+    }
+
+    /// <summary>The chart's width in pixels for <paramref name="cases"/> cases: a share per bar, within bounds.</summary>
+    public static int ChartWidth(int cases) => Math.Clamp(60 + (cases * 12), 800, 2400);
+
+    /// <summary>The chart of B / A for each pair of entries (A's and B's of one case), a bar per case in their order on a log scale.</summary>
+    public static Plot Chart(IReadOnlyList<(TuningData.Entry A, TuningData.Entry B)> pairs)
+    {
+        ArgumentNullException.ThrowIfNull(pairs);
+        var plot = new Plot();
+        // Case n of the table at n: the axis counts cases, so its ticks are whole numbers.
+        var bars = pairs.Select((p, i) => new Bar { Position = i + 1, Value = Math.Log10(Ratio(p).Factor) }).ToArray();
+        plot.Add.Bars(bars);
+        plot.Axes.Bottom.TickGenerator = new ScottPlot.TickGenerators.NumericAutomatic { IntegerTicksOnly = true };
+        plot.Axes.SetLimitsX(0, pairs.Count + 1);
+        var (low, high) = (Math.Min(-0.5, bars.Min(b => b.Value) - 0.2), Math.Max(0.5, bars.Max(b => b.Value) + 0.2));
+        plot.Axes.Left.TickGenerator = RatioTicks(low, high);
+        plot.Axes.SetLimitsY(low, high);
         plot.YLabel("B / A (log scale; below 1x: B faster)");
-        plot.XLabel($"{pairs.Length} cases in the order of the table");
+        plot.XLabel($"{pairs.Count} cases in the order of the table");
         plot.Title("B / A per case");
-        return plot.GetImageBytes(Math.Clamp(60 + (pairs.Length * 12), 800, 2400), 500, ImageFormat.Png);
+        return plot;
     }
 }

@@ -12,8 +12,21 @@ namespace EmbeddedDbBench.Console.Reporting;
 /// </summary>
 public static class ConcurrencyCharts
 {
-    private const int Width = 1200;
-    private const int Height = 560;
+    /// <summary>The throughput chart's width in pixels.</summary>
+    public const int Width = 1200;
+
+    /// <summary>The throughput chart's height in pixels.</summary>
+    public const int Height = 560;
+
+    /// <summary>A percentile panel's width in pixels.</summary>
+    public const int PanelWidth = 760;
+
+    /// <summary>A percentile panel's height in pixels.</summary>
+    public const int PanelHeight = 470;
+
+    private const int TitleHeight = 44;
+
+    private static readonly ScottPlot.Palettes.Category10 _palette = new();
 
     /// <summary>A line of the percentile chart: its panel (a reader count), its series, its role and the latency (µs) at each percentile.</summary>
     public sealed record PercentileLine(string Panel, string Series, int Variant, string Role, IReadOnlyList<double> Percentiles, IReadOnlyList<double> Microseconds, bool Dashed);
@@ -24,29 +37,41 @@ public static class ConcurrencyCharts
     /// <summary>Latency against percentile, one panel per <see cref="PercentileLine.Panel"/> in their order, two panels a row, PNG bytes.</summary>
     public static byte[] Percentiles(string title, IReadOnlyList<PercentileLine> lines)
     {
-        ArgumentNullException.ThrowIfNull(lines);
-        var panels = lines.Select(l => l.Panel).Distinct().ToArray();
-        var values = lines.SelectMany(l => l.Microseconds).Where(v => v > 0).Select(Math.Log10).DefaultIfEmpty(0).ToArray();
-        var (low, high) = (Math.Floor(values.Min()), Math.Ceiling(values.Max()));
-        var images = panels.Select(panel => PercentilePanel(panel, [.. lines.Where(l => l.Panel == panel)], low, high)).ToArray();
-        (string Series, int Colour)[] legend = [.. lines.Select(l => (l.Series, l.Variant)).Distinct().OrderBy(l => l.Variant)];
-        return Compose(title, images, legend);
+        var panels = PercentilePanels(lines);
+        var images = panels.Select(panel => panel.GetImageBytes(PanelWidth, PanelHeight, ImageFormat.Png)).ToArray();
+        return Compose(title, images, PercentileLegend(panels));
     }
 
-    private const int PanelWidth = 760;
-    private const int PanelHeight = 470;
-    private const int TitleHeight = 44;
+    /// <summary>
+    /// The panels <see cref="Percentiles"/> draws, one per <see cref="PercentileLine.Panel"/> in their order, each line named by its
+    /// series (the panels show no legend of their own: the one below them names each series once).
+    /// </summary>
+    public static IReadOnlyList<Plot> PercentilePanels(IReadOnlyList<PercentileLine> lines)
+    {
+        ArgumentNullException.ThrowIfNull(lines);
+        var values = lines.SelectMany(l => l.Microseconds).Where(v => v > 0).Select(Math.Log10).DefaultIfEmpty(0).ToArray();
+        var (low, high) = (Math.Floor(values.Min()), Math.Ceiling(values.Max()));
+        return [.. lines.Select(l => l.Panel).Distinct().Select(panel => PercentilePanel(panel, [.. lines.Where(l => l.Panel == panel)], low, high))];
+    }
 
-    private static byte[] PercentilePanel(string panel, IReadOnlyList<PercentileLine> lines, double low, double high)
+    /// <summary>The legend below the panels: each series some panel draws a point of, once, with its colour, in the order of its colour.</summary>
+    public static IReadOnlyList<(string Series, Color Colour)> PercentileLegend(IReadOnlyList<Plot> panels)
+    {
+        ArgumentNullException.ThrowIfNull(panels);
+        return [.. panels.SelectMany(p => p.GetPlottables<ScottPlot.Plottables.Scatter>()).Where(s => s.Data.GetScatterPoints().Count > 0)
+            .Select(s => (s.LegendText, s.Color)).Distinct().OrderBy(s => Array.IndexOf(_palette.Colors, s.Color))];
+    }
+
+    private static Plot PercentilePanel(string panel, IReadOnlyList<PercentileLine> lines, double low, double high)
     {
         var plot = new Plot();
-        var palette = new ScottPlot.Palettes.Category10();
         foreach (var line in lines)
         {
             // The x axis is log10(1 / (1 - p)): 0 at the median's left, 1 at 90%, 2 at 99%, 3 at 99.9%.
             var points = line.Percentiles.Zip(line.Microseconds).Where(p => p.First < 100 && p.Second > 0).ToArray();
             var scatter = plot.Add.Scatter(points.Select(p => Nines(p.First)).ToArray(), points.Select(p => Math.Log10(p.Second)).ToArray());
-            scatter.Color = palette.GetColor(line.Variant);
+            scatter.LegendText = line.Series;
+            scatter.Color = _palette.GetColor(line.Variant);
             scatter.LinePattern = line.Dashed ? LinePattern.Dashed : LinePattern.Solid;
             scatter.LineWidth = 2;
             scatter.MarkerSize = line.Dashed ? 0 : 5;
@@ -65,17 +90,19 @@ public static class ConcurrencyCharts
         plot.Axes.SetLimitsY(low - 0.1, high + 0.1);
         plot.YLabel("latency, µs (log scale)");
         plot.Title(panel);
-        return plot.GetImageBytes(PanelWidth, PanelHeight, ImageFormat.Png);
+        // Its lines are named for the check and the legend below the panels, which names each series once: none in the panel.
+        plot.HideLegend();
+        return plot;
     }
 
     // The panels two a row under one title, with one legend below them in the series' order, as one PNG.
-    private static byte[] Compose(string title, byte[][] panels, (string Series, int Colour)[] legend)
+    private static byte[] Compose(string title, byte[][] panels, IReadOnlyList<(string Series, Color Colour)> legend)
     {
         const int legendRow = 26;
         const int legendColumns = 3;
         var columns = Math.Min(2, panels.Length);
         var rows = (panels.Length + columns - 1) / columns;
-        var legendHeight = 16 + (legendRow * ((legend.Length + legendColumns - 1) / legendColumns));
+        var legendHeight = 16 + (legendRow * ((legend.Count + legendColumns - 1) / legendColumns));
         using var bitmap = new SKBitmap(columns * PanelWidth, TitleHeight + (rows * PanelHeight) + legendHeight);
         using (var canvas = new SKCanvas(bitmap))
         {
@@ -90,12 +117,11 @@ public static class ConcurrencyCharts
                 canvas.DrawBitmap(panel, (i % columns) * PanelWidth, TitleHeight + ((i / columns) * PanelHeight));
             }
 
-            var palette = new ScottPlot.Palettes.Category10();
             var top = TitleHeight + (rows * PanelHeight) + 8;
             var cell = bitmap.Width / legendColumns;
-            for (var i = 0; i < legend.Length; i++)
+            for (var i = 0; i < legend.Count; i++)
             {
-                var colour = palette.GetColor(legend[i].Colour);
+                var colour = legend[i].Colour;
                 using var swatch = new SKPaint { Color = new SKColor(colour.R, colour.G, colour.B), IsAntialias = true };
                 var (x, y) = (40 + (cell * (i % legendColumns)), top + (legendRow * (i / legendColumns)));
                 canvas.DrawRect(x, y + 4, 28, 12, swatch);
@@ -109,42 +135,40 @@ public static class ConcurrencyCharts
     }
 
     /// <summary>Operations per second against reader threads, PNG bytes.</summary>
-    public static byte[] Throughput(string title, IReadOnlyList<ThroughputLine> lines)
+    public static byte[] Throughput(string title, IReadOnlyList<ThroughputLine> lines) => ThroughputPlot(title, lines).GetImageBytes(Width, Height, ImageFormat.Png);
+
+    /// <summary>The plot <see cref="Throughput"/> renders.</summary>
+    public static Plot ThroughputPlot(string title, IReadOnlyList<ThroughputLine> lines)
     {
         ArgumentNullException.ThrowIfNull(lines);
         var plot = new Plot();
-        var palette = new ScottPlot.Palettes.Category10();
         var readers = lines.SelectMany(l => l.Readers).Distinct().Order().ToArray();
-        foreach (var line in lines)
+        // A role that completed no operation at any of its reader counts (a writer the readers starved) has no point to draw: the x axis names it.
+        var silent = lines.Where(l => !l.OpsPerSecond.Any(ops => ops > 0)).Select(l => l.Label).ToArray();
+        foreach (var line in lines.Where(l => !silent.Contains(l.Label)))
         {
-            var points = line.Readers.Zip(line.OpsPerSecond).Where(p => p.Second > 0).ToArray();
-            var scatter = plot.Add.Scatter(points.Select(p => (double)Array.IndexOf(readers, p.First)).ToArray(), points.Select(p => Math.Log10(p.Second)).ToArray());
+            // A reader count where the role completed nothing is NaN, a gap in the line: joining its neighbours would draw a rate it never had.
+            var points = line.Readers.Zip(line.OpsPerSecond).ToArray();
+            var scatter = plot.Add.Scatter(points.Select(p => (double)Array.IndexOf(readers, p.First)).ToArray(), points.Select(p => p.Second > 0 ? Math.Log10(p.Second) : double.NaN).ToArray());
             scatter.LegendText = line.Label;
-            scatter.Color = palette.GetColor(line.Variant);
+            scatter.Color = _palette.GetColor(line.Variant);
             scatter.LinePattern = line.Dashed ? LinePattern.Dashed : LinePattern.Solid;
             scatter.LineWidth = 2;
             scatter.MarkerSize = 8;
         }
 
-        var ticks = readers.Select((count, i) => ((double)i, count.ToString(CultureInfo.InvariantCulture)));
-        return Finish(plot, title, ticks, "reader threads (besides the aggregate reader)", lines.SelectMany(l => l.OpsPerSecond), "operations per second (log scale)");
-    }
-
-    // Labels both axes (y: log10 of the values), titles the chart and renders it.
-    private static byte[] Finish(Plot plot, string title, IEnumerable<(double Position, string Label)> bottomTicks, string xLabel, IEnumerable<double> values, string yLabel)
-    {
         var bottom = new ScottPlot.TickGenerators.NumericManual();
-        foreach (var (position, label) in bottomTicks)
+        foreach (var (count, i) in readers.Select((count, i) => (count, i)))
         {
-            bottom.AddMajor(position, label);
+            bottom.AddMajor(i, count.ToString(CultureInfo.InvariantCulture));
         }
 
         plot.Axes.Bottom.TickGenerator = bottom;
-        plot.XLabel(xLabel);
-        LogAxis(plot, values.Where(v => v > 0).Select(Math.Log10), yLabel);
+        plot.XLabel("reader threads (besides the aggregate reader)" + (silent.Length == 0 ? "" : $"; no operation completed: {string.Join(", ", silent)}"));
+        LogAxis(plot, lines.SelectMany(l => l.OpsPerSecond).Where(v => v > 0).Select(Math.Log10), "operations per second (log scale)");
         plot.Title(title);
         plot.ShowLegend(Edge.Right);
-        return plot.GetImageBytes(Width, Height, ImageFormat.Png);
+        return plot;
     }
 
     private static double Nines(double percentile) => Math.Log10(100 / (100 - percentile));

@@ -23,11 +23,11 @@ public static class ConcurrencySection
     {
         ArgumentNullException.ThrowIfNull(document);
         ArgumentNullException.ThrowIfNull(cases);
-        var recorded = cases.Where(c => c.Recording == LatencyRecording.On)
-            .OrderBy(c => c.Variant.ToString(), StringComparer.Ordinal).ThenBy(c => !IsAsShipped(c.BusyTimeout)).ThenBy(c => c.Readers).ThenBy(c => ShapeOrder(c.Shape, c.Writer)).ToArray();
+        var recorded = Recorded(cases);
         var first = cases.FirstOrDefault(c => c.Record is not null)?.Record;
         document.Heading(2, $"{first?.Engine ?? cases[0].EngineTypeName}: {first?.ServerVersion} through {first?.Provider}");
-        document.Table(recorded, Columns(recorded));
+        document.Table(recorded, RateColumns(recorded));
+        document.Paragraph("The same cases' latencies:").Table(recorded, LatencyColumns());
         document.List(cases.Where(c => c.Record?.ConcurrencySettings is not null).GroupBy(c => (c.Variant, BusyTimeout(c.BusyTimeout)))
             .Select(g => $"{g.Key.Item1}, busy timeout {g.Key.Item2}: read back on a reader's connection: {g.First().Record!.ConcurrencySettings}; variant settings: {g.First().Record!.Settings}"));
         var engine = EngineCatalog.Find(first?.Engine ?? cases[0].EngineTypeName);
@@ -53,18 +53,23 @@ public static class ConcurrencySection
             document.List(failed.Select(f => "failed: " + f));
         }
 
-        // The charts keep the lines they had: the closed-loop writer beside back-to-back reader threads.
-        AppendCharts(document, resultsPath, [.. recorded.Where(c => !IsOpenLoop(c.Writer) && (IsPointsAndAggregate(c.Shape) || IsPointsOnly(c.Shape)))]);
+        AppendCharts(document, resultsPath, cases);
     }
 
     /// <summary>The writer's ops/s at R = 0 under the case's variant: alone, the writer meets no lock, so the engine as shipped (a closed loop).</summary>
     public static RoleLatency? Alone(IEnumerable<MeasuredCase> recorded, Variant variant) =>
         Role(recorded.FirstOrDefault(a => a.Variant == variant && a.Readers == 0 && IsAsShipped(a.BusyTimeout) && !IsOpenLoop(a.Writer)), "writer");
 
-    private static Column<MeasuredCase>[] Columns(IReadOnlyList<MeasuredCase> all) =>
+    // The case's settings, the first columns of both tables, so that a row of one finds its row in the other.
+    private static Column<MeasuredCase>[] CaseColumns() =>
     [
         new("readers", c => ConcurrencyCells.Readers(c.Readers, c.Shape)), new("variant", c => c.Variant.ToString()), new("busy timeout", c => BusyTimeout(c.BusyTimeout)),
         new("writer loop", c => WriterLoopText(c.Writer)),
+    ];
+
+    private static Column<MeasuredCase>[] RateColumns(IReadOnlyList<MeasuredCase> all) =>
+    [
+        .. CaseColumns(),
         new("writer ops/s", c => Role(c, "writer") is { } writer ? Rate(writer.OpsPerSecond) : "failed"),
         // An open loop's rate is its schedule's unless it fell behind: set beside the writer alone, it would say nothing.
         new("writer slowdown", c => IsOpenLoop(c.Writer) ? "paced" : Role(c, "writer") is { Runs: > 0 } writer && Alone(all, c.Variant) is { OpsPerSecond: > 0 } alone
@@ -72,38 +77,72 @@ public static class ConcurrencySection
             : ""),
         new("applied", c => Role(c, "writer") is { } writer ? Applied(writer, alone: c.Readers == 0) : ""),
         new("reader ops/s", c => Role(c, "readers") is { } readers ? Rate(readers.OpsPerSecond) : ""),
-        new("writer p50 / p99 / p99.9 / max", c => Role(c, "writer") is { } writer ? WriterLatency(writer) : ""),
-        new("reader p99 / max", c => Role(c, "readers") is { Recorded: true } readers ? $"{Microseconds(readers.P99)} / {Microseconds(readers.Max)}" : NotRecorded(Role(c, "readers"))),
-        new("aggregate p99", c => Role(c, "aggregate") is { Recorded: true } aggregate ? Microseconds(aggregate.P99) : NotRecorded(Role(c, "aggregate"))),
         new("writer errors", c => Errors(Role(c, "writer"))), new("reader errors", c => Errors(Role(c, "readers"))),
         new("runs", c => Role(c, "writer") is { } writer ? ConcurrencyCells.Runs(c.MeasuredRuns, writer) : ""),
     ];
 
-    private static void AppendCharts(ReportDocument document, string resultsPath, IReadOnlyList<MeasuredCase> recorded)
+    // One figure a column: four latencies in one cell wrapped into a column of their own at 1280 px.
+    private static Column<MeasuredCase>[] LatencyColumns() =>
+    [
+        .. CaseColumns(),
+        // A writer that completed no operation has no percentile: the first column says how long it waited, the others stay empty.
+        new("writer p50", c => Role(c, "writer") is { } writer ? writer.Operations == 0 || !writer.Recorded ? WriterLatency(writer) : Microseconds(writer.P50) : ""),
+        new("writer p99", c => WriterFigure(c, w => w.P99)), new("writer p99.9", c => WriterFigure(c, w => w.P999)), new("writer max", c => WriterFigure(c, w => w.Max)),
+        new("reader p99", c => Role(c, "readers") is { Recorded: true } readers ? Microseconds(readers.P99) : NotRecorded(Role(c, "readers"))),
+        new("reader max", c => Role(c, "readers") is { Recorded: true } readers ? Microseconds(readers.Max) : ""),
+        new("aggregate p99", c => Role(c, "aggregate") is { Recorded: true } aggregate ? Microseconds(aggregate.P99) : NotRecorded(Role(c, "aggregate"))),
+    ];
+
+    private static string WriterFigure(MeasuredCase c, Func<RoleLatency, double> figure) =>
+        Role(c, "writer") is { Recorded: true, Operations: > 0 } writer ? Microseconds(figure(writer)) : "";
+
+    private static void AppendCharts(ReportDocument document, string resultsPath, IReadOnlyList<MeasuredCase> cases)
     {
-        var valid = recorded.Where(c => c.IsValid && Role(c, "writer") is { Recorded: true }).ToArray();
-        if (valid.Length == 0)
+        var (engine, percentiles, throughput) = ChartLines(cases);
+        if (engine is null)
         {
             return;
         }
 
-        var engine = valid[0].Record!.Engine;
+        document.Image(Path.Combine(resultsPath, $"concurrency-{engine}-percentiles.png"),
+            ConcurrencyCharts.Percentiles($"W6 on {engine}: latency by percentile, one panel per reader count (writer solid, readers dashed)", percentiles), $"W6 latency by percentile on {engine}");
+        document.Image(Path.Combine(resultsPath, $"concurrency-{engine}-throughput.png"),
+            ConcurrencyCharts.Throughput($"W6 on {engine}: operations per second by reader threads", throughput), $"W6 throughput by readers on {engine}");
+    }
+
+    /// <summary>
+    /// The lines of the two charts of <paramref name="cases"/>, one engine's W6 cases; no engine when no recorded case has a
+    /// writer that recorded latencies.
+    /// </summary>
+    public static (string? Engine, IReadOnlyList<ConcurrencyCharts.PercentileLine> Percentiles, IReadOnlyList<ConcurrencyCharts.ThroughputLine> Throughput) ChartLines(IReadOnlyList<MeasuredCase> cases)
+    {
+        ArgumentNullException.ThrowIfNull(cases);
+        // The charts keep the lines they had: the closed-loop writer beside back-to-back reader threads.
+        var valid = Recorded(cases).Where(c => !IsOpenLoop(c.Writer) && (IsPointsAndAggregate(c.Shape) || IsPointsOnly(c.Shape)))
+            .Where(c => c.IsValid && Role(c, "writer") is { Recorded: true }).ToArray();
+        if (valid.Length == 0)
+        {
+            return (null, [], []);
+        }
+
         var series = valid.Select(Series).Distinct().ToList();
         var percentiles = valid.SelectMany(c => new[] { ("writer", false), ("readers", true) }.Select(role => (c, Role: Role(c, role.Item1), role.Item2)))
             .Where(l => l.Role?.Distribution is not null)
             .OrderBy(l => l.c.Readers).ThenBy(l => series.IndexOf(Series(l.c))).ThenBy(l => l.Item3)
             .Select(l => new ConcurrencyCharts.PercentileLine(ReadersPanel(l.c.Readers), Series(l.c), series.IndexOf(Series(l.c)), l.Role!.Role, RoleLatency.DistributionPercentiles, l.Role.Distribution!, l.Item3))
             .ToArray();
-        document.Image(Path.Combine(resultsPath, $"concurrency-{engine}-percentiles.png"),
-            ConcurrencyCharts.Percentiles($"W6 on {engine}: latency by percentile, one panel per reader count (writer solid, readers dashed)", percentiles), $"W6 latency by percentile on {engine}");
         var throughput = series.SelectMany(line => _throughputRoles.Select(role =>
         {
             var points = valid.Where(c => Series(c) == line && Role(c, role) is not null).OrderBy(c => c.Readers).ToArray();
             return new ConcurrencyCharts.ThroughputLine($"{line} {role}", series.IndexOf(line), [.. points.Select(p => p.Readers)], [.. points.Select(p => Role(p, role)!.OpsPerSecond)], role == "readers");
         })).Where(l => l.Readers.Count > 0).ToArray();
-        document.Image(Path.Combine(resultsPath, $"concurrency-{engine}-throughput.png"),
-            ConcurrencyCharts.Throughput($"W6 on {engine}: operations per second by reader threads", throughput), $"W6 throughput by readers on {engine}");
+        return (valid[0].Record!.Engine, percentiles, throughput);
     }
+
+    // The recorded cases in the table's order.
+    private static MeasuredCase[] Recorded(IReadOnlyList<MeasuredCase> cases) =>
+        [.. cases.Where(c => c.Recording == LatencyRecording.On)
+            .OrderBy(c => c.Variant.ToString(), StringComparer.Ordinal).ThenBy(c => !IsAsShipped(c.BusyTimeout)).ThenBy(c => c.Readers).ThenBy(c => ShapeOrder(c.Shape, c.Writer))];
 
     // A percentile panel's title: the reader threads beside the writer.
     private static string ReadersPanel(int readers) => readers switch

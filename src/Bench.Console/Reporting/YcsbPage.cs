@@ -21,14 +21,19 @@ public sealed class YcsbPage : IReportPage
     /// <summary>The page's file name, without extension.</summary>
     public const string FileName = "ycsb-report";
 
+    /// <summary>The chart's width in pixels.</summary>
+    public const int ChartWidth = 1200;
+
+    /// <summary>The chart's height in pixels.</summary>
+    public const int ChartHeight = 560;
+
     private static readonly string[] _kinds = ["READ", "UPDATE", "INSERT", "SCAN", "READ-MODIFY-WRITE"];
 
     /// <inheritdoc />
     public string? Write(string resultsPath, IReadOnlyList<MeasuredCase> cases)
     {
         ArgumentNullException.ThrowIfNull(cases);
-        var measured = cases.Of(typeof(Ycsb<>)).OrderBy(c => c.EngineName, StringComparer.Ordinal)
-            .ThenBy(c => c.YcsbWorkload, StringComparer.Ordinal).ThenBy(c => c.Variant).ToArray();
+        var measured = Measured(cases);
         if (measured.Length == 0)
         {
             return null;
@@ -70,7 +75,12 @@ public sealed class YcsbPage : IReportPage
         }
 
         PointLookupSection.Add(document, measured);
-        document.Image(Path.Combine(resultsPath, FileName + "-throughput.png"), Chart(measured), "Throughput per workload, one line per engine and variant");
+        if (Chart(measured) is { } chart)
+        {
+            document.Image(Path.Combine(resultsPath, FileName + "-throughput.png"), chart.GetImageBytes(ChartWidth, ChartHeight, ImageFormat.Png),
+                "Throughput per workload, one line per engine and variant");
+        }
+
         return document.Save(resultsPath, FileName)[^1];
     }
 
@@ -91,26 +101,43 @@ public sealed class YcsbPage : IReportPage
         return count;
     }
 
-    private static byte[] Chart(IReadOnlyList<MeasuredCase> measured)
+    /// <summary>The throughput chart of W7's cases among <paramref name="cases"/>: one line per engine and variant through its workloads; null when no case has a result.</summary>
+    public static Plot? Chart(IReadOnlyList<MeasuredCase> cases)
     {
+        ArgumentNullException.ThrowIfNull(cases);
+        var measured = Measured(cases);
         var workloads = measured.Select(c => c.YcsbWorkload ?? "").Distinct().Order(StringComparer.Ordinal).ToArray();
+        var lines = measured.Where(c => Overall(c) is not null).GroupBy(c => $"{c.Record!.Engine} {c.Variant}").ToArray();
+        if (lines.Length == 0)
+        {
+            return null;
+        }
+
         var plot = new Plot();
-        foreach (var line in measured.Where(c => Overall(c) is not null).GroupBy(c => $"{c.Record!.Engine} {c.Variant}"))
+        foreach (var (line, index) in lines.Select((line, index) => (line, index)))
         {
             var points = line.Select(c => (X: (double)Array.IndexOf(workloads, c.YcsbWorkload), Y: Math.Log10(Math.Max(1, Overall(c)!.OpsPerSecond)))).OrderBy(p => p.X).ToArray();
             var scatter = plot.Add.Scatter(points.Select(p => p.X).ToArray(), points.Select(p => p.Y).ToArray());
             scatter.LegendText = line.Key;
+            // A full run draws more lines than Category10 has colours.
+            SeriesStyles.Apply(scatter, index);
             scatter.LineWidth = 2;
         }
 
         plot.Axes.Bottom.SetTicks([.. Enumerable.Range(0, workloads.Length).Select(i => (double)i)], workloads);
-        var decades = Enumerable.Range(0, 8).Select(d => (double)d).ToArray();
-        plot.Axes.Left.SetTicks(decades, [.. decades.Select(d => Math.Pow(10, d).ToString("N0", CultureInfo.InvariantCulture))]);
+        // Whole decades around the lines, each labelled: rates a few percent apart would otherwise share one tick.
+        var rates = lines.SelectMany(l => l).Select(c => Math.Log10(Math.Max(1, Overall(c)!.OpsPerSecond))).ToArray();
+        plot.Axes.Left.TickGenerator = DecadeTicks.Of(rates.Min(), rates.Max());
+        plot.Axes.SetLimitsY(Math.Floor(rates.Min()) - 0.1, Math.Ceiling(rates.Max()) + 0.1);
         plot.Axes.Left.Label.Text = "ops/s (log scale)";
         plot.Title("W7: YCSB throughput per workload");
-        plot.ShowLegend(Alignment.UpperRight);
-        return plot.GetImageBytes(1200, 560, ImageFormat.Png);
+        // Beside the lines, not over them: a full run draws 14.
+        plot.ShowLegend(Edge.Right);
+        return plot;
     }
+
+    private static MeasuredCase[] Measured(IReadOnlyList<MeasuredCase> cases) =>
+        [.. cases.Of(typeof(Ycsb<>)).OrderBy(c => c.EngineName, StringComparer.Ordinal).ThenBy(c => c.YcsbWorkload, StringComparer.Ordinal).ThenBy(c => c.Variant)];
 
     private static RoleLatency? Overall(MeasuredCase c) => c.IsValid ? c.Record?.Latencies?.FirstOrDefault(r => r.Role == "OVERALL") : null;
 

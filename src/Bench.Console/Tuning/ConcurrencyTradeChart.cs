@@ -15,8 +15,6 @@ namespace EmbeddedDbBench.Console.Tuning;
 /// </summary>
 public static class ConcurrencyTradeChart
 {
-    private static readonly MarkerShape[] _markers = [MarkerShape.FilledCircle, MarkerShape.FilledSquare, MarkerShape.FilledTriangleUp, MarkerShape.FilledDiamond];
-
     /// <summary>The image's width in pixels.</summary>
     public const int Width = 1200;
 
@@ -42,7 +40,6 @@ public static class ConcurrencyTradeChart
         }
 
         var plot = new Plot();
-        var palette = new ScottPlot.Palettes.Category10();
         var series = points.Select(p => p.Series).Distinct().ToArray();
         var labels = new List<(Coordinates At, string Text, Color Colour)>();
         for (var s = 0; s < series.Length; s++)
@@ -50,9 +47,8 @@ public static class ConcurrencyTradeChart
             var line = points.Where(p => p.Series == series[s]).OrderBy(p => p.Readers).ToArray();
             var scatter = plot.Add.Scatter(line.Select(p => p.X).ToArray(), line.Select(p => p.Y).ToArray());
             scatter.LegendText = series[s];
-            // Ten colours, then the next marker: no two series share both.
-            scatter.Color = palette.GetColor(s % palette.Colors.Length);
-            scatter.MarkerShape = _markers[s / palette.Colors.Length % _markers.Length];
+            // Up to 18 series: ten colours, then the next marker.
+            SeriesStyles.Apply(scatter, s);
             scatter.LineWidth = 2;
             scatter.MarkerSize = 8;
             labels.AddRange(line.Select(p => (new Coordinates(p.X, p.Y), $"R={p.Readers}", scatter.Color)));

@@ -19,7 +19,7 @@ namespace EmbeddedDbBench.Tests.Reporting;
 /// entry a point or bar, no label over another or off the canvas, no style shared by two series; and each plots the
 /// series, points and axis ranges of its data.
 /// </summary>
-public sealed class ChartCheckTests
+public sealed partial class ChartCheckTests
 {
     private const string Engine = "Sqlite.MicrosoftData";
     private static readonly string[] _shapes = ["PointsAndAggregate", "PointsOnly", "PacedPoints", "PointProcesses"];

@@ -77,7 +77,7 @@ public class Writers<TEngine> : StepBenchmark<TEngine, WritersStep> where TEngin
             yield return new(nameof(BusyTimeout), BusyTimeoutSetting.FiveSeconds, reason);
         }
 
-        if (new TEngine().ReaderProcessesNotApplicable is { } processes)
+        if ((support.ProcessesNotApplicable ?? new TEngine().ReaderProcessesNotApplicable) is { } processes)
         {
             yield return new(nameof(Host), WriterHost.Processes, processes);
         }

@@ -42,17 +42,14 @@ public static class WritersChart
         ArgumentNullException.ThrowIfNull(lines);
         ArgumentNullException.ThrowIfNull(value);
         var plot = new Plot();
-        var palette = new ScottPlot.Palettes.Category10();
-        MarkerShape[] shapes = [MarkerShape.FilledCircle, MarkerShape.FilledSquare, MarkerShape.FilledTriangleUp];
         for (var i = 0; i < lines.Count; i++)
         {
             var points = lines[i].Points.Where(p => value(p) > 0).ToArray();
             var scatter = plot.Add.Scatter(points.Select(p => Math.Log2(p.Writers)).ToArray(), points.Select(p => Math.Log10(value(p))).ToArray());
             scatter.LegendText = lines[i].Label;
-            // Ten colours, then the same colours dashed with another marker: no two lines look alike.
-            scatter.Color = palette.GetColor(i % 10);
+            // Ten colours, then the same colours dashed with the next marker: no two lines look alike.
+            SeriesStyles.Apply(scatter, i);
             scatter.LinePattern = i / 10 % 2 == 0 ? LinePattern.Solid : LinePattern.Dashed;
-            scatter.MarkerShape = shapes[i / 10 % shapes.Length];
             scatter.LineWidth = 2;
             scatter.MarkerSize = 8;
         }

@@ -30,6 +30,12 @@ public abstract class WritersSupport
     public abstract string? LockWaitNotApplicable { get; }
 
     /// <summary>
+    /// Null when W8's writers can run as processes of their own here (each opening the database through
+    /// <see cref="Engine.OpenFromProcess"/>); otherwise why not, shown as n/a.
+    /// </summary>
+    public virtual string? ProcessesNotApplicable => null;
+
+    /// <summary>
     /// The kind of <paramref name="error"/>, which a statement on <paramref name="connection"/> just threw, or null
     /// for an error W8 must not survive (it then fails the run).
     /// </summary>

@@ -23,6 +23,10 @@ internal abstract class ServerWriters : WritersSupport
     };
 
     /// <inheritdoc />
+    public override string ProcessesNotApplicable =>
+        "a server's writers are server sessions already, whichever client process opens them: the locks they meet are the server's, taken in its own process, not a file's shared between processes";
+
+    /// <inheritdoc />
     public override bool PreventsLostUpdates(TransactionStart start) => start is TransactionStart.Serializable or TransactionStart.ForUpdate;
 
     /// <inheritdoc />

@@ -36,7 +36,7 @@ public static class FaultTrial
     private static readonly TimeSpan _errorWait = TimeSpan.FromSeconds(2);
     private static readonly TimeSpan _afterWait = TimeSpan.FromSeconds(5);
     private static readonly TimeSpan _serverWait = TimeSpan.FromSeconds(3);
-    private static readonly TimeSpan _serverRecoveryWait = TimeSpan.FromSeconds(30);
+    private static readonly TimeSpan _serverRecoveryWait = TimeSpan.FromSeconds(75);
 
     /// <summary>The eligible call trial <paramref name="trial"/> of <paramref name="seed"/> injects <paramref name="kind"/> at, drawn log-uniformly.</summary>
     public static int PointOf(FaultKind kind, int seed, int trial) =>

@@ -19,7 +19,7 @@ public abstract partial class ServerCrashRecovery
     public virtual string? RestartedItselfLine => null;
 
     // How long a reopening waits for a server that restarted itself to finish its crash recovery.
-    private static readonly TimeSpan _recoveryPatience = TimeSpan.FromSeconds(15);
+    private static readonly TimeSpan _recoveryPatience = TimeSpan.FromSeconds(60);
 
     /// <summary>The file, in the server's folder, holding its main process id on the first line.</summary>
     protected abstract string ProcessIdFile { get; }

@@ -12,14 +12,14 @@ namespace EmbeddedDbBench.Engines.Servers;
 /// </summary>
 public abstract partial class ServerCrashRecovery
 {
+    // How long a reopening waits for a server that restarted itself to finish its crash recovery.
+    private static readonly TimeSpan _recoveryPatience = TimeSpan.FromSeconds(60);
+
     /// <summary>
     /// The line the server logs once it has restarted its processes after one of them crashed, without stopping, or
     /// null when it never does so.
     /// </summary>
     public virtual string? RestartedItselfLine => null;
-
-    // How long a reopening waits for a server that restarted itself to finish its crash recovery.
-    private static readonly TimeSpan _recoveryPatience = TimeSpan.FromSeconds(60);
 
     /// <summary>The file, in the server's folder, holding its main process id on the first line.</summary>
     protected abstract string ProcessIdFile { get; }

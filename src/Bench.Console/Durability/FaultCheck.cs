@@ -23,7 +23,7 @@ public static class FaultCheck
 
     /// <summary>The console table's header.</summary>
     public const string Header =
-        "| engine | variant | fault | trials | exception seen | after the fault | trials that lost acknowledged commits | most lost | most lost from before the last sync | unopenable or failing integrity | points (call, then acks to the cut) |";
+        "| engine | variant | fault | trials | exception seen | after the fault | server | trials that lost acknowledged commits | most lost | most lost from before the last sync | unopenable or failing integrity | points (call, then acks to the cut) |";
 
     /// <summary>Runs the check the arguments describe; returns the exit code.</summary>
     public static int Run(IReadOnlyList<string> args, string artifacts)
@@ -41,7 +41,7 @@ public static class FaultCheck
 
         System.Console.WriteLine($"// {Verb}: seed {options.Seed}, {options.Trials.Count} trial(s) per engine, variant and fault: a full disk drawn at a call growing a file (1 to {FaultTrial.LatestGrowingCall}), an fsync error at an fsync, fdatasync or synchronous write of a file (1 to {FaultTrial.LatestFsync}), then a cut after 1 to {FaultTrial.LatestCutAfter} acknowledgements (journaled model); repeat one with --seed {options.Seed} --trial N");
         System.Console.WriteLine(Header);
-        System.Console.WriteLine("|---|---|---|---|---|---|---|---|---|---|---|");
+        System.Console.WriteLine("|---|---|---|---|---|---|---|---|---|---|---|---|");
         var resultsPath = Path.Combine(artifacts, "results");
         var complete = true;
         foreach (var fault in options.Faults)
@@ -103,15 +103,16 @@ public static class FaultCheck
         var lead = $"| {result.Engine} | {result.Variant} | {result.Fault} |";
         if (result.Error is not null)
         {
-            return $"{lead} not measured: {result.Error} | - | - | - | - | - | - | - |";
+            return $"{lead} not measured: {result.Error} | - | - | - | - | - | - | - | - |";
         }
 
         var measured = result.Measured;
         var exceptions = measured.Select(t => t.Seen.Count == 0 ? "none" : t.Seen[0].Words).Distinct().ToArray();
         var behaviours = measured.Select(t => t.AfterFault).Distinct().ToArray();
+        var servers = measured.Select(t => t.Server ?? "-").Distinct().ToArray();
         var points = string.Join(", ", result.Trials.Select(t => string.Create(CultureInfo.InvariantCulture, $"{t.Point}{(t.Failure is null ? "" : " (not injected)")}→{t.CutAfter}")));
         return string.Create(CultureInfo.InvariantCulture,
-            $"{lead} {measured.Count} of {result.Trials.Count} injected | {Joined(exceptions)} | {Joined(behaviours)} | {measured.Count(t => t.Lost > 0)} of {measured.Count} | {Most(measured, t => t.Lost):N0} | {Most(measured, t => t.LostBeforeLastSync):N0} | {measured.Count(t => t.Damaged)} | {points} |");
+            $"{lead} {measured.Count} of {result.Trials.Count} injected | {Joined(exceptions)} | {Joined(behaviours)} | {Joined(servers)} | {measured.Count(t => t.Lost > 0)} of {measured.Count} | {Most(measured, t => t.Lost):N0} | {Most(measured, t => t.LostBeforeLastSync):N0} | {measured.Count(t => t.Damaged)} | {points} |");
     }
 
     private static long Most(IReadOnlyList<FaultOutcome> trials, Func<FaultOutcome, long> count) => trials.Count == 0 ? 0 : trials.Max(count);

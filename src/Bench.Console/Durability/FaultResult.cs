@@ -20,9 +20,13 @@ namespace EmbeddedDbBench.Console.Durability;
 /// cut alone would not have lost where every sync makes the earlier commits durable (SQLite's WAL checkpoint, a FULL commit).
 /// </param>
 /// <param name="Failure">Why the trial measured nothing (a fault never injected, a writer that never started), or null.</param>
+/// <param name="Server">A server's course after the fault (<see cref="ServerWatch"/>: kept running, came back by itself, stopped); null for an embedded engine.</param>
+/// <param name="ServerLog">The lines of note the server logged after the fault was armed (a PANIC, an error, its restart); null for an embedded engine.</param>
+/// <param name="KeptAfterFailing">Commits that failed on a server and whose rows the writer then found committed (and acknowledged).</param>
 public sealed record FaultOutcome(
     int Trial, int Point, int CutAfter, string? Injected, IReadOnlyList<WriterFault> Seen, string AfterFault,
-    long CommittedAfterFault, long Acknowledged, long Lost, string Integrity, long LostBeforeLastSync = 0, string? Failure = null)
+    long CommittedAfterFault, long Acknowledged, long Lost, string Integrity, long LostBeforeLastSync = 0, string? Failure = null,
+    string? Server = null, IReadOnlyList<string>? ServerLog = null, long KeptAfterFailing = 0)
 {
     /// <summary>A commit failed, the fault was cleared, and the next commits went in on the same connection.</summary>
     public const string KeptWorking = "kept working";

@@ -12,6 +12,8 @@ namespace EmbeddedDbBench.Console.Durability;
 /// for the application to see it, clears it (frees space after a full disk; a failed fsync is over once returned), lets
 /// the writer go on for a drawn number of acknowledgements, then cuts the power as <see cref="PowerTrial"/> does
 /// (journaled model: ext4 and XFS, the file systems of the fsync study) and reopens the database to count what was lost.
+/// A server is watched meanwhile (<see cref="ServerWatch"/>): one that stopped is restarted by the reopening, from the
+/// data folder the cut left, as <see cref="PowerTrial"/> restarts one.
 /// </summary>
 public static class FaultTrial
 {
@@ -33,6 +35,8 @@ public static class FaultTrial
     // How long the application has to see an injected fault at a commit, and the writer to go on after the clearing.
     private static readonly TimeSpan _errorWait = TimeSpan.FromSeconds(2);
     private static readonly TimeSpan _afterWait = TimeSpan.FromSeconds(5);
+    private static readonly TimeSpan _serverWait = TimeSpan.FromSeconds(3);
+    private static readonly TimeSpan _serverRecoveryWait = TimeSpan.FromSeconds(75);
 
     /// <summary>The eligible call trial <paramref name="trial"/> of <paramref name="seed"/> injects <paramref name="kind"/> at, drawn log-uniformly.</summary>
     public static int PointOf(FaultKind kind, int seed, int trial) =>
@@ -47,13 +51,16 @@ public static class FaultTrial
         ArgumentNullException.ThrowIfNull(engine);
         var (point, cutAfter) = (PointOf(kind, seed, trial), CutAfterOf(seed, trial));
         using var folder = new SimulatedFolder(ScratchFolder.ParentPath, FileSystemModel.Journaled, syncedWhole: engine.FilesWrittenPastTheInterposer, fault: new(kind, point));
-        using var writer = new WriterChild(PowerTrial.WriterStart(engine, variant, folder, FaultWriter.Option));
+        var start = PowerTrial.WriterStart(engine, variant, folder, FaultWriter.Option);
+        var server = ServerWatch.For(engine, folder, start);
+        using var writer = new WriterChild(start);
         if (!writer.WaitUntilReady())
         {
             return FaultOutcome.Failed(trial, point, cutAfter, $"the writer did not start: {writer.Kill(folder.KillProcessesInside).Errors}");
         }
 
         PowerTrial.SyncStopped(folder, writer);
+        server?.Arm();
         folder.ArmFault();
         writer.Go();
         if (!WaitUntil(() => folder.FaultInjected is not null, InjectionWait))
@@ -64,6 +71,8 @@ public static class FaultTrial
 
         var acknowledgedAtInjection = writer.Acknowledged;
         WaitUntil(() => writer.Faults.Count > 0, _errorWait);
+        // A server that crashes on the fault stops, or restarts itself, a moment after its client saw the error.
+        WaitUntil(() => server is null || server.Course() != ServerWatch.KeptRunning, _serverWait);
         if (kind == FaultKind.DiskFull)
         {
             folder.FreeSpace();
@@ -72,8 +81,16 @@ public static class FaultTrial
         // Read by a writer waiting after its first failure; a writer that saw none reads no input again.
         writer.Tell(FaultWriter.Cleared);
         var acknowledgedAtClearing = writer.Acknowledged;
+        if (server is not null)
+        {
+            // A server that restarted itself takes connections again only after its crash recovery; one that stopped never.
+            WaitUntil(() => writer.Acknowledged > acknowledgedAtClearing || writer.Faults.Any(f => f.Stage == FaultWriter.Stages[^1]), _serverRecoveryWait);
+        }
+
         writer.WaitFor(acknowledgedAtClearing + cutAfter, _afterWait, stopWriter: true);
-        return CutAndCount(engine, folder, writer, new(trial, point, cutAfter, null, [], "", 0, 0, 0, ""), acknowledgedAtInjection, acknowledgedAtClearing);
+        var drawn = new FaultOutcome(trial, point, cutAfter, null, [], "", 0, 0, 0, "",
+            Server: server?.Course(), ServerLog: server?.LinesOfNote(DataFolder), KeptAfterFailing: writer.KeptAfterFailing);
+        return CutAndCount(engine, folder, writer, drawn, acknowledgedAtInjection, acknowledgedAtClearing);
     }
 
     // The final cut (the whole tree stopped, the power off, the tree killed), the reopening and the count.

@@ -11,7 +11,10 @@ namespace EmbeddedDbBench.Console.Durability;
 /// (space freed) before the same row is tried again; a failure after that prints <c>refused</c> and reopens the
 /// connection (<see cref="CrashRecovery.ReopenConnection"/>) before trying again; a failure after the reopening prints
 /// <c>dead</c> and ends the writer. Each such line is the stage, the row, then the exception's type, the engine's code
-/// and its message, separated by tabs.
+/// and its message, separated by tabs. On a server, a commit can fail after it went in (the server stopped between
+/// writing the commit and answering): before trying the row again the writer reads whether it is there, and if so
+/// prints <c>kept N</c>, acknowledges it and goes on. A server's writer that gave up waits to be killed rather than
+/// exit, as its exit would stop the server and delete its folder before the check counts what is in it.
 /// </summary>
 public static class FaultWriter
 {
@@ -20,6 +23,9 @@ public static class FaultWriter
 
     /// <summary>The parent's line once the fault is over (space freed).</summary>
     public const string Cleared = "cleared";
+
+    /// <summary>The start of the line telling that a failed commit's row was found committed.</summary>
+    public const string KeptLine = "kept ";
 
     /// <summary>The stages of a failing commit, in the order the writer reaches them.</summary>
     public static IReadOnlyList<string> Stages { get; } = ["fault", "refused", "dead"];
@@ -47,12 +53,51 @@ public static class FaultWriter
                 stage++;
                 if (stage == Stages.Count || !Recover(stage, database, recovery, id))
                 {
-                    return 4;
+                    return GiveUp(recovery);
+                }
+
+                if (WentIn(database, recovery, table, id))
+                {
+                    System.Console.Out.WriteLine($"{KeptLine}{id}");
+                    CrashWriter.Acknowledge(id, rows: 1);
+                    id++;
                 }
             }
         }
 
         return 3;
+    }
+
+    // True when the row of a commit that failed on a server is there all the same; false on an embedded engine, whose
+    // failed commit rolled back, and when the server cannot answer yet (the retry then fails and tells why).
+    private static bool WentIn(BenchDatabase database, CrashRecovery recovery, string table, int id)
+    {
+        if (recovery.RunsInWriterProcess)
+        {
+            return false;
+        }
+
+        try
+        {
+            return Convert.ToInt64(database.Connection.Scalar($"SELECT COUNT(*) FROM {table} WHERE id = {id}"), System.Globalization.CultureInfo.InvariantCulture) > 0;
+        }
+        catch (Exception e) when (e is DbException or InvalidOperationException)
+        {
+            return false;
+        }
+    }
+
+    private static int GiveUp(CrashRecovery recovery)
+    {
+        if (!recovery.RunsInWriterProcess)
+        {
+            // Killed by the check: the input stays open until then.
+            while (System.Console.In.ReadLine() is not null)
+            {
+            }
+        }
+
+        return 4;
     }
 
     // After the first failure: wait until the parent cleared the fault. After the second: reopen the connection.

@@ -21,6 +21,7 @@ public sealed class WriterChild : IDisposable
     private readonly List<long> _acknowledgedAt = [];
     private long _acknowledgedRows;
     private readonly List<WriterFault> _faults = [];
+    private long _keptAfterFailing;
     private readonly Lock _acknowledgements = new();
     private readonly ManualResetEventSlim _reachedOrEnded = new();
     private long _awaited = long.MaxValue;
@@ -75,6 +76,9 @@ public sealed class WriterChild : IDisposable
             }
         }
     }
+
+    /// <summary>Commits that failed on a server and whose rows the writer then found committed (<see cref="FaultWriter.KeptLine"/>).</summary>
+    public long KeptAfterFailing => Interlocked.Read(ref _keptAfterFailing);
 
     /// <summary>Writes <paramref name="line"/> to the writer's input (<see cref="FaultWriter.Cleared"/>).</summary>
     public void Tell(string line)
@@ -156,6 +160,10 @@ public sealed class WriterChild : IDisposable
             if (line.StartsWith("ack ", StringComparison.Ordinal))
             {
                 Acknowledge(line);
+            }
+            else if (line.StartsWith(FaultWriter.KeptLine, StringComparison.Ordinal))
+            {
+                Interlocked.Increment(ref _keptAfterFailing);
             }
             else if (WriterFault.Parse(line, Acknowledged) is { } fault)
             {

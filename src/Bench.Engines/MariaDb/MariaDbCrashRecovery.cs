@@ -30,6 +30,12 @@ internal sealed class MariaDbCrashRecovery : ServerCrashRecovery
     protected override string StartingStateFlush => "FLUSH ENGINE LOGS";
 
     /// <inheritdoc />
+    protected override string ProcessIdFile => MariaDbServer.ProcessIdFile;
+
+    /// <inheritdoc />
+    protected override string? LogFile => MariaDbServer.ErrorLogFile;
+
+    /// <inheritdoc />
     protected override ThrowawayServer Recover(string folder) => MariaDbServer.Recover(folder);
 
     /// <inheritdoc />

@@ -34,7 +34,13 @@ public sealed class MariaDbServer : ThrowawayServer
 
     private string DataPath => Path.Combine(DataDirectory, "data");
 
-    private string ErrorLogPath => Path.Combine(DataDirectory, "error.log");
+    /// <summary>The error log's name in the server's folder.</summary>
+    internal const string ErrorLogFile = "error.log";
+
+    /// <summary>The name of the file, in the server's folder, holding its process id.</summary>
+    internal const string ProcessIdFile = "mariadbd.pid";
+
+    private string ErrorLogPath => Path.Combine(DataDirectory, ErrorLogFile);
 
     /// <summary>Null when the server binaries are installed; otherwise what is missing and how to install it.</summary>
     public static string? MissingBinaries() => MissingServerBinariesException.MessageIfMissing(() => Binaries.Find());
@@ -85,7 +91,7 @@ public sealed class MariaDbServer : ThrowawayServer
         [
             "--no-defaults", $"--datadir={DataPath}", $"--socket={Path.Combine(DataDirectory, "mysql.sock")}",
             $"--port={PortText}", $"--bind-address={LoopbackAddress}",
-            $"--pid-file={Path.Combine(DataDirectory, "mariadbd.pid")}", $"--log-error={ErrorLogPath}",
+            $"--pid-file={Path.Combine(DataDirectory, ProcessIdFile)}", $"--log-error={ErrorLogPath}",
             .. RootUserArgument(), .. _debianDefaults,
         ];
         if (Environment.GetEnvironmentVariable(Instruments.PowerCut.SimulatedFolder.RootVariable) is not null)

@@ -27,6 +27,17 @@ internal sealed class PostgresCrashRecovery : ServerCrashRecovery
     protected override string StartingStateFlush => "CHECKPOINT";
 
     /// <inheritdoc />
+    /// <remarks>
+    /// The postmaster logs it when every process is gone after one crashed and it starts again with crash recovery
+    /// (PostmasterStateMachine, postgres/postgres <c>src/backend/postmaster/postmaster.c</c>), as restart_after_crash
+    /// (on by default) has it reinitialize after a backend crash (https://www.postgresql.org/docs/15/runtime-config-error-handling.html).
+    /// </remarks>
+    public override string? RestartedItselfLine => "all server processes terminated; reinitializing";
+
+    /// <inheritdoc />
+    protected override string ProcessIdFile => "postmaster.pid";
+
+    /// <inheritdoc />
     protected override ThrowawayServer Recover(string folder) => PostgresServer.Recover(folder);
 
     /// <inheritdoc />

@@ -12,7 +12,7 @@ namespace EmbeddedDbBench.Engines.Servers;
 /// stopped and its folder deleted after. Each server engine says, in its own folder, how its server
 /// restarts, what makes its starting state durable and how its table is checked.
 /// </summary>
-public abstract class ServerCrashRecovery : CrashRecovery
+public abstract partial class ServerCrashRecovery : CrashRecovery
 {
     /// <inheritdoc />
     public override bool RunsInWriterProcess => false;
@@ -46,8 +46,7 @@ public abstract class ServerCrashRecovery : CrashRecovery
     public override CrashReopened Reopen(CrashScene scene)
     {
         ArgumentNullException.ThrowIfNull(scene);
-        var folder = Directory.GetDirectories(scene.Folder, $"{FolderPrefix}-*").SingleOrDefault()
-            ?? throw new InvalidOperationException($"the {FolderPrefix} server's folder is gone");
+        var folder = ServerFolder(scene.Folder) ?? throw new InvalidOperationException($"the {FolderPrefix} server's folder is gone");
         // After a real power cut no process of the old boot runs; here the killed postmaster may linger as a
         // zombie nobody reaps, which PostgreSQL would take for a live server holding the folder.
         File.Delete(Path.Combine(folder, "postmaster.pid"));

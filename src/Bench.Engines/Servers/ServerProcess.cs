@@ -15,6 +15,9 @@ internal sealed class ServerProcess : IDisposable
     private static readonly TimeSpan _toolTimeout = TimeSpan.FromSeconds(120);
     private static readonly TimeSpan _startupTimeout = TimeSpan.FromSeconds(60);
     private static readonly TimeSpan _pollInterval = TimeSpan.FromMilliseconds(100);
+    // Where the fault check reads what a server logged (a PANIC) while the writer that started it still holds it.
+    private static readonly string? _logCopy = Environment.GetEnvironmentVariable(ThrowawayServer.LogCopyVariable) is { Length: > 0 } copy ? copy : null;
+    private static readonly Lock _logCopyLock = new();
     private readonly ConcurrentQueue<string> _output = new();
     private readonly Process _process;
     private readonly int _stopSignal;
@@ -129,6 +132,14 @@ internal sealed class ServerProcess : IDisposable
         }
 
         _output.Enqueue(line);
+        if (_logCopy is not null)
+        {
+            lock (_logCopyLock)
+            {
+                File.AppendAllText(_logCopy, line + "\n");
+            }
+        }
+
         while (_output.Count > KeptLogLines && _output.TryDequeue(out _))
         {
         }

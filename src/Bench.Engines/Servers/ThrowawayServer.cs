@@ -16,6 +16,13 @@ public abstract class ThrowawayServer : IDisposable
     /// <summary>The only address the servers listen on.</summary>
     protected const string LoopbackAddress = "127.0.0.1";
 
+    /// <summary>
+    /// The environment variable that, set to a file's path, has every line a server started in this process writes to its
+    /// output and error streams appended to that file as well: the fault check reads a server's log there while the
+    /// writer process that started the server holds the server's own streams.
+    /// </summary>
+    public const string LogCopyVariable = "BENCH_SERVER_LOG";
+
     private const int SigTerm = 15;
     private readonly Lock _disposeLock = new();
     private ServerProcess? _process;

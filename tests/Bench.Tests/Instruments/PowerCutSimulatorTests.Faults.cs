@@ -88,4 +88,16 @@ public sealed partial class PowerCutSimulatorTests
         Assert.Contains("never injected", error.Message, StringComparison.Ordinal);
         Assert.Contains("made 1 such calls", error.Message, StringComparison.Ordinal);
     }
+
+    [PowerCutFact]
+    public void An_armed_fault_is_open_to_a_server_s_account_and_a_failed_count_is_why_it_was_not_injected()
+    {
+        using var folder = new SimulatedFolder(ScratchFolder.ParentPath, fault: new(FaultKind.FsyncError, At: 1));
+        folder.ArmFault();
+        // What the interposer records when a process cannot count the fault's calls (PostgreSQL's account, before).
+        File.AppendAllText(Path.Combine(folder.State, "faults"), "count of a fault's calls in <state>/fault-calls: Permission denied (pid 1)\n");
+
+        Assert.True(OperatingSystem.IsLinux() && File.GetUnixFileMode(folder.State).HasFlag(UnixFileMode.OtherWrite), "a server's own account cannot create the fault's count");
+        Assert.StartsWith("the fsync-error fault was not injected: the simulator failed: count of a fault's calls", folder.FaultNotInjected(), StringComparison.Ordinal);
+    }
 }

@@ -28,6 +28,9 @@ public sealed class EngineFactAttribute : FactAttribute
     /// <summary>The test checks that a lock wait is refused with the engine's reason: n/a on an engine that has one.</summary>
     public bool RefusesLockWait { get; set; }
 
+    /// <summary>The test runs the engine under the power-cut simulator: skipped where it cannot be built (<see cref="Instruments.PowerCutFactAttribute"/>).</summary>
+    public bool NeedsPowerCut { get; set; }
+
     /// <summary>A workload step the test runs: n/a on an engine that marks the step n/a.</summary>
     public object? NeedsStep { get; set; }
 }

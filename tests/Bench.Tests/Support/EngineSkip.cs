@@ -57,6 +57,11 @@ internal static class EngineSkip
             return $"n/a on {engine.Name}: it sets a lock wait, so there is no refusal to check";
         }
 
+        if (attribute.GetNamedArgument<bool>(nameof(EngineFactAttribute.NeedsPowerCut)) && Instruments.PowerCutFactAttribute.SkipReason() is { } noSimulator)
+        {
+            return noSimulator;
+        }
+
         // An engine whose workloads go through its own API (LiteDB, the SQLite layers) overrides Engine.Implement.
         var ownApi = engine.GetType().GetMethod(nameof(Engine.Implement))!.DeclaringType != typeof(Engine);
         if (attribute.GetNamedArgument<bool>(nameof(EngineFactAttribute.NeedsWorkloadStatements)) && ownApi)

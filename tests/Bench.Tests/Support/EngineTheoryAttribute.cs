@@ -11,6 +11,9 @@ namespace EmbeddedDbBench.Tests.Support;
 [AttributeUsage(AttributeTargets.Method)]
 public sealed class EngineTheoryAttribute : TheoryAttribute
 {
+    /// <summary>The test runs the engine under the power-cut simulator: skipped where it cannot be built.</summary>
+    public bool NeedsPowerCut { get; set; }
+
     /// <summary>The test reaches the database through SQL: n/a on an engine without a SQL connection.</summary>
     public bool NeedsSql { get; set; }
 

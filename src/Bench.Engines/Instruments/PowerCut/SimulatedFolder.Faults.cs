@@ -18,7 +18,19 @@ public sealed partial class SimulatedFolder
     public bool DiskIsFull => File.Exists(Path.Combine(State, "fault-full"));
 
     /// <summary>Starts counting the calls eligible for <see cref="Fault"/>: after the starting state, so the draw counts the commits' calls only.</summary>
-    public void ArmFault() => File.WriteAllBytes(Path.Combine(State, "fault-armed"), []);
+    public void ArmFault()
+    {
+        // The count, the disk-full flag and the record are made by the process that reaches the call: a server's
+        // may run as another account (postgres), which must be able to create them in the state folder.
+        if (OperatingSystem.IsLinux())
+        {
+            File.SetUnixFileMode(State, UnixFileMode.UserRead | UnixFileMode.UserWrite | UnixFileMode.UserExecute
+                | UnixFileMode.GroupRead | UnixFileMode.GroupWrite | UnixFileMode.GroupExecute
+                | UnixFileMode.OtherRead | UnixFileMode.OtherWrite | UnixFileMode.OtherExecute);
+        }
+
+        File.WriteAllBytes(Path.Combine(State, "fault-armed"), []);
+    }
 
     /// <summary>Frees space after a disk-full fault: calls growing a file succeed again.</summary>
     public void FreeSpace() => File.Delete(Path.Combine(State, "fault-full"));
@@ -29,6 +41,11 @@ public sealed partial class SimulatedFolder
         if (Fault is not { } fault || FaultInjected is not null)
         {
             return null;
+        }
+
+        if (ReadState("faults") is { Length: > 0 } failures)
+        {
+            return $"the {fault.Name} fault was not injected: the simulator failed: {failures.Split('\n')[0]}";
         }
 
         return File.Exists(Path.Combine(State, "fault-armed"))

@@ -1,0 +1,84 @@
+using EmbeddedDbBench.Console.Durability;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines.Instruments.PowerCut;
+using EmbeddedDbBench.Engines.MariaDb;
+using EmbeddedDbBench.Engines.Postgres;
+using EmbeddedDbBench.Tests.Console;
+using EmbeddedDbBench.Tests.Support;
+
+namespace EmbeddedDbBench.Tests.Reliability;
+
+/// <summary>
+/// The fault check on a server the writer started under the simulator, held to what each server documents or logs: a
+/// failed fsync of the write-ahead log ends the server process that made it (PostgreSQL PANICs, as its WAL flush and
+/// data_sync_retry=off have it, https://www.postgresql.org/docs/15/runtime-config-error-handling.html, and its postmaster
+/// restarts the others; MariaDB's InnoDB logs a fatal error and aborts), the client sees the error, and no commit
+/// acknowledged under a variant that syncs each commit (Default) is lost, whoever restarted the server. A full disk fails
+/// the commit and leaves every acknowledged commit in place. No server outlives a trial.
+/// </summary>
+[Collection(nameof(ConsoleRuns))]
+public abstract class ServerFaultDurabilityTests<TEngine>
+    where TEngine : Engine, new()
+{
+    private const int Seed = 7;
+
+    /// <summary>How the server went on after its log's fsync failed.</summary>
+    protected abstract string FsyncErrorCourse { get; }
+
+    /// <summary>The start of the log line in which the server tells of the failed fsync.</summary>
+    protected abstract string FsyncErrorLogLine { get; }
+
+    [EngineFact(NeedsPowerCut = true)]
+    public void A_failed_fsync_ends_the_server_process_and_loses_no_acknowledged_commit()
+    {
+        var outcome = InjectedSeenAndNothingLost(FaultKind.FsyncError, "fsync error (EIO)");
+
+        Assert.Equal(FsyncErrorCourse, outcome.Server);
+        Assert.Contains(outcome.ServerLog!, line => line.StartsWith(FsyncErrorLogLine, StringComparison.Ordinal));
+    }
+
+    [EngineFact(NeedsPowerCut = true)]
+    public void A_full_disk_fails_a_commit_and_loses_no_acknowledged_commit()
+    {
+        InjectedSeenAndNothingLost(FaultKind.DiskFull, "disk full (ENOSPC)");
+    }
+
+    // Trial 0 of the seed under Default: the fault injected and told to the client, no acknowledged commit lost, the
+    // table intact, and no server of the trial left running.
+    private static FaultOutcome InjectedSeenAndNothingLost(FaultKind kind, string injected)
+    {
+        var outcome = FaultTrial.Run(new TEngine(), Variant.Default, kind, Seed, trial: 0);
+
+        Assert.Null(outcome.Failure);
+        Assert.StartsWith(injected, outcome.Injected, StringComparison.Ordinal);
+        Assert.NotEmpty(outcome.Seen);
+        Assert.True(outcome.Lost == 0, $"{outcome.Lost} of {outcome.Acknowledged} acknowledged commits lost");
+        Assert.Equal("ok", outcome.Integrity);
+        Assert.Empty(ServersOfThisRun());
+        return outcome;
+    }
+
+    // The run's server processes still alive (not zombies), as the run's end checks them (ServerSurvivors).
+    private static IReadOnlyList<string> ServersOfThisRun()
+    {
+        var marker = $"{ServerSurvivors.MarkerVariable}={Environment.GetEnvironmentVariable(ServerSurvivors.MarkerVariable)}";
+        return [.. LinuxProcess.All().Where(p => p.IsServer && !p.IsZombie && p.Environment.Contains(marker) && p.Arguments.Any(a => a.Contains("/power-", StringComparison.Ordinal)))
+            .Select(p => $"{p.Pid} {string.Join(' ', p.Arguments)}")];
+    }
+}
+
+/// <summary>PostgreSQL PANICs on the failed fsync of its WAL, and its postmaster restarts the server processes with crash recovery.</summary>
+public sealed class PostgresFaultDurabilityTests : ServerFaultDurabilityTests<PostgresEngine>
+{
+    protected override string FsyncErrorCourse => ServerWatch.CameBackItself;
+
+    protected override string FsyncErrorLogLine => "PANIC:  could not fdatasync file";
+}
+
+/// <summary>MariaDB's InnoDB logs a fatal error on the failed fdatasync of its redo log and aborts; the check restarts it.</summary>
+public sealed class MariaDbFaultDurabilityTests : ServerFaultDurabilityTests<MariaDbEngine>
+{
+    protected override string FsyncErrorCourse => ServerWatch.Stopped;
+
+    protected override string FsyncErrorLogLine => "[ERROR] [FATAL] InnoDB: fdatasync() returned 5";
+}

@@ -117,7 +117,6 @@ internal sealed class FirebirdValidationSummary
     public string Verdict(IReadOnlyList<string> findings)
     {
         ArgumentNullException.ThrowIfNull(findings);
-        var named = findings.Count == 0 ? "" : "; " + string.Join("; ", findings);
         if (Text.Length == 0 && findings.Count == 0)
         {
             return CrashReopened.Ok;
@@ -127,9 +126,10 @@ internal sealed class FirebirdValidationSummary
         if (anyError || CountsLost)
         {
             var lost = CountsLost ? " (its count lines did not reach the client)" : "";
-            return Text + lost + named;
+            return string.Join("; ", new[] { Text + lost }.Where(t => t.Length > 0).Concat(findings));
         }
 
+        var named = findings.Count == 0 ? "" : "; " + string.Join("; ", findings);
         var warnings = _counts.Count > 0 ? _counts.Sum(c => c.Count ?? 1) : findings.Count;
         var counts = string.Join("; ", _counts.Select(c => $"Number of {c.Kind}: {c.Count?.ToString(System.Globalization.CultureInfo.InvariantCulture) ?? "?"}"));
         return $"{CrashReopened.OkWithWarnings}{warnings} validation warning{(warnings == 1 ? "" : "s")} "

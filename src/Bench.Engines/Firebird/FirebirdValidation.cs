@@ -19,6 +19,8 @@ internal static partial class FirebirdValidation
     // hands over what has been posted and empties it; the provider throws at the first status): often only the
     // summary line arrives (8 and 3 of 20 runs of the same validation here). Read-only, the validation runs
     // again until the counts arrive, Attempts times at most; a summary still without counts fails the check.
+    // A status that holds a warning count holds every error count: alice posts the error counts first
+    // (val_err_table's order), so a verdict of warnings only is never one whose error line was lost.
     private const int Attempts = 10;
 
     /// <summary>The verdict on the database <paramref name="connectionString"/> names (see <see cref="FirebirdValidationSummary.Verdict"/>).</summary>

@@ -1,5 +1,6 @@
 using System.Data.Common;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Durability;
 
 namespace EmbeddedDbBench.Console.Durability;
 
@@ -49,7 +50,7 @@ public static class CrashCheck
 
         var path = Save(Path.Combine(artifacts, "results"), results);
         System.Console.WriteLine($"// Crash durability: {path}");
-        return results.Any(r => r.Error is not null || r.Lost > 0 || r.Integrity != "ok") ? 1 : 0;
+        return results.Any(r => r.Error is not null || r.Lost > 0 || !CrashReopened.IsSound(r.Integrity)) ? 1 : 0;
     }
 
     /// <summary>The results saved in <paramref name="resultsPath"/>, or none.</summary>

@@ -1,5 +1,6 @@
 using System.Text.Json.Serialization;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Durability;
 using EmbeddedDbBench.Core.Ledger;
 
 namespace EmbeddedDbBench.Console.Durability;
@@ -46,7 +47,7 @@ public sealed record FaultOutcome(
 
     /// <summary>True when the database could not be opened or failed its integrity check.</summary>
     [JsonIgnore]
-    public bool Damaged => Failure is null && Integrity != "ok";
+    public bool Damaged => Failure is null && !CrashReopened.IsSound(Integrity);
 
     /// <summary>A commit failed, the fault was cleared, and no commit was acknowledged before the cut.</summary>
     public const string NothingAfterClearing = "no commit after clearing";

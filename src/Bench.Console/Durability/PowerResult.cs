@@ -29,7 +29,7 @@ public sealed record PowerCutOutcome(
     public long RowsLost => LostRows ?? Lost * RowsPerCommit;
 
     /// <summary>True when the database could not be opened or failed its integrity check.</summary>
-    public bool Damaged => Integrity != "ok";
+    public bool Damaged => !CrashReopened.IsSound(Integrity);
 
     /// <summary>
     /// Commits acknowledged before the last sync started that the cut lost (rows come back as a

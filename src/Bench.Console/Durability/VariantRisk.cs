@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Durability;
 
 namespace EmbeddedDbBench.Console.Durability;
 
@@ -47,7 +48,7 @@ public sealed record VariantRisk(bool SurvivesPowerLoss, string Words, string? M
         var measured = new[] { crash?.Summary }.OfType<string>()
             .Concat(cuts.Select(c => (commitsAsDefault ? "as Default's commits, " : "") + c.Summary + (c.Disagreement(documented) is { } words ? $" — **disagrees with the documentation: {words}**" : "")))
             .ToArray();
-        var crashLost = crash is { Lost: > 0 } || crash is { Integrity: not "ok" };
+        var crashLost = crash is { Lost: > 0 } || (crash is not null && !CrashReopened.IsSound(crash.Integrity));
         var measuredCuts = cuts.Where(c => c.Error is null && c.Cuts.Count > 0).ToArray();
         bool? durable = crashLost || measuredCuts.Any(c => c.LostSomething) ? false
             : measuredCuts.Length > 0 ? true

@@ -2,13 +2,13 @@ using System.Globalization;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Durability;
 using FirebirdSql.Data.FirebirdClient;
-using FirebirdSql.Data.Services;
 
 namespace EmbeddedDbBench.Engines.Firebird;
 
 /// <summary>
 /// Firebird embedded after a crash: attaching the file again undoes the dead attachment's work;
-/// <c>gfix -validate -full</c> (the services API's <see cref="FbValidation"/>) then checks it.
+/// <see cref="FirebirdValidation"/> (<c>gfix -validate -full</c> through the services API) then checks it, and
+/// what Firebird classes as warnings only (orphan pages and the like) is a sound verdict with its warnings kept.
 /// </summary>
 internal sealed class FirebirdCrashRecovery : FileCrashRecovery
 {
@@ -16,7 +16,7 @@ internal sealed class FirebirdCrashRecovery : FileCrashRecovery
     public static FirebirdCrashRecovery Instance { get; } = new();
 
     /// <inheritdoc />
-    public override string CheckName => "gfix -validate -full (FbValidation)";
+    public override string CheckName => FirebirdValidation.Name;
 
     /// <inheritdoc />
     protected override string Extension => ".fdb";
@@ -42,20 +42,6 @@ internal sealed class FirebirdCrashRecovery : FileCrashRecovery
             present = Convert.ToInt64(connection.Scalar(CountAcknowledged(scene)), CultureInfo.InvariantCulture);
         }
 
-        var complaints = new List<string>();
-        var validation = new FbValidation(builder.ConnectionString) { Options = FbValidationFlags.ValidateDatabase | FbValidationFlags.Full };
-        validation.ServiceOutput += (_, e) => complaints.Add(e.Message);
-        try
-        {
-            validation.Execute();
-        }
-        catch (FbException e)
-        {
-            // Validation that finds errors or warnings ends in an exception: the complaint is the
-            // verdict, and the rows counted above stay counted (not every acknowledged commit lost).
-            complaints.Add(e.Message.ReplaceLineEndings(" "));
-        }
-
-        return new(complaints.Count == 0 ? "ok" : string.Join("; ", complaints), present);
+        return new(FirebirdValidation.Verdict(builder.ConnectionString), present);
     }
 }

@@ -16,7 +16,8 @@ public static class FaultCells
 
     /// <summary>
     /// The cell of <paramref name="engine"/>'s <paramref name="variant"/> for <paramref name="fault"/>:
-    /// <c>kept working (10 of 10); none lost beyond a cut</c>, <c>refused until reopened (2 of 2); ≤ 3 lost beyond a cut in 1; 1 damaged</c>;
+    /// <c>kept working (10 of 10); none lost beyond a cut</c>, <c>refused until reopened (2 of 2); ≤ 3 lost beyond a cut in 1; 1 damaged</c>,
+    /// with a server's course where it did not keep running (<c>; server came back by itself in 3</c>);
     /// "not checked" when the check did not run it, "not injected" when no trial injected the fault.
     /// </summary>
     public static string Cell(IReadOnlyList<FaultResult> faults, string engine, Variant variant, string fault)
@@ -38,7 +39,15 @@ public static class FaultCells
         var lossy = measured.Where(t => t.LostBeforeLastSync > 0).ToArray();
         var lost = lossy.Length == 0 ? "none lost beyond a cut" : $"≤ {lossy.Max(t => t.LostBeforeLastSync):N0} lost beyond a cut in {lossy.Length}";
         var damaged = measured.Count(t => t.Damaged);
-        return string.Create(CultureInfo.InvariantCulture, $"{usual.Key} ({usual.Count()} of {measured.Count}); {lost}{(damaged > 0 ? $"; {damaged} damaged" : "")}");
+        return string.Create(CultureInfo.InvariantCulture, $"{usual.Key} ({usual.Count()} of {measured.Count}); {lost}{(damaged > 0 ? $"; {damaged} damaged" : "")}{ServerCourse(measured)}");
+    }
+
+    // A server's course where it did not simply keep running: "; server came back by itself in 3".
+    private static string ServerCourse(IReadOnlyList<FaultOutcome> measured)
+    {
+        var courses = measured.Where(t => t.Server is { } course && course != ServerWatch.KeptRunning).GroupBy(t => t.Server!)
+            .Select(g => $"server {g.Key} in {g.Count()}").ToArray();
+        return courses.Length == 0 ? "" : "; " + string.Join("; ", courses);
     }
 
     /// <summary>True when <paramref name="faults"/> hold a result for <paramref name="engine"/>.</summary>
@@ -48,5 +57,6 @@ public static class FaultCells
     public const string Legend =
         "Disk full, fsync error: `fault-check` (results/fault-durability.json): how the engine went on after the fault in most trials (kept working, " +
         "refused until reopened, refused after reopening, no error seen), the acknowledged commits the final power cut (journaled model) lost from " +
-        "before the last sync started, which a plain cut would have kept, and the trials whose database failed its integrity check.";
+        "before the last sync started, which a plain cut would have kept, the trials whose database failed its integrity check, and, for a server, " +
+        "the trials where it did not keep running (came back by itself after a PANIC, or stopped and was restarted by the check).";
 }

@@ -28,12 +28,14 @@ public sealed class AnswerPriceCellsTests
             Result(Variant.Default, "disk-full", Trial(FaultOutcome.KeptWorking), Trial(FaultOutcome.KeptWorking), Trial(FaultOutcome.NoErrorSeen)),
             Result(Variant.Default, "fsync-error", Trial(FaultOutcome.RefusedUntilReopened, lostBeforeSync: 3, integrity: "page 4 bad"), Trial(FaultOutcome.RefusedUntilReopened)),
             Result(Variant.Wal, "fsync-error", FaultOutcome.Failed(1, 2, 3, "never injected")),
+            Result(Variant.SyncOff, "fsync-error", Trial(FaultOutcome.NoErrorSeen) with { Server = ServerWatch.CameBackItself }, Trial(FaultOutcome.NoErrorSeen) with { Server = ServerWatch.KeptRunning }),
         ];
 
         Assert.Equal("kept working (2 of 3); none lost beyond a cut", FaultCells.Cell(faults, "E", Variant.Default, "disk-full"));
         Assert.Equal("refused until reopened (2 of 2); ≤ 3 lost beyond a cut in 1; 1 damaged", FaultCells.Cell(faults, "E", Variant.Default, "fsync-error"));
         Assert.Equal("not injected (1 trials)", FaultCells.Cell(faults, "E", Variant.Wal, "fsync-error"));
         Assert.Equal("not checked", FaultCells.Cell(faults, "E", Variant.SyncOff, "disk-full"));
+        Assert.Equal("no error seen (2 of 2); none lost beyond a cut; server came back by itself in 1", FaultCells.Cell(faults, "E", Variant.SyncOff, "fsync-error"));
         Assert.True(FaultCells.Checked(faults, "E"));
         Assert.False(FaultCells.Checked(faults, "F"));
     }

@@ -30,7 +30,7 @@ public sealed class EveryBenchmarkClassSmokeTests
             ["Shipments"] = $"*Shipments<{engine}>.Scan3(Variant: Memory)*",
             ["ShipmentsImport"] = $"*ShipmentsImport<{engine}>.Import(Variant: Memory)*",
             ["ShipmentsNaiveImport"] = "",
-            ["Writers"] = $"*Writers<{engine}>.Transfers(W: 2, BusyTimeout: FiveSeconds, Start: Immediate, Retry: None, Variant: Wal)*",
+            ["Writers"] = $"*Writers<{engine}>.Transfers(W: 2, BusyTimeout: FiveSeconds, Start: Immediate, Retry: None, Host: Threads, Variant: Wal)*",
             ["Ycsb"] = $"*Ycsb<{engine}>.Run(Workload: \"workloadc\", Variant: Wal)*",
             // W2's sync needs a server (a throwaway PostgreSQL here); its tuned delete is the cheapest case.
             ["Sync"] = "*Sync<PostgresEngine>.DeleteByZip(Method: Tuned, Source: MicrosoftData, Variant: Wal)*",

@@ -28,11 +28,11 @@ public static class WritersChart
     public static IReadOnlyList<Line> Lines(IReadOnlyList<MeasuredCase> measured)
     {
         ArgumentNullException.ThrowIfNull(measured);
-        return [.. measured.Where(c => c.WriterHost != WriterHost.Processes && Summary(c) is not null && Transactions(c) is { Recorded: true })
+        return [.. measured.Where(c => c.WriterHost != WriterHost.Processes && WritersPage.Summary(c) is not null && WritersPage.Transactions(c) is { Recorded: true })
             .GroupBy(c => (c.EngineName, c.Variant, c.TransactionStart))
             .Select(g => new Line($"{g.Key.EngineName} {g.Key.Variant} {g.Key.TransactionStart}", [.. g.GroupBy(c => c.WriterThreads ?? 0).OrderBy(w => w.Key)
                 .Select(w => w.OrderBy(Preference).First())
-                .Select(c => (c.WriterThreads ?? 0, Summary(c)!.CommittedPerSecond, Transactions(c)!.P99))]))
+                .Select(c => (c.WriterThreads ?? 0, WritersPage.Summary(c)!.CommittedPerSecond, WritersPage.Transactions(c)!.P99))]))
             .Where(l => l.Points.Count >= 2)];
     }
 
@@ -81,8 +81,4 @@ public static class WritersChart
     // The core set's setting first: the transaction retried, then the busy timeout the run set.
     private static int Preference(MeasuredCase c) =>
         (c.WriterRetry == WriterRetry.Transaction ? 0 : 2) + (c.BusyTimeout == BusyTimeoutSetting.FiveSeconds ? 0 : 1);
-
-    private static WritersSummary? Summary(MeasuredCase c) => c.IsValid ? c.Record?.Writers : null;
-
-    private static RoleLatency? Transactions(MeasuredCase c) => c.IsValid ? c.Record?.Latencies?.FirstOrDefault(r => r.Role == "transactions") : null;
 }

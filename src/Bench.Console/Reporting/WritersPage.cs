@@ -71,9 +71,11 @@ public sealed class WritersPage : IReportPage
         return document.Save(resultsPath, FileName)[^1];
     }
 
-    private static WritersSummary? Summary(MeasuredCase c) => c.IsValid ? c.Record?.Writers : null;
+    /// <summary>A validated W8 case's figures, or null (also read by <see cref="WritersChart"/> and the answer table's W8 column).</summary>
+    internal static WritersSummary? Summary(MeasuredCase c) => c.IsValid ? c.Record?.Writers : null;
 
-    private static RoleLatency? Transactions(MeasuredCase c) => c.IsValid ? c.Record?.Latencies?.FirstOrDefault(r => r.Role == "transactions") : null;
+    /// <summary>A validated W8 case's transactions' latencies, or null.</summary>
+    internal static RoleLatency? Transactions(MeasuredCase c) => c.IsValid ? c.Record?.Latencies?.FirstOrDefault(r => r.Role == "transactions") : null;
 
     // "none", or the transfers given up and the errors by kind, the retries and the time the failed attempts took.
     private static string Failures(WritersSummary w)

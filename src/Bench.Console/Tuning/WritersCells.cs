@@ -1,5 +1,6 @@
 using System.Globalization;
 using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Core.Writers;
@@ -17,12 +18,12 @@ public static class WritersCells
     public static string Cell(IReadOnlyList<MeasuredCase> cases, Core.Variant variant)
     {
         ArgumentNullException.ThrowIfNull(cases);
-        var atCore = cases.Where(c => c.Variant == variant && c.WriterThreads == WritersCases.CoreWriters && c.WriterRetry == WriterRetry.Transaction && c.WriterHost != WriterHost.Processes && Summary(c) is not null).ToArray();
+        var atCore = cases.Where(c => c.Variant == variant && c.WriterThreads == WritersCases.CoreWriters && c.WriterRetry == WriterRetry.Transaction && c.WriterHost != WriterHost.Processes && WritersPage.Summary(c) is not null).ToArray();
         // One case per start: the busy timeout the run set over the shipped one, where a start has both.
         var perStart = atCore.GroupBy(c => c.TransactionStart)
             .Select(g => g.OrderBy(c => c.BusyTimeout == BusyTimeoutSetting.AsShipped).First())
             .OrderBy(c => c.TransactionStart)
-            .Select(c => Figure(c.TransactionStart!.Value, Summary(c)!))
+            .Select(c => Figure(c.TransactionStart!.Value, WritersPage.Summary(c)!))
             .ToArray();
         return perStart.Length == 0 ? "-" : string.Join(" · ", perStart);
     }
@@ -32,8 +33,6 @@ public static class WritersCells
         "W8: writers beside writers, 4 writers with the transaction retried (W8's core set; on SQLite with a 5 s busy timeout where the run set one): " +
         "committed transactions per second per transaction start, the errors met on the way, and the updates lost (the accounts off their committed " +
         "transfers), which only a server's shipped isolation allows; writers-report has every case.";
-
-    private static WritersSummary? Summary(MeasuredCase c) => c.IsValid ? c.Record?.Writers : null;
 
     private static string Figure(TransactionStart start, WritersSummary summary)
     {

@@ -76,9 +76,12 @@ public sealed partial class ServerWatch
     public IReadOnlyList<string> LinesOfNote(string dataFolder) =>
         [.. LoggedSinceArming().Split('\n')
             .Where(line => Noteworthy().IsMatch(line))
-            .Select(line => Stamp().Replace(line.Replace(_root, dataFolder, StringComparison.Ordinal), "").Trim())
+            .Select(line => Unstamped(line.Replace(_root, dataFolder, StringComparison.Ordinal)))
             .Distinct(StringComparer.Ordinal)
             .Take(KeptLines)];
+
+    /// <summary>A server's log line without the date, time and process its server stamped it with.</summary>
+    public static string Unstamped(string line) => Stamp().Replace(line, "").Trim();
 
     private string LoggedSinceArming()
     {
@@ -106,7 +109,8 @@ public sealed partial class ServerWatch
     [GeneratedRegex(@"PANIC|FATAL|ERROR|terminated by signal|reinitializing|[Aa]bort|[Ss]hutdown|ready to accept", RegexOptions.None, 1000)]
     private static partial Regex Noteworthy();
 
-    // PostgreSQL's "2026-11-27 21:24:51.123 UTC [31994] " and MariaDB's "2026-11-27 21:24:51 0 " before the message.
-    [GeneratedRegex(@"^\d{4}-\d\d-\d\d[ T][\d:.]+( [A-Z]{3,4})?( \[\d+\]| \d+)?\s+", RegexOptions.None, 1000)]
+    // PostgreSQL's "2026-11-27 21:24:51.123 UTC [31994] " and MariaDB's "2026-11-27 21:24:51 0 " before the message;
+    // MariaDB pads an hour below 10 with a space ("2026-11-28  0:28:44 0 ") and stamps its crash report "261128  0:28:44 ".
+    [GeneratedRegex(@"^(\d{4}-\d\d-\d\d|\d{6})[ T] ?[\d:.]+( [A-Z]{3,4})?( \[\d+\]| \d+)?\s+", RegexOptions.None, 1000)]
     private static partial Regex Stamp();
 }

@@ -45,9 +45,7 @@ public static class LayerTurnsSection
         }
     }
 
-    private static string WarmUp(LayerStepTurns step) => Invariant($"Warm-up: ") + (step.StillCompiling is { } still
-        ? Invariant($"still compiling after {step.WarmupRounds} rounds: {still} methods in the last {Math.Min(LayerRounds.SteadyRounds, step.WarmupRounds)}")
-        : Invariant($"{step.WarmupRounds} rounds, until the JIT's count of compiled methods stood still over {LayerRounds.SteadyRounds}"))
+    private static string WarmUp(LayerStepTurns step) => Invariant($"Warm-up: {new JitWarmup(step.WarmupRounds, step.StillCompiling)}")
         + Invariant($"; {step.CompiledWhileMeasured} methods compiled during the {step.Rounds} measured rounds.");
 
     private static Column<string>[] Columns(LayerStepTurns step, IReadOnlyList<LayerFigure> figures) =>

@@ -36,14 +36,25 @@ public static class HarnessPairs
     public static bool Vouches(IEnumerable<PlannedCase> cases) =>
         cases.Any(c => c.Workload.IsGenericTypeDefinition && ReferenceEngine.Is(c.Engine) && c.Variant == Variant.Batch);
 
-    /// <summary>Every pair measured by turns in one process (<see cref="HarnessRounds"/>). Called between cases, never beside one.</summary>
+    /// <summary>
+    /// Every pair measured by turns in one process (<see cref="HarnessRounds"/>), with tiered compilation off as the benchmark
+    /// processes run, then in another at the runtime's default JIT (<see cref="HarnessTurns.AtRuntimeDefaults"/>), what an
+    /// application runs. Called between cases, never beside one.
+    /// </summary>
     public static HarnessTurns MeasureByTurns(TextWriter log)
     {
         ArgumentNullException.ThrowIfNull(log);
+        var pairs = Enumerable.Range(0, _pairs.Length).ToArray();
+        var tieredOff = Measured(log, "tiered compilation off", () => InterleavedRuns.Measure(pairs));
+        return tieredOff with { AtRuntimeDefaults = Measured(log, "the runtime's default JIT", () => InterleavedRuns.Measure(pairs, atRuntimeDefaults: true)) };
+    }
+
+    private static HarnessTurns Measured(TextWriter log, string jit, Func<HarnessTurns> measure)
+    {
         var clock = System.Diagnostics.Stopwatch.StartNew();
-        var turns = InterleavedRuns.Measure([.. Enumerable.Range(0, _pairs.Length)]);
+        var turns = measure();
         log.WriteLine(string.Create(CultureInfo.InvariantCulture,
-            $"// The harness check by turns in one process: {_pairs.Length} pairs, {HarnessRounds.WarmupRounds}+{HarnessRounds.MeasuredRounds} rounds, {clock.Elapsed.TotalSeconds:N1} s{(turns.Error is null ? "" : $": {turns.Error}")}"));
+            $"// The harness check by turns in one process at {jit}: {_pairs.Length} pairs, {HarnessRounds.MeasuredRounds} measured rounds, {clock.Elapsed.TotalSeconds:N1} s{(turns.Error is null ? "" : $": {turns.Error}")}"));
         return turns;
     }
 

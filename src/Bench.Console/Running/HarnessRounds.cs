@@ -11,43 +11,74 @@ namespace EmbeddedDbBench.Console.Running;
 /// first in even rounds and the loop first in odd ones, each run on a database prepared for it, timed alone and
 /// validated. Runs a fraction of a second apart share the machine's speed, where the two cases' own processes,
 /// seconds apart, did not: in a run of the main job the canary moved 1.8x, and the same harness and loop came out
-/// 1.73x apart there and 0.68–1.16x apart in four runs of the pair alone. Prints one line per pair: the verb, the
-/// pair's index, then the harness's and the loop's milliseconds of each measured round. Its parent starts it with
-/// tiered compilation off, as every benchmark process runs.
+/// 1.73x apart there and 0.68–1.16x apart in four runs of the pair alone. Its parent starts it twice: with tiered
+/// compilation off, as every benchmark process runs, and at the runtime's default JIT, what an application runs, with a
+/// warm-up until the JIT stands still.
 /// </summary>
 public static class HarnessRounds
 {
     /// <summary>The verb.</summary>
     public const string Verb = "harness-rounds";
 
-    /// <summary>Rounds run before the measured ones: the first compiles every method of both sides.</summary>
+    /// <summary>Rounds run before the measured ones with tiered compilation off: the first compiles every method of both sides.</summary>
     public const int WarmupRounds = 1;
+
+    /// <summary>The most warm-up rounds at the runtime's default JIT, whether the JIT is done or not (<see cref="JitWarmup"/>).</summary>
+    public const int WarmupCap = 15;
 
     /// <summary>Measured rounds, W1's count: a blip of the machine in one round moves the paired ratio by its eighth root.</summary>
     public const int MeasuredRounds = 8;
 
-    /// <summary>Runs the pairs <paramref name="pairs"/> names (indices into <see cref="HarnessPairs.All"/>); prints their rounds; returns the exit code.</summary>
-    public static int Run(IReadOnlyList<string> pairs)
+    /// <summary>The argument before the pairs that asks for a warm-up until the JIT stands still, for a child at the runtime's default JIT.</summary>
+    public const string UntilJitSteady = "--until-jit-steady";
+
+    /// <summary>
+    /// Runs the pairs <paramref name="arguments"/> names (indices into <see cref="HarnessPairs.All"/>, after
+    /// <see cref="UntilJitSteady"/> where the child runs at the runtime's default JIT); prints their rounds; returns the exit code.
+    /// Each line: the verb, the pair's index, the warm-up's rounds and the methods it was still compiling at its cap (or <c>-</c>),
+    /// then the harness's and the loop's milliseconds of each measured round.
+    /// </summary>
+    public static int Run(IReadOnlyList<string> arguments)
     {
+        var untilSteady = arguments is [UntilJitSteady, ..];
         var engine = new MicrosoftSqliteEngine();
-        foreach (var pair in pairs.Select(p => int.Parse(p, CultureInfo.InvariantCulture)))
+        foreach (var pair in arguments.Skip(untilSteady ? 1 : 0).Select(p => int.Parse(p, CultureInfo.InvariantCulture)))
         {
             var (harness, loop) = HarnessPairs.All[pair].Sides(engine);
+            var warmup = untilSteady
+                ? JitWarmup.Run(round => Round(harness, loop, round), WarmupCap)
+                : WarmedOnce(() => Round(harness, loop, 0));
             var milliseconds = new List<double>();
-            for (var round = 0; round < WarmupRounds + MeasuredRounds; round++)
+            for (var round = 0; round < MeasuredRounds; round++)
             {
-                var (first, second) = round % 2 == 0 ? (harness, loop) : (loop, harness);
-                var (a, b) = (first(), second());
-                if (round >= WarmupRounds)
-                {
-                    milliseconds.AddRange(round % 2 == 0 ? [a, b] : [b, a]);
-                }
+                var (h, l) = Round(harness, loop, round);
+                milliseconds.AddRange([h, l]);
             }
 
-            System.Console.Out.WriteLine($"{Verb} {pair} " + string.Join(' ', milliseconds.Select(m => m.ToString("R", CultureInfo.InvariantCulture))));
+            var still = warmup.StillCompiling?.ToString(CultureInfo.InvariantCulture) ?? "-";
+            System.Console.Out.WriteLine($"{Verb} {pair} {warmup.Rounds} {still} " + string.Join(' ', milliseconds.Select(m => m.ToString("R", CultureInfo.InvariantCulture))));
         }
 
         return 0;
+    }
+
+    // Both sides once, the harness first in even rounds and the loop first in odd ones: the harness's run, the loop's.
+    private static (double Harness, double Loop) Round(Func<double> harness, Func<double> loop, int round)
+    {
+        if (round % 2 == 0)
+        {
+            var h = harness();
+            return (h, loop());
+        }
+
+        var l = loop();
+        return (harness(), l);
+    }
+
+    private static JitWarmup WarmedOnce(Action round)
+    {
+        round();
+        return new(WarmupRounds, null);
     }
 
     /// <summary>The two sides over <paramref name="harness"/> and <paramref name="loop"/>, each a validated run of <paramref name="step"/> in milliseconds.</summary>

@@ -6,18 +6,22 @@ namespace EmbeddedDbBench.Console.Running;
 /// <summary>One harness check pair's runs by turns in one process (<see cref="HarnessRounds"/>), milliseconds, round by round.</summary>
 /// <param name="Harness">The harness's Batch step, one run per round.</param>
 /// <param name="Loop">The plain loop, one run per round.</param>
-public sealed record InterleavedRuns(IReadOnlyList<double> Harness, IReadOnlyList<double> Loop)
+/// <param name="Warmup">How the warm-up before the measured rounds ended.</param>
+public sealed record InterleavedRuns(IReadOnlyList<double> Harness, IReadOnlyList<double> Loop, JitWarmup Warmup)
 {
-    // Two steps of a few hundred milliseconds at most, nine rounds each.
-    private static readonly TimeSpan _timeout = TimeSpan.FromSeconds(120);
+    // Two steps of a few hundred milliseconds at most, at most 23 rounds each.
+    private static readonly TimeSpan _timeout = TimeSpan.FromSeconds(180);
 
     /// <summary>
-    /// Runs <paramref name="pairs"/> (indices into <see cref="HarnessPairs.All"/>) by turns in a process of their
-    /// own, started as the benchmark processes are (tiered compilation off), between cases, never beside one.
+    /// Runs <paramref name="pairs"/> (indices into <see cref="HarnessPairs.All"/>) by turns in a process of their own,
+    /// between cases, never beside one: started as the benchmark processes are (tiered compilation off), or at the
+    /// runtime's default JIT with a warm-up until the JIT stands still when <paramref name="atRuntimeDefaults"/>.
     /// </summary>
-    public static HarnessTurns Measure(IReadOnlyCollection<int> pairs)
+    public static HarnessTurns Measure(IReadOnlyCollection<int> pairs, bool atRuntimeDefaults = false)
     {
-        if (TieredOffChild.Run(_timeout, [HarnessRounds.Verb, .. pairs.Select(p => p.ToString(CultureInfo.InvariantCulture))]) is not (var exitCode, var output, var error))
+        string[] arguments = [HarnessRounds.Verb, .. atRuntimeDefaults ? [HarnessRounds.UntilJitSteady] : Array.Empty<string>(), .. pairs.Select(p => p.ToString(CultureInfo.InvariantCulture))];
+        var ran = atRuntimeDefaults ? DefaultJitChild.Run(_timeout, arguments) : TieredOffChild.Run(_timeout, arguments);
+        if (ran is not (var exitCode, var output, var error))
         {
             return new(new Dictionary<int, InterleavedRuns>(), $"the rounds did not finish within {_timeout.TotalSeconds:0} s");
         }
@@ -28,15 +32,19 @@ public sealed record InterleavedRuns(IReadOnlyList<double> Harness, IReadOnlyLis
             : new(runs, $"the rounds failed (exit {exitCode}): {error.Trim().ReplaceLineEndings(" ")}");
     }
 
-    /// <summary>The pairs' runs from the child's lines: <c>harness-rounds index harness loop harness loop …</c>.</summary>
+    /// <summary>
+    /// The pairs' runs from the child's lines: <c>harness-rounds index warm-up-rounds still-compiling harness loop harness loop …</c>,
+    /// still-compiling <c>-</c> when the warm-up did not stop at its cap.
+    /// </summary>
     public static IReadOnlyDictionary<int, InterleavedRuns> Parse(string output)
     {
         var runs = new Dictionary<int, InterleavedRuns>();
         foreach (var fields in TieredOffChild.Lines(output, HarnessRounds.Verb))
         {
-            var milliseconds = fields[1..].Select(m => double.Parse(m, CultureInfo.InvariantCulture)).ToArray();
+            var warmup = new JitWarmup(int.Parse(fields[1], CultureInfo.InvariantCulture), fields[2] == "-" ? null : long.Parse(fields[2], CultureInfo.InvariantCulture));
+            var milliseconds = fields[3..].Select(m => double.Parse(m, CultureInfo.InvariantCulture)).ToArray();
             runs[int.Parse(fields[0], CultureInfo.InvariantCulture)] = new(
-                [.. milliseconds.Where((_, i) => i % 2 == 0)], [.. milliseconds.Where((_, i) => i % 2 == 1)]);
+                [.. milliseconds.Where((_, i) => i % 2 == 0)], [.. milliseconds.Where((_, i) => i % 2 == 1)], warmup);
         }
 
         return runs;

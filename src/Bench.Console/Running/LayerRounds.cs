@@ -12,8 +12,8 @@ namespace EmbeddedDbBench.Console.Running;
 /// benchmark case runs in a process of its own minutes from the others', on a machine whose speed drifted 2x within a run:
 /// the raw API came out at 0.87x, 1.21x and 1.30x of C in three runs. Runs a fraction of a second apart share the machine's
 /// speed. The child runs under the runtime's default JIT (tiered compilation with Dynamic PGO, what an application runs):
-/// warm-up rounds go on until the JIT's count of compiled methods stands still over <see cref="SteadyRounds"/> rounds, or
-/// <see cref="WarmupCap"/> rounds, where the results say how many it was still compiling.
+/// warm-up rounds go on until the JIT stands still (<see cref="JitWarmup"/>), or <see cref="WarmupCap"/> rounds, where the
+/// results say how many it was still compiling.
 /// </summary>
 public static class LayerRounds
 {
@@ -25,9 +25,6 @@ public static class LayerRounds
 
     /// <summary>The most warm-up rounds before the measured ones, whether the JIT is done or not.</summary>
     public const int WarmupCap = 15;
-
-    /// <summary>Consecutive rounds over which the count of compiled methods must stand still to end the warm-up.</summary>
-    public const int SteadyRounds = 3;
 
     /// <summary>
     /// The child: <c>layer-rounds &lt;results folder&gt; [measured rounds] [warm-up cap]</c>. Saves the rounds there
@@ -73,27 +70,17 @@ public static class LayerRounds
     public static LayerStepTurns Measure(LayerStep step, int measuredRounds, int warmupCap, Func<long>? compiledMethods = null)
     {
         ArgumentNullException.ThrowIfNull(step);
+        var warmup = JitWarmup.Run(round => RunRound(step, round, $"warm-up round {round + 1}", runs: null), warmupCap, compiledMethods);
         compiledMethods ??= () => JitInfo.GetCompiledMethodCount();
-        var compiled = new List<long> { compiledMethods() };
-        while (compiled.Count - 1 < warmupCap && !Steady(compiled))
-        {
-            RunRound(step, compiled.Count - 1, $"warm-up round {compiled.Count}", runs: null);
-            compiled.Add(compiledMethods());
-        }
-
-        long? stillCompiling = Steady(compiled) ? null : compiled[^1] - compiled[Math.Max(0, compiled.Count - 1 - SteadyRounds)];
         var runs = step.Sides.Select(_ => new List<double>()).ToArray();
         for (var round = 0; round < measuredRounds; round++)
         {
             RunRound(step, round, $"round {round + 1}", runs);
         }
 
-        return new LayerStepTurns(step.Workload, step.Step, step.Size, step.RowsPerRun, compiled.Count - 1, stillCompiling,
-            compiledMethods() - compiled[^1], [.. step.Sides.Select((side, i) => new LayerRuns(side.Layer, runs[i]))]);
+        return new LayerStepTurns(step.Workload, step.Step, step.Size, step.RowsPerRun, warmup.Rounds, warmup.StillCompiling,
+            compiledMethods() - warmup.CompiledAtEnd, [.. step.Sides.Select((side, i) => new LayerRuns(side.Layer, runs[i]))]);
     }
-
-    // The count stood still over the last SteadyRounds rounds.
-    private static bool Steady(List<long> compiled) => compiled.Count > SteadyRounds && compiled[^1] == compiled[^(SteadyRounds + 1)];
 
     // Every side once, starting one place further each round: over as many rounds as sides, each side runs once in each place.
     private static void RunRound(LayerStep step, int round, string name, List<double>[]? runs)

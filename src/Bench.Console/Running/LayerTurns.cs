@@ -63,7 +63,7 @@ public sealed record LayerTurns(DateTime MeasuredAt, string Jit, IReadOnlyList<L
 /// <param name="RowsPerRun">Rows one run writes.</param>
 /// <param name="WarmupRounds">Warm-up rounds run before the measured ones.</param>
 /// <param name="StillCompiling">
-/// Methods the JIT compiled over the last <see cref="LayerRounds.SteadyRounds"/> warm-up rounds when the warm-up stopped at its cap
+/// Methods the JIT compiled over the last <see cref="JitWarmup.SteadyRounds"/> warm-up rounds when the warm-up stopped at its cap
 /// still compiling; null when it ended because the count stood still.
 /// </param>
 /// <param name="CompiledWhileMeasured">Methods the JIT compiled during the measured rounds.</param>

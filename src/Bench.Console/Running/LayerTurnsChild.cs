@@ -8,17 +8,14 @@ namespace EmbeddedDbBench.Console.Running;
 
 /// <summary>
 /// Starts the layers by turns (<see cref="LayerRounds"/>) in a child of the console after the cases, as the harness check's
-/// rounds start, but at the runtime's default JIT: every variable that would change tiering, Dynamic PGO or ReadyToRun is
-/// left out of its environment (the suite's benchmark processes run with <c>DOTNET_TieredCompilation=0</c>; this child does
-/// not). Its results file is the layers page's (<see cref="LayerTurns"/>).
+/// rounds start, but at the runtime's default JIT (<see cref="DefaultJitChild"/>: the suite's benchmark processes run with
+/// <c>DOTNET_TieredCompilation=0</c>; this child does not). Its results file is the layers page's (<see cref="LayerTurns"/>).
 /// </summary>
 public static class LayerTurnsChild
 {
     // W2's round is about 2 s on an idle machine (EF Core's 25,000-row insert about 1 s of it), W1's about 0.2 s: at most
     // 27 rounds each, about 70 s idle. A shared machine runs 3-4x slower.
     private static readonly TimeSpan _timeout = TimeSpan.FromMinutes(10);
-
-    private static readonly string[] _jitSettings = ["Tiered", "TC_", "ReadyToRun", "OSR_", "JitEnable"];
 
     /// <summary>
     /// After the cases: the layers by turns when <paramref name="measures"/> (not a dry run, no job shaped on the command line)
@@ -50,10 +47,8 @@ public static class LayerTurnsChild
     public static LayerTurns Measure(string resultsPath, int measuredRounds = LayerRounds.MeasuredRounds, int warmupCap = LayerRounds.WarmupCap)
     {
         LayerTurns.Clear(resultsPath);
-        var start = ConsoleProcess.StartInfo(LayerRounds.Verb, resultsPath,
+        var ran = DefaultJitChild.Run(_timeout, LayerRounds.Verb, resultsPath,
             measuredRounds.ToString(CultureInfo.InvariantCulture), warmupCap.ToString(CultureInfo.InvariantCulture));
-        AtRuntimeDefaults(start.Environment);
-        var ran = ConsoleProcess.RunToEnd(start, _timeout);
         if (ran is (0, _, _) && LayerTurns.Load(resultsPath) is { } saved)
         {
             return saved;
@@ -65,21 +60,4 @@ public static class LayerTurnsChild
         failed.Save(resultsPath);
         return failed;
     }
-
-    /// <summary>
-    /// <paramref name="environment"/> without any variable that would change tiering, Dynamic PGO, OSR or ReadyToRun
-    /// (<c>DOTNET_</c> or <c>COMPlus_</c>), so that a process started with it runs the runtime's default JIT.
-    /// </summary>
-    public static void AtRuntimeDefaults(IDictionary<string, string?> environment)
-    {
-        ArgumentNullException.ThrowIfNull(environment);
-        foreach (var name in environment.Keys.Where(IsJitSetting).ToArray())
-        {
-            environment.Remove(name);
-        }
-    }
-
-    private static bool IsJitSetting(string variable) =>
-        (variable.StartsWith("DOTNET_", StringComparison.OrdinalIgnoreCase) || variable.StartsWith("COMPlus_", StringComparison.OrdinalIgnoreCase))
-        && _jitSettings.Any(setting => variable[(variable.IndexOf('_', StringComparison.Ordinal) + 1)..].StartsWith(setting, StringComparison.OrdinalIgnoreCase));
 }

@@ -42,7 +42,7 @@ public static class HarnessCheck
             {
                 // The run did not hold the two as cases: the line names the pair by its classes.
                 var harnessName = $"{harnessType.Name.Split('`')[0]}<{string.Join(", ", harnessType.GetGenericArguments().Select(a => a.Name))}>";
-                lines.Add($"{harnessName}.{step} [Variant=Batch] beside {referenceType.Name}, on the loop's rows: {ByTurns(turns)}");
+                lines.Add($"{harnessName}.{step} [Variant=Batch] beside {referenceType.Name}, on the loop's rows: {ByTurns(turns)}{AtRuntimeDefaults(interleaved!, pair)}");
             }
 
             foreach (var (_, harness, reference) in ran[pair])
@@ -52,7 +52,7 @@ public static class HarnessCheck
                     $"{h.Plan}: fastest {h.FastestNanoseconds / 1e6:N2} ms, median {h.MedianNanoseconds / 1e6:N2} ms of {RunCount(h.MeasuredRuns)}; plain provider loop ({referenceType.Name}): fastest {r.FastestNanoseconds / 1e6:N2} ms, median {r.MedianNanoseconds / 1e6:N2} ms of {RunCount(r.MeasuredRuns)}; ");
                 if (turns is not null)
                 {
-                    lines.Add(measured + ByTurns(turns));
+                    lines.Add(measured + ByTurns(turns) + AtRuntimeDefaults(interleaved!, pair));
                     continue;
                 }
 
@@ -67,7 +67,16 @@ public static class HarnessCheck
     }
 
     private static string ByTurns(InterleavedRuns turns) => string.Create(CultureInfo.InvariantCulture,
-        $"by turns in one process, {turns.Harness.Count} rounds (fastest {turns.Harness.Min():N2} ms against {turns.Loop.Min():N2} ms): {HarnessVerdict.ByTurns(turns.Harness, turns.Loop, Tolerance)}");
+        $"by turns in one process with tiered compilation off, {turns.Harness.Count} rounds (fastest {turns.Harness.Min():N2} ms against {turns.Loop.Min():N2} ms): {HarnessVerdict.ByTurns(turns.Harness, turns.Loop, Tolerance)}");
+
+    // The pair by turns again at the runtime's default JIT, what an application runs; nothing where it was not measured.
+    private static string AtRuntimeDefaults(HarnessTurns interleaved, int pair) => interleaved.AtRuntimeDefaults switch
+    {
+        null => "",
+        { } defaults when defaults.Runs.GetValueOrDefault(pair) is { } turns => string.Create(CultureInfo.InvariantCulture,
+            $"; at the runtime's default JIT (tiered compilation, Dynamic PGO), {turns.Harness.Count} rounds after a warm-up of {turns.Warmup} (fastest {turns.Harness.Min():N2} ms against {turns.Loop.Min():N2} ms): {HarnessVerdict.ByTurns(turns.Harness, turns.Loop, Tolerance)}"),
+        { } defaults => $"; at the runtime's default JIT: not measured ({defaults.Error ?? "the pair did not run"})",
+    };
 
     // Each pair whose plain loop ran, with the harness's Batch case of the same parameters.
     private static IEnumerable<(int Pair, MeasuredCase Harness, MeasuredCase Reference)> Ran(IReadOnlyList<MeasuredCase> cases)

@@ -36,17 +36,55 @@ public sealed class HarnessRoundsTests
         Assert.Equal(HarnessRounds.MeasuredRounds, runs.Value.Harness.Count);
         Assert.Equal(HarnessRounds.MeasuredRounds, runs.Value.Loop.Count);
         Assert.All(runs.Value.Harness.Concat(runs.Value.Loop), run => Assert.True(run > 0));
+        Assert.Equal(new JitWarmup(HarnessRounds.WarmupRounds, null), runs.Value.Warmup);
+    }
+
+    [Fact]
+    public void At_the_runtime_s_default_JIT_the_child_warms_up_until_the_JIT_stands_still_or_says_it_did_not()
+    {
+        var turns = InterleavedRuns.Measure([0], atRuntimeDefaults: true);
+
+        Assert.Null(turns.Error);
+        var runs = Assert.Single(turns.Runs).Value;
+        Assert.Equal(HarnessRounds.MeasuredRounds, runs.Harness.Count);
+        // Either the count stood still over three rounds (at least four ran) or the cap stopped it still compiling.
+        Assert.True(runs.Warmup.StillCompiling is null ? runs.Warmup.Rounds > JitWarmup.SteadyRounds : runs.Warmup.Rounds == HarnessRounds.WarmupCap, runs.Warmup.ToString());
     }
 
     [Fact]
     public void The_childs_lines_are_read_back_by_pair_harness_and_loop_by_turns()
     {
-        var runs = InterleavedRuns.Parse("noise\nharness-rounds 1 10 11 20 21 30 31\nharness-rounds 0 1.5 1.25\n");
+        var runs = InterleavedRuns.Parse("noise\nharness-rounds 1 6 - 10 11 20 21 30 31\nharness-rounds 0 15 42 1.5 1.25\n");
 
         Assert.Equal([10.0, 20, 30], runs[1].Harness);
         Assert.Equal([11.0, 21, 31], runs[1].Loop);
+        Assert.Equal(new JitWarmup(6, null), runs[1].Warmup);
         Assert.Equal([1.5], runs[0].Harness);
         Assert.Equal([1.25], runs[0].Loop);
+        Assert.Equal(new JitWarmup(15, 42), runs[0].Warmup);
+    }
+
+    [Fact]
+    public void The_check_gives_a_verdict_at_each_JIT_and_says_when_the_default_one_was_not_measured()
+    {
+        var tieredOff = new InterleavedRuns([.. _loop.Select(run => run * 1.2)], _loop, new JitWarmup(1, null));
+        var atDefaults = new InterleavedRuns([.. _loop], _loop, new JitWarmup(7, null));
+
+        var line = Assert.Single(HarnessCheck.Lines([], interleaved: new(new Dictionary<int, InterleavedRuns> { [0] = tieredOff }, null)
+        {
+            AtRuntimeDefaults = new(new Dictionary<int, InterleavedRuns> { [0] = atDefaults }, null),
+        }));
+        var unmeasured = Assert.Single(HarnessCheck.Lines([], interleaved: new(new Dictionary<int, InterleavedRuns> { [0] = tieredOff }, null)
+        {
+            AtRuntimeDefaults = new(new Dictionary<int, InterleavedRuns>(), "the rounds did not finish within 180 s"),
+        }));
+
+        var (off, defaults) = (line[..line.IndexOf("; at the runtime", StringComparison.Ordinal)], line[line.IndexOf("; at the runtime", StringComparison.Ordinal)..]);
+        Assert.Contains("with tiered compilation off, 8 rounds", off, StringComparison.Ordinal);
+        Assert.Contains("MORE THAN 10% SLOWER", off, StringComparison.Ordinal);
+        Assert.Contains("at the runtime's default JIT (tiered compilation, Dynamic PGO), 8 rounds after a warm-up of 7 rounds, until the JIT's count of compiled methods stood still over 3", defaults, StringComparison.Ordinal);
+        Assert.DoesNotContain("SLOWER", defaults, StringComparison.Ordinal);
+        Assert.EndsWith("; at the runtime's default JIT: not measured (the rounds did not finish within 180 s)", unmeasured, StringComparison.Ordinal);
     }
 
     // The machine ran at 1.8x its speed's time for the last four rounds, both sides alike.

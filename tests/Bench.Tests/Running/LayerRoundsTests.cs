@@ -51,7 +51,7 @@ public sealed class LayerRoundsTests : IDisposable
             ["EMBEDDEDDBBENCH_LEDGER"] = "ledger.jsonl",
         };
 
-        LayerTurnsChild.AtRuntimeDefaults(environment);
+        DefaultJitChild.AtRuntimeDefaults(environment);
 
         Assert.Equal(["DOTNET_gcServer", "EMBEDDEDDBBENCH_LEDGER"], environment.Keys.Order(StringComparer.Ordinal));
     }

@@ -84,6 +84,11 @@ public static class SuiteRunner
             return LayerRounds.Run(layerArguments);
         }
 
+        if (args is [LayerFirstRuns.Verb, .. var firstRunArguments])
+        {
+            return LayerFirstRuns.Run(firstRunArguments);
+        }
+
         if (!VariablesAreValid())
         {
             return 2;

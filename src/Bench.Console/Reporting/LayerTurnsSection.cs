@@ -36,7 +36,16 @@ public static class LayerTurnsSection
             "database prepared untimed, after a forced full collection, validated. µs/row: the median of the rounds ÷ rows per run. " +
             $"`×C`: the geometric mean of each round's ratio to C in the same round, with its {Interval.Level} interval over the rounds " +
             "(Student t on the log ratios; from two rounds, their range). `×C separate processes`: the same layer's case and C's in this " +
-            "run's own processes, minutes apart, where both ran (C's W1 write runs in autocommit there, so W1 has none).");
+            "run's own processes, minutes apart, where both ran (C's W1 write runs in autocommit there, so W1 has none). " +
+            $"`first run, ms`: the step's first run in a fresh process at the same JIT (`{LayerFirstRuns.Verb}`: what a CLI tool or a " +
+            "function that starts cold pays, the layer's code compiled as it first runs, EF Core's model built), its database " +
+            "prepared untimed as for every run; the median of the fresh processes, started by turns with the layers' order rotated; " +
+            "`÷ steady` divides it by the median run by turns.");
+        if (turns.FirstRunError is { } firstRunError)
+        {
+            document.Paragraph($"No first runs: {firstRunError}");
+        }
+
         foreach (var step in turns.Steps)
         {
             document.Heading(level + 1, $"{LayersSection.StepTitle(step.Workload, step.Step, step.Size)} under Batch, by turns")
@@ -57,6 +66,8 @@ public static class LayerTurnsSection
             ? Invariant($"{ratio.Low:0.00}–{ratio.High:0.00}{(ratio.IsConfidenceInterval ? "" : " (range)")}")
             : ""),
         new("rounds", layer => Invariant($"{step.Rounds}"), Right: true),
+        new("first run, ms", layer => step.FirstRunMilliseconds(layer) is { } first ? Invariant($"{first:0.0} ({step.FirstRunCount(layer)})") : "-", Right: true),
+        new("÷ steady", layer => step.FirstRunOverSteady(layer) is { } over ? Invariant($"{over:0.0}") : "-", Right: true),
         new("×C separate processes", layer => SeparateRatio(step, layer, figures) is { } ratio ? Invariant($"{ratio:0.00}") : "-", Right: true),
     ];
 

@@ -27,23 +27,25 @@ public static class LayerRounds
     public const int WarmupCap = 15;
 
     /// <summary>
-    /// The child: <c>layer-rounds &lt;results folder&gt; [measured rounds] [warm-up cap]</c>. Saves the rounds there
+    /// The child: <c>layer-rounds &lt;results folder&gt; [measured rounds] [warm-up cap] [workloads, comma-separated]</c>. Saves
+    /// the rounds of the workloads' steps (every step of <see cref="LayerSides.Workloads"/> when none are named) there
     /// (<see cref="LayerTurns"/>) and returns 0, or writes why they failed to the error stream and returns 1.
     /// </summary>
     public static int Run(IReadOnlyList<string> arguments)
     {
         if (arguments is not [var resultsPath, ..])
         {
-            System.Console.Error.WriteLine($"usage: {Verb} <results folder> [measured rounds] [warm-up cap]");
+            System.Console.Error.WriteLine($"usage: {Verb} <results folder> [measured rounds] [warm-up cap] [workloads]");
             return 2;
         }
 
         var measured = arguments.Count > 1 ? int.Parse(arguments[1], CultureInfo.InvariantCulture) : MeasuredRounds;
         var cap = arguments.Count > 2 ? int.Parse(arguments[2], CultureInfo.InvariantCulture) : WarmupCap;
+        var workloads = arguments.Count > 3 ? arguments[3].Split(',') : null;
         try
         {
             var steps = new List<LayerStepTurns>();
-            foreach (var step in LayerSides.All())
+            foreach (var step in LayerSides.All(workloads))
             {
                 using (step)
                 {

@@ -37,12 +37,28 @@ public static class LayerSides
     /// <summary>W1's rows per write by turns.</summary>
     public const int WriteRows = 1000;
 
-    /// <summary>Each step, built when its turn comes (W2's 25,000 rows per side are not held while W1 runs).</summary>
-    public static IEnumerable<LayerStep> All()
+    /// <summary>The workloads whose steps the layers run by turns, by their benchmark class names.</summary>
+    public static IReadOnlyList<string> Workloads { get; } = ["Crud", "Contacts"];
+
+    /// <summary>Every side's label, native C first, in the order the sides run in the first round.</summary>
+    public static IReadOnlyList<string> Labels { get; } = [LayerEngines.NativeLabel, .. LayerEngines.All.Select(engine => engine.Facts.Layer!.Label)];
+
+    /// <summary>
+    /// Each step of <paramref name="workloads"/> (every one of <see cref="Workloads"/> when null), built when its turn comes
+    /// (W2's 25,000 rows per side are not held while W1 runs).
+    /// </summary>
+    public static IEnumerable<LayerStep> All(IReadOnlyCollection<string>? workloads = null)
     {
-        yield return Of("Crud", CrudStep.Write, $"N={WriteRows}", () => new CrudWorkload(WriteRows),
-            workload => CrudSqliteLayersNativeC.Of(workload, oneTransaction: true, NativeFloorLibrary.Build));
-        yield return Of("Contacts", ContactsStep.Insert, "-", () => new ContactsWorkload(), workload => ContactsSqliteLayersNativeC.Of(workload, NativeFloorLibrary.Build));
+        if (workloads?.Contains("Crud") != false)
+        {
+            yield return Of("Crud", CrudStep.Write, $"N={WriteRows}", () => new CrudWorkload(WriteRows),
+                workload => CrudSqliteLayersNativeC.Of(workload, oneTransaction: true, NativeFloorLibrary.Build));
+        }
+
+        if (workloads?.Contains("Contacts") != false)
+        {
+            yield return Of("Contacts", ContactsStep.Insert, "-", () => new ContactsWorkload(), workload => ContactsSqliteLayersNativeC.Of(workload, NativeFloorLibrary.Build));
+        }
     }
 
     /// <summary>

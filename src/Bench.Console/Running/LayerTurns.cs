@@ -16,6 +16,9 @@ namespace EmbeddedDbBench.Console.Running;
 /// <param name="Error">Why the rounds failed (a layer's run that failed validation, a child that did not finish), or null.</param>
 public sealed record LayerTurns(DateTime MeasuredAt, string Jit, IReadOnlyList<LayerStepTurns> Steps, string? Error)
 {
+    /// <summary>Why the first runs in fresh processes (<see cref="LayerFirstRuns"/>) are missing, or null.</summary>
+    public string? FirstRunError { get; init; }
+
     /// <summary>The results file's name in the results folder.</summary>
     public const string FileName = "layer-rounds.json";
 
@@ -84,13 +87,27 @@ public sealed record LayerStepTurns(string Workload, string Step, string Size, l
     /// <summary><paramref name="layer"/>'s median run over the rounds ÷ rows per run, µs; null where it did not run.</summary>
     public double? MicrosecondsPerRow(string layer) => RunsOf(layer) is { Count: > 0 } runs ? Median.Of(runs) * 1000 / RowsPerRun : null;
 
+    /// <summary>
+    /// <paramref name="layer"/>'s first run in a fresh process (<see cref="LayerFirstRuns"/>): the median over the processes,
+    /// milliseconds; null where none was measured.
+    /// </summary>
+    public double? FirstRunMilliseconds(string layer) => Layers.FirstOrDefault(l => l.Layer == layer)?.FirstRuns is { Count: > 0 } runs ? Median.Of(runs) : null;
+
+    /// <summary>The fresh processes behind <paramref name="layer"/>'s first-run figure.</summary>
+    public int FirstRunCount(string layer) => Layers.FirstOrDefault(l => l.Layer == layer)?.FirstRuns?.Count ?? 0;
+
+    /// <summary><paramref name="layer"/>'s first run over its median run by turns (steady state); null where either is missing.</summary>
+    public double? FirstRunOverSteady(string layer) =>
+        FirstRunMilliseconds(layer) is { } first && RunsOf(layer) is { Count: > 0 } runs ? first / Median.Of(runs) : null;
+
     /// <summary>The measured rounds behind each figure.</summary>
     public int Rounds => Layers.Count == 0 ? 0 : Layers[0].Milliseconds.Count;
 
     private IReadOnlyList<double>? RunsOf(string layer) => Layers.FirstOrDefault(l => l.Layer == layer)?.Milliseconds;
 }
 
-/// <summary>One layer's measured runs of a step by turns.</summary>
+/// <summary>One layer's measured runs of a step by turns, and its first runs in fresh processes.</summary>
 /// <param name="Layer">The layer's label (<see cref="LayerEngines"/>).</param>
 /// <param name="Milliseconds">One run per measured round, in round order.</param>
-public sealed record LayerRuns(string Layer, IReadOnlyList<double> Milliseconds);
+/// <param name="FirstRuns">The step's first run in each fresh process (<see cref="LayerFirstRuns"/>), milliseconds; null where not measured.</param>
+public sealed record LayerRuns(string Layer, IReadOnlyList<double> Milliseconds, IReadOnlyList<double>? FirstRuns = null);

@@ -18,15 +18,18 @@ public static class LayerTurnsChild
     private static readonly TimeSpan _timeout = TimeSpan.FromMinutes(10);
 
     /// <summary>
-    /// After the cases: the layers by turns when <paramref name="measures"/> (not a dry run, no job shaped on the command line)
-    /// and <paramref name="cases"/> hold a layer case and the native floor can be built here; otherwise an earlier run's
-    /// results are deleted, so that this run's page shows none. Writes one line to <paramref name="log"/>.
+    /// After the cases: the layers by turns, then their first runs in fresh processes (<see cref="LayerFirstRuns"/>), for the
+    /// workloads of <see cref="LayerSides.Workloads"/> that <paramref name="cases"/> measured through a layer, when
+    /// <paramref name="measures"/> (not a dry run, no job shaped on the command line) and the native floor can be built here;
+    /// otherwise an earlier run's results are deleted, so that this run's page shows none. Writes one line to <paramref name="log"/>.
     /// </summary>
     public static void AfterCases(IEnumerable<PlannedCase> cases, bool measures, string resultsPath, TextWriter log)
     {
         ArgumentNullException.ThrowIfNull(log);
         LayerTurns.Clear(resultsPath);
-        if (!measures || !cases.Any(c => c.IsLayer))
+        // The main job's W1 alone needs no W2 rounds (about 2 s a round, most of the rounds' time).
+        var workloads = cases.Where(c => c.IsLayer).Select(c => c.WorkloadName).Intersect(LayerSides.Workloads).ToArray();
+        if (!measures || workloads.Length == 0)
         {
             return;
         }
@@ -38,17 +41,28 @@ public static class LayerTurnsChild
         }
 
         var clock = Stopwatch.StartNew();
-        var turns = Measure(resultsPath);
+        var turns = Measure(resultsPath, workloads);
+        if (turns.Error is null)
+        {
+            turns = LayerFirstRuns.Measure(turns);
+            turns.Save(resultsPath);
+        }
+
+        var failed = turns.Error ?? turns.FirstRunError;
         log.WriteLine(string.Create(CultureInfo.InvariantCulture,
-            $"// The SQLite layers by turns in one process: {turns.Steps.Count} steps, {clock.Elapsed.TotalSeconds:N1} s{(turns.Error is null ? "" : $": {turns.Error}")}"));
+            $"// The SQLite layers by turns in one process and first runs in fresh processes: {turns.Steps.Count} steps, {clock.Elapsed.TotalSeconds:N1} s{(failed is null ? "" : $": {failed}")}"));
     }
 
-    /// <summary>Runs the child and returns its rounds, saved in <paramref name="resultsPath"/>; a failure is saved too, with its reason.</summary>
-    public static LayerTurns Measure(string resultsPath, int measuredRounds = LayerRounds.MeasuredRounds, int warmupCap = LayerRounds.WarmupCap)
+    /// <summary>
+    /// Runs the child on the steps of <paramref name="workloads"/> and returns its rounds, saved in <paramref name="resultsPath"/>;
+    /// a failure is saved too, with its reason.
+    /// </summary>
+    public static LayerTurns Measure(string resultsPath, IReadOnlyCollection<string> workloads, int measuredRounds = LayerRounds.MeasuredRounds, int warmupCap = LayerRounds.WarmupCap)
     {
+        ArgumentNullException.ThrowIfNull(workloads);
         LayerTurns.Clear(resultsPath);
         var ran = DefaultJitChild.Run(_timeout, LayerRounds.Verb, resultsPath,
-            measuredRounds.ToString(CultureInfo.InvariantCulture), warmupCap.ToString(CultureInfo.InvariantCulture));
+            measuredRounds.ToString(CultureInfo.InvariantCulture), warmupCap.ToString(CultureInfo.InvariantCulture), string.Join(',', workloads));
         if (ran is (0, _, _) && LayerTurns.Load(resultsPath) is { } saved)
         {
             return saved;

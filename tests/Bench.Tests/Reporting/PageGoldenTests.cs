@@ -51,7 +51,7 @@ public sealed partial class PageGoldenTests : IDisposable
     // Every page the suite writes after a run, found as SuiteReport finds them, beside the results files they read (the layers by turns).
     private void WriteEveryPage()
     {
-        PageLedger.LayerTurns.Save(_folder);
+        PageLedger.LayerTurnsWithFirstRuns.Save(_folder);
         var pages = typeof(IReportPage).Assembly.GetTypes()
             .Where(t => t is { IsClass: true, IsAbstract: false } && t.IsAssignableTo(typeof(IReportPage)))
             .Select(t => (IReportPage)Activator.CreateInstance(t)!);

@@ -16,6 +16,15 @@ internal sealed partial class PageLedger
         new("Contacts", "Insert", "-", 25_000, WarmupRounds: 15, StillCompiling: 42, CompiledWhileMeasured: 17, Rounds(native: 60, step: 0.1)),
     ], Error: null);
 
+    /// <summary>The same rounds with first runs in fresh processes: each layer's first run 40 + 60·i times C's median run, over five processes.</summary>
+    public static LayerTurns LayerTurnsWithFirstRuns { get; } = LayerTurns with
+    {
+        Steps = [.. LayerTurns.Steps.Select(step => step with
+        {
+            Layers = [.. step.Layers.Select((layer, i) => layer with { FirstRuns = [.. _speeds.Append(1.0).Select(speed => step.Layers[0].Milliseconds[0] * (40 + (60 * i)) * speed)] })],
+        })],
+    };
+
     // Layer i runs (1 + step·i) times C's run, with a wobble of ±2% that differs by round.
     private static LayerRuns[] Rounds(double native, double step) =>
     [

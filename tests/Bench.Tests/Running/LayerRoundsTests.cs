@@ -20,7 +20,7 @@ public sealed class LayerRoundsTests : IDisposable
     {
         Assert.Null(NativeFloor.MissingPrerequisite());
 
-        var turns = LayerTurnsChild.Measure(_folder, measuredRounds: 2, warmupCap: 1);
+        var turns = LayerTurnsChild.Measure(_folder, LayerSides.Workloads, measuredRounds: 2, warmupCap: 1);
 
         Assert.Null(turns.Error);
         Assert.StartsWith("on (", turns.Jit, StringComparison.Ordinal);
@@ -82,6 +82,20 @@ public sealed class LayerRoundsTests : IDisposable
 
         Assert.StartsWith("native C's Crud Write failed in round 1: ", failure.Message, StringComparison.Ordinal);
         Assert.IsType<WorkloadValidationException>(failure.InnerException);
+    }
+
+    [Fact]
+    public void Each_layer_runs_its_first_run_in_fresh_processes_at_the_default_JIT_and_a_failing_child_is_named()
+    {
+        var measured = new LayerTurns(DateTime.UtcNow, "on", [new("Crud", "Write", "N=1000", 1000, 1, null, 0, [.. LayerSides.Labels.Select(layer => new LayerRuns(layer, [1.0]))])], null);
+
+        var firstRuns = LayerFirstRuns.Measure(measured, processes: 1);
+        var failed = LayerFirstRuns.Measure(measured with { Steps = [measured.Steps[0] with { Layers = [new("no such layer", [1.0])] }] }, processes: 1);
+
+        Assert.Null(firstRuns.FirstRunError);
+        Assert.All(firstRuns.Steps[0].Layers, layer => Assert.True(layer.FirstRuns is [> 0], $"{layer.Layer}: {string.Join(", ", layer.FirstRuns ?? [])}"));
+        Assert.StartsWith("the first runs in fresh processes stopped: no such layer's Crud Write failed (exit 1): error: no such layer's Crud first run failed:", failed.FirstRunError, StringComparison.Ordinal);
+        Assert.Null(failed.Steps[0].Layers[0].FirstRuns);
     }
 
     [Fact]

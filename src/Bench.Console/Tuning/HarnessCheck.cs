@@ -74,7 +74,7 @@ public static class HarnessCheck
     {
         null => "",
         { } defaults when defaults.Runs.GetValueOrDefault(pair) is { } turns => string.Create(CultureInfo.InvariantCulture,
-            $"; at the runtime's default JIT (tiered compilation, Dynamic PGO), {turns.Harness.Count} rounds after a warm-up of {turns.Warmup} (fastest {turns.Harness.Min():N2} ms against {turns.Loop.Min():N2} ms): {HarnessVerdict.ByTurns(turns.Harness, turns.Loop, Tolerance)}"),
+            $"; at the runtime's default JIT (tiered compilation, Dynamic PGO), {turns.Harness.Count} rounds after the warm-up ({turns.Warmup}; fastest {turns.Harness.Min():N2} ms against {turns.Loop.Min():N2} ms): {HarnessVerdict.ByTurns(turns.Harness, turns.Loop, Tolerance)}"),
         { } defaults => $"; at the runtime's default JIT: not measured ({defaults.Error ?? "the pair did not run"})",
     };
 

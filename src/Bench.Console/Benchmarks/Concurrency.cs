@@ -143,7 +143,7 @@ public class Concurrency<TEngine> : StepBenchmark<TEngine, ConcurrencyStep> wher
             lockWait: BusyTimeout.LockWait(), aggregateReader: Shape == ReaderShape.PointsAndAggregate,
             readsPerSecond: Shape == ReaderShape.PacedPoints ? ConcurrencyShapes.PacedReadsPerSecond : 0,
             writesPerSecond: Writer == WriterLoop.OpenLoop ? ConcurrencyShapes.OpenLoopWritesPerSecond : 0,
-            readerProcesses: Shape == ReaderShape.PointProcesses ? ReaderProcesses.Launch : null);
+            readerProcesses: Shape == ReaderShape.PointProcesses ? WorkloadProcesses.Launch : null);
 
     protected override CaseRecord AfterTimedRuns(CaseRecord record) =>
         _workload is null ? record : record with { Latencies = _workload.Summaries(MeasuredWindow), ConcurrencySettings = _workload.SettingsReadBack };

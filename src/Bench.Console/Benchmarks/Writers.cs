@@ -92,7 +92,7 @@ public class Writers<TEngine> : StepBenchmark<TEngine, WritersStep> where TEngin
     }
 
     protected override IWorkload<WritersStep> CreateWorkload(TEngine engine) =>
-        _workload = new WritersWorkload(W, Start, Retry, BusyTimeout.LockWait(), writerProcesses: Host == WriterHost.Processes ? ReaderProcesses.LaunchWriter : null);
+        _workload = new WritersWorkload(W, Start, Retry, BusyTimeout.LockWait(), writerProcesses: Host == WriterHost.Processes ? WorkloadProcesses.LaunchWriter : null);
 
     protected override CaseRecord AfterTimedRuns(CaseRecord record)
     {

@@ -145,7 +145,7 @@ public abstract class ConcurrencyTests<TEngine> where TEngine : Engine, new()
     {
         var engine = new TEngine();
         var workload = new ConcurrencyWorkload(readerThreads: 2, writerOperations: 50, rows: 400, writerDeadline: TimeSpan.FromMilliseconds(500),
-            aggregateReader: false, readerProcesses: ReaderProcesses.Launch);
+            aggregateReader: false, readerProcesses: WorkloadProcesses.Launch);
 
         var refused = Assert.Throws<NotSupportedException>(() => StepRun.Prepare(engine, Variant.Default, workload, ConcurrencyStep.Writes).Dispose());
 
@@ -159,7 +159,7 @@ public abstract class ConcurrencyTests<TEngine> where TEngine : Engine, new()
         var variant = engine.Supports(Variant.Wal).IsSupported ? Variant.Wal : Variant.Default;
         var lockWait = engine.LockWait.IsSupported ? TimeSpan.FromSeconds(5) : (TimeSpan?)null;
         var workload = new ConcurrencyWorkload(readerThreads: 2, writerOperations: 50_000, rows: 400, writerDeadline: TimeSpan.FromMilliseconds(500),
-            lockWait: lockWait, aggregateReader: false, readerProcesses: ReaderProcesses.Launch);
+            lockWait: lockWait, aggregateReader: false, readerProcesses: WorkloadProcesses.Launch);
         using (var run = StepRun.Prepare(engine, variant, workload, ConcurrencyStep.Writes))
         {
             run.Execute();
@@ -180,7 +180,7 @@ public abstract class ConcurrencyTests<TEngine> where TEngine : Engine, new()
 
         // The processes are told of a writer with one operation: every version the real writer moves
         // a row to is then past what their plan allows, as a row no committed state held would be.
-        Process Tampered(IReadOnlyList<string> arguments) => ReaderProcesses.Launch([.. arguments.Select(a => a.StartsWith("operations=", StringComparison.Ordinal) ? "operations=1" : a)]);
+        Process Tampered(IReadOnlyList<string> arguments) => WorkloadProcesses.Launch([.. arguments.Select(a => a.StartsWith("operations=", StringComparison.Ordinal) ? "operations=1" : a)]);
         var workload = new ConcurrencyWorkload(readerThreads: 2, writerOperations: 50_000, rows: 400, writerDeadline: TimeSpan.FromMilliseconds(500),
             aggregateReader: false, readerProcesses: Tampered);
         using var run = StepRun.Prepare(engine, Variant.Wal, workload, ConcurrencyStep.Writes);

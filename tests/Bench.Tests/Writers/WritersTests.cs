@@ -158,7 +158,7 @@ public abstract class WritersTests<TEngine> where TEngine : Engine, new()
     public void Writer_processes_commit_every_transfer_with_the_transaction_retried(TransactionStart start, Variant variant)
     {
         var workload = new WritersWorkload(Writers, start, WriterRetry.Transaction, lockWait: TimeSpan.FromSeconds(5), transfersPerWriter: Transfers,
-            accounts: 10, deadline: TimeSpan.FromSeconds(60), writerProcesses: ReaderProcesses.LaunchWriter);
+            accounts: 10, deadline: TimeSpan.FromSeconds(60), writerProcesses: WorkloadProcesses.LaunchWriter);
 
         var outcome = Run(workload, variant);
 

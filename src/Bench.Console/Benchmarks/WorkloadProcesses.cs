@@ -12,7 +12,7 @@ namespace EmbeddedDbBench.Console.Benchmarks;
 /// <see cref="ReaderProcessChild.Verb"/> or <see cref="WriterProcessChild.Verb"/>, standard input, output and error
 /// redirected, through <see cref="ChildProcesses.Start(ProcessStartInfo)"/> like every child the suite starts.
 /// </summary>
-public static class ReaderProcesses
+public static class WorkloadProcesses
 {
     /// <summary>Starts one reader process with <paramref name="arguments"/>.</summary>
     public static Process Launch(IReadOnlyList<string> arguments) => Start(ReaderProcessChild.Verb, arguments);
@@ -32,7 +32,7 @@ public static class ReaderProcesses
     // under the entry assembly's (the same framework, the same dependencies).
     private static ProcessStartInfo StartInfo(IReadOnlyList<string> arguments)
     {
-        var console = typeof(ReaderProcesses).Assembly.Location;
+        var console = typeof(WorkloadProcesses).Assembly.Location;
         if (File.Exists(Path.ChangeExtension(console, ".runtimeconfig.json")) || Assembly.GetEntryAssembly()?.Location is not { Length: > 0 } entry)
         {
             return ConsoleProcess.StartInfo(arguments);

@@ -35,7 +35,7 @@ public static class LayerFirstRuns
 
         try
         {
-            using var step = LayerSides.All([workload]).Single();
+            using var step = LayerSides.All([workload], layer).Single();
             var milliseconds = step.Sides.Single(side => side.Layer == layer).Run();
             System.Console.Out.WriteLine(string.Create(CultureInfo.InvariantCulture, $"{Verb} {milliseconds:R}"));
             return 0;

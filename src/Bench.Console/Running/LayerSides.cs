@@ -45,45 +45,52 @@ public static class LayerSides
 
     /// <summary>
     /// Each step of <paramref name="workloads"/> (every one of <see cref="Workloads"/> when null), built when its turn comes
-    /// (W2's 25,000 rows per side are not held while W1 runs).
+    /// (W2's 25,000 rows per side are not held while W1 runs), with every layer's side or <paramref name="onlyLayer"/>'s alone.
     /// </summary>
-    public static IEnumerable<LayerStep> All(IReadOnlyCollection<string>? workloads = null)
+    public static IEnumerable<LayerStep> All(IReadOnlyCollection<string>? workloads = null, string? onlyLayer = null)
     {
         if (workloads?.Contains("Crud") != false)
         {
             yield return Of("Crud", CrudStep.Write, $"N={WriteRows}", () => new CrudWorkload(WriteRows),
-                workload => CrudSqliteLayersNativeC.Of(workload, oneTransaction: true, NativeFloorLibrary.Build));
+                workload => CrudSqliteLayersNativeC.Of(workload, oneTransaction: true, NativeFloorLibrary.Build), onlyLayer);
         }
 
         if (workloads?.Contains("Contacts") != false)
         {
-            yield return Of("Contacts", ContactsStep.Insert, "-", () => new ContactsWorkload(), workload => ContactsSqliteLayersNativeC.Of(workload, NativeFloorLibrary.Build));
+            yield return Of("Contacts", ContactsStep.Insert, "-", () => new ContactsWorkload(), workload => ContactsSqliteLayersNativeC.Of(workload, NativeFloorLibrary.Build), onlyLayer);
         }
     }
 
     /// <summary>
-    /// <paramref name="step"/> by every layer: native C through <paramref name="native"/> on a database Microsoft.Data.Sqlite
-    /// prepared and validates (its own clock the figure), every layer engine under Batch on a workload <paramref name="create"/> builds.
+    /// <paramref name="step"/> by every layer (or <paramref name="onlyLayer"/> alone): native C through <paramref name="native"/> on a
+    /// database Microsoft.Data.Sqlite prepared and validates (its own clock the figure), every layer engine under Batch on a
+    /// workload <paramref name="create"/> builds.
     /// </summary>
-    public static LayerStep Of<TWorkload, TStep>(string workload, TStep step, string size, Func<TWorkload> create, Func<TWorkload, NativeFloorWorkload<TStep>> native)
+    public static LayerStep Of<TWorkload, TStep>(string workload, TStep step, string size, Func<TWorkload> create, Func<TWorkload, NativeFloorWorkload<TStep>> native, string? onlyLayer = null)
         where TWorkload : IWorkload<TStep> where TStep : struct, Enum
     {
         ArgumentNullException.ThrowIfNull(create);
         ArgumentNullException.ThrowIfNull(native);
-        var floor = native(create());
-        floor.Ready();
+        // A first run in a fresh process builds only its own side: another side's rows and library are not its cost to pay.
+        NativeFloorWorkload<TStep>? floor = null;
+        if (onlyLayer is null || onlyLayer == LayerEngines.NativeLabel)
+        {
+            floor = native(create());
+            floor.Ready();
+        }
+
         var provider = new MicrosoftSqliteEngine();
         LayerSide[] sides =
         [
             // Default: C holds its own transaction, so the harness's connection holds none beside it (NativeFloorBenchmark).
-            new(LayerEngines.NativeLabel, () =>
+            .. floor is null ? Array.Empty<LayerSide>() : [new(LayerEngines.NativeLabel, () =>
             {
                 HarnessRounds.TimedRun(provider, Variant.Default, floor, step);
                 return floor.SelfTimedMilliseconds[^1];
-            }),
-            .. LayerEngines.All.Select(engine => (Engine: engine, Workload: create()))
+            })],
+            .. LayerEngines.All.Where(engine => onlyLayer is null || onlyLayer == engine.Facts.Layer!.Label).Select(engine => (Engine: engine, Workload: create()))
                 .Select(side => new LayerSide(side.Engine.Facts.Layer!.Label, () => HarnessRounds.TimedRun(side.Engine, Variant.Batch, side.Workload, step))),
         ];
-        return new(workload, step.ToString(), size, floor.RowsPerRun(step), sides) { Held = floor };
+        return new(workload, step.ToString(), size, floor?.RowsPerRun(step) ?? create().RowsPerRun(step), sides) { Held = floor };
     }
 }

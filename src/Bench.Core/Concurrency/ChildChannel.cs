@@ -104,11 +104,15 @@ internal abstract class ChildChannel : IDisposable
         Process.Dispose();
     }
 
-    /// <summary>Stops the process and returns its report line; throws when it sent none or does not exit after it.</summary>
-    protected string Report()
+    /// <summary>
+    /// Stops the process and returns its report line; throws when it sent none or does not exit after it. A child that
+    /// works on until a deadline of its own before it reports (a W8 writer) gets <paramref name="workLeft"/> on top of the
+    /// minute any child has.
+    /// </summary>
+    protected string Report(TimeSpan workLeft = default)
     {
         Stop();
-        var line = ReadLine() ?? throw new WorkloadValidationException($"{What} exited without its figures{ErrorTail()}");
+        var line = ReadLine(_patience + workLeft) ?? throw new WorkloadValidationException($"{What} exited without its figures{ErrorTail()}");
         if (!Process.WaitForExit(_patience))
         {
             throw new InvalidOperationException($"{What} did not exit after its report");
@@ -117,10 +121,12 @@ internal abstract class ChildChannel : IDisposable
         return line;
     }
 
-    private string? ReadLine()
+    private string? ReadLine() => ReadLine(_patience);
+
+    private string? ReadLine(TimeSpan patience)
     {
         var read = Process.StandardOutput.ReadLineAsync();
-        return read.Wait(_patience) ? read.Result : throw new InvalidOperationException($"{What} said nothing for {_patience.TotalSeconds:0} s{ErrorTail()}");
+        return read.Wait(patience) ? read.Result : throw new InvalidOperationException($"{What} said nothing for {patience.TotalSeconds:0} s{ErrorTail()}");
     }
 
     private string ErrorTail() => _errorTail.IsEmpty ? "" : "; its errors: " + string.Join(" | ", _errorTail);

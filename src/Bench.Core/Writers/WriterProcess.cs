@@ -18,6 +18,9 @@ internal sealed class WriterProcess : ChildChannel
     /// <summary>Starts a writer process through <paramref name="launcher"/>.</summary>
     public static WriterProcess Start(ReaderProcessLauncher launcher, IReadOnlyList<string> arguments) => new(launcher(arguments));
 
-    /// <summary>Waits for the writer's report; throws when it failed or sent none.</summary>
-    public IWriterFigures Collect() => WriterProcessReport.Decode(Report());
+    /// <summary>
+    /// Waits for the writer's report, which it sends at its script's end or its <paramref name="deadline"/> (counted from its
+    /// release); throws when it failed or sent none.
+    /// </summary>
+    public IWriterFigures Collect(TimeSpan deadline) => WriterProcessReport.Decode(Report(deadline));
 }

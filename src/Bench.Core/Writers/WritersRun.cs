@@ -54,7 +54,7 @@ internal sealed class WritersRun : IDisposable
         if (_processes.Count > 0)
         {
             _processes.ForEach(p => p.Release());
-            Writers.AddRange(_processes.Select(p => p.Collect()));
+            Writers.AddRange(_processes.Select(p => p.Collect(deadline)));
         }
         else
         {

@@ -165,21 +165,11 @@ public static class ConcurrencyCharts
 
         plot.Axes.Bottom.TickGenerator = bottom;
         plot.XLabel("reader threads (besides the aggregate reader)" + (silent.Length == 0 ? "" : $"; no operation completed: {string.Join(", ", silent)}"));
-        LogAxis(plot, lines.SelectMany(l => l.OpsPerSecond).Where(v => v > 0).Select(Math.Log10), "operations per second (log scale)");
+        DecadeTicks.LeftAxis(plot, lines.SelectMany(l => l.OpsPerSecond).Where(v => v > 0).Select(Math.Log10), "operations per second (log scale)");
         plot.Title(title);
         plot.ShowLegend(Edge.Right);
         return plot;
     }
 
     private static double Nines(double percentile) => Math.Log10(100 / (100 - percentile));
-
-    private static void LogAxis(Plot plot, IEnumerable<double> log10Values, string label)
-    {
-        var values = log10Values.DefaultIfEmpty(0).ToArray();
-        var low = Math.Floor(values.Min());
-        var high = Math.Ceiling(values.Max());
-        plot.Axes.Left.TickGenerator = DecadeTicks.Of(low, high);
-        plot.Axes.SetLimitsY(low - 0.1, high + 0.1);
-        plot.YLabel(label);
-    }
 }

@@ -18,6 +18,20 @@ public static class DecadeTicks
         return ticks;
     }
 
+    /// <summary>
+    /// Puts <paramref name="plot"/>'s left axis, drawn as log10 of its values, over the whole decades around <paramref name="log10Values"/>
+    /// (0 when there are none): a labelled tick per power of ten, a tenth of a decade's margin each side, and <paramref name="label"/>.
+    /// </summary>
+    public static void LeftAxis(ScottPlot.Plot plot, IEnumerable<double> log10Values, string label)
+    {
+        ArgumentNullException.ThrowIfNull(plot);
+        var values = log10Values.DefaultIfEmpty(0).ToArray();
+        var (low, high) = (Math.Floor(values.Min()), Math.Ceiling(values.Max()));
+        plot.Axes.Left.TickGenerator = Of(low, high);
+        plot.Axes.SetLimitsY(low - 0.1, high + 0.1);
+        plot.YLabel(label);
+    }
+
     /// <summary>Ticks labelled with the value itself ("0.01", "1,000") and <paramref name="unit"/>.</summary>
     public static ScottPlot.TickGenerators.NumericManual Of(double low, double high, string unit = "") =>
         Of(low, high, power => Math.Pow(10, power).ToString(power < 0 ? "0.###" : "N0", CultureInfo.InvariantCulture) + unit);

@@ -63,11 +63,7 @@ public static class WritersChart
 
         plot.Axes.Bottom.TickGenerator = bottom;
         plot.XLabel("writers (W)");
-        var values = lines.SelectMany(l => l.Points).Select(value).Where(v => v > 0).Select(Math.Log10).DefaultIfEmpty(0).ToArray();
-        var (low, high) = (Math.Floor(values.Min()), Math.Ceiling(values.Max()));
-        plot.Axes.Left.TickGenerator = DecadeTicks.Of(low, high);
-        plot.Axes.SetLimitsY(low - 0.1, high + 0.1);
-        plot.YLabel(yLabel);
+        DecadeTicks.LeftAxis(plot, lines.SelectMany(l => l.Points).Select(value).Where(v => v > 0).Select(Math.Log10), yLabel);
         plot.Title(title);
         plot.ShowLegend(Edge.Right);
         return plot;

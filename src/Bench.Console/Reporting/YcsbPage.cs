@@ -126,10 +126,7 @@ public sealed class YcsbPage : IReportPage
 
         plot.Axes.Bottom.SetTicks([.. Enumerable.Range(0, workloads.Length).Select(i => (double)i)], workloads);
         // Whole decades around the lines, each labelled: rates a few percent apart would otherwise share one tick.
-        var rates = lines.SelectMany(l => l).Select(c => Math.Log10(Math.Max(1, Overall(c)!.OpsPerSecond))).ToArray();
-        plot.Axes.Left.TickGenerator = DecadeTicks.Of(rates.Min(), rates.Max());
-        plot.Axes.SetLimitsY(Math.Floor(rates.Min()) - 0.1, Math.Ceiling(rates.Max()) + 0.1);
-        plot.Axes.Left.Label.Text = "ops/s (log scale)";
+        DecadeTicks.LeftAxis(plot, lines.SelectMany(l => l).Select(c => Math.Log10(Math.Max(1, Overall(c)!.OpsPerSecond))), "ops/s (log scale)");
         plot.Title("W7: YCSB throughput per workload");
         // Beside the lines, not over them: a full run draws 14.
         plot.ShowLegend(Edge.Right);

@@ -1,3 +1,5 @@
+using EmbeddedDbBench.Console.Statistics;
+
 namespace EmbeddedDbBench.Console.Drift;
 
 /// <summary>One run of the canary: when it ran, after how many cases, and its timed repeats.</summary>
@@ -8,13 +10,5 @@ namespace EmbeddedDbBench.Console.Drift;
 public sealed record CanaryReading(DateTime AtUtc, int CasesBefore, IReadOnlyList<double> Milliseconds, double WallSeconds)
 {
     /// <summary>The median of the timed repeats: the reading's figure.</summary>
-    public double MedianMilliseconds
-    {
-        get
-        {
-            var sorted = Milliseconds.Order().ToArray();
-            var middle = sorted.Length / 2;
-            return sorted.Length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-        }
-    }
+    public double MedianMilliseconds => Median.Of(Milliseconds);
 }

@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using System.Globalization;
+using EmbeddedDbBench.Console.Host;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Running;
 
@@ -26,7 +27,7 @@ public static class CanaryProbe
         }
 
         var seconds = clock.Elapsed.TotalSeconds;
-        var line = TieredOffChild.Lines(output, Canary.Verb).FirstOrDefault();
+        var line = ConsoleProcess.Lines(output, Canary.Verb).FirstOrDefault();
         if (exitCode != 0 || line is null)
         {
             return (null, $"the canary failed (exit {exitCode}): {error.Trim()}");

@@ -37,4 +37,8 @@ public static class ConsoleProcess
     private static string DotnetHost() =>
         Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") is { Length: > 0 } host ? host
         : Path.GetFileNameWithoutExtension(Environment.ProcessPath) == "dotnet" ? Environment.ProcessPath! : "dotnet";
+
+    /// <summary>The fields after <paramref name="verb"/> of each line of <paramref name="output"/> that starts with it, the way a child reports.</summary>
+    public static IEnumerable<string[]> Lines(string output, string verb) =>
+        output.Split('\n').Select(l => l.Trim()).Where(l => l.StartsWith(verb + " ", StringComparison.Ordinal)).Select(l => l[(verb.Length + 1)..].Split(' '));
 }

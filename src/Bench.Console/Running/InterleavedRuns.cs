@@ -1,4 +1,5 @@
 using System.Globalization;
+using EmbeddedDbBench.Console.Host;
 using EmbeddedDbBench.Console.Protocol;
 
 namespace EmbeddedDbBench.Console.Running;
@@ -39,7 +40,7 @@ public sealed record InterleavedRuns(IReadOnlyList<double> Harness, IReadOnlyLis
     public static IReadOnlyDictionary<int, InterleavedRuns> Parse(string output)
     {
         var runs = new Dictionary<int, InterleavedRuns>();
-        foreach (var fields in TieredOffChild.Lines(output, HarnessRounds.Verb))
+        foreach (var fields in ConsoleProcess.Lines(output, HarnessRounds.Verb))
         {
             var warmup = new JitWarmup(int.Parse(fields[1], CultureInfo.InvariantCulture), fields[2] == "-" ? null : long.Parse(fields[2], CultureInfo.InvariantCulture));
             var milliseconds = fields[3..].Select(m => double.Parse(m, CultureInfo.InvariantCulture)).ToArray();

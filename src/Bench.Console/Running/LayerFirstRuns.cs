@@ -1,4 +1,5 @@
 using System.Globalization;
+using EmbeddedDbBench.Console.Host;
 
 namespace EmbeddedDbBench.Console.Running;
 
@@ -66,7 +67,7 @@ public static class LayerFirstRuns
                 {
                     var layer = labels[(turn + process) % labels.Length];
                     var ran = DefaultJitChild.Run(_timeout, Verb, step.Workload, layer);
-                    if (ran is not (0, var output, _) || TieredOffChild.Lines(output, Verb).FirstOrDefault() is not [var figure])
+                    if (ran is not (0, var output, _) || ConsoleProcess.Lines(output, Verb).FirstOrDefault() is not [var figure])
                     {
                         var why = ran is (var exit, _, var error)
                             ? $"{layer}'s {step.Workload} {step.Step} failed (exit {exit}): {error.Trim().ReplaceLineEndings(" ")}"

@@ -19,8 +19,4 @@ public static class TieredOffChild
         start.Environment[RunProtocol.TieredCompilationVariable] = "0";
         return ConsoleProcess.RunToEnd(start, timeout);
     }
-
-    /// <summary>The fields after <paramref name="verb"/> of each line of <paramref name="output"/> that starts with it, the way a child reports.</summary>
-    public static IEnumerable<string[]> Lines(string output, string verb) =>
-        output.Split('\n').Select(l => l.Trim()).Where(l => l.StartsWith(verb + " ", StringComparison.Ordinal)).Select(l => l[(verb.Length + 1)..].Split(' '));
 }

@@ -31,7 +31,7 @@ public static class AnswerSection
                 "in words, is in the engine's section below; how the figures are made follows the charts.")
             .List(AnswerTable.Legend(summaries,
                 faultsChecked: engines.Any(e => e.Answers.Count > 0 && FaultCells.Checked(faults, e.Answers[0].Engine)),
-                writersMeasured: engines.Any(e => e.Cases.Any(c => c.WriterThreads == Benchmarks.WritersCases.CoreWriters))));
+                writersMeasured: engines.Any(e => WritersCells.HasColumn(e.Cases))));
         foreach (var engine in engines.Where(e => e.Answers.Count > 0))
         {
             var name = engine.Answers[0].Engine;

@@ -48,9 +48,9 @@ public static class AnswerTable
             columns.Add(new Column<Row>("W6 writer beside readers", r => WriterBesideReaders(w6, r.Variant)));
         }
 
-        var w8 = engineCases.Where(c => c.Plan.Workload == typeof(Writers<>)).ToArray();
-        if (w8.Any(c => c.WriterThreads == WritersCases.CoreWriters))
+        if (WritersCells.HasColumn(engineCases))
         {
+            var w8 = engineCases.Where(c => c.Plan.Workload == typeof(Writers<>)).ToArray();
             columns.Add(new Column<Row>("W8 writers beside writers (4)", r => WritersCells.Cell(w8, r.Variant)));
         }
 

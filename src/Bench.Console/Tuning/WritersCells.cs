@@ -28,6 +28,10 @@ public static class WritersCells
         return perStart.Length == 0 ? "-" : string.Join(" · ", perStart);
     }
 
+    /// <summary>True when <paramref name="cases"/> hold a W8 case at the core set's writer count: the answer table then has the column.</summary>
+    public static bool HasColumn(IEnumerable<MeasuredCase> cases) =>
+        cases.Any(c => c.WriterThreads == WritersCases.CoreWriters);
+
     /// <summary>How to read the column, said once above the tables.</summary>
     public const string Legend =
         "W8: writers beside writers, 4 writers with the transaction retried (W8's core set; on SQLite with a 5 s busy timeout where the run set one): " +

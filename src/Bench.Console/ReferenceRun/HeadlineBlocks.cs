@@ -38,10 +38,16 @@ public static class HeadlineBlocks
         if (checks is not null)
         {
             text.Append(Invariant($"; its power cuts ({run.Power.Sum(p => p.Cuts.Count):N0} of them) at commit `{checks.Commit}` ({checks.Date})"));
-            if (suite is not null && checks.Commit != suite.Commit)
-            {
-                text.Append(": another commit than the suite's, so the cuts price an earlier build of the same variants");
-            }
+        }
+
+        if (run.Stage("fault-check") is { } faults)
+        {
+            text.Append(Invariant($"; its faults ({run.Faults.Sum(f => f.Measured.Count):N0} injected in {run.Faults.Sum(f => f.Trials.Count):N0} trials) at commit `{faults.Commit}` ({faults.Date})"));
+        }
+
+        if (suite is not null && run.Stages.Any(s => s.Commit != suite.Commit))
+        {
+            text.Append(": not all at the suite's commit, so the checks price an earlier build of the same variants");
         }
 
         return text.Append('.').ToString();

@@ -12,11 +12,13 @@ namespace EmbeddedDbBench.Console.ReferenceRun;
 /// <param name="Stages">Each stage's row of <c>runs.tsv</c>.</param>
 /// <param name="Power">The power check's results (<c>power-durability.json</c>).</param>
 /// <param name="Crashes">The crash check's results (<c>crash-durability.json</c>).</param>
+/// <param name="Faults">The fault check's results (<c>fault-durability.json</c>).</param>
 /// <param name="Means">Each case's mean, ns, its measured runs and the geometric mean of their times where the file keeps them (else the mean), by the key <c>tuning-data.json</c> files it under.</param>
 public sealed record ReferenceResults(
     IReadOnlyList<ReferenceStage> Stages,
     IReadOnlyList<PowerResult> Power,
     IReadOnlyList<CrashResult> Crashes,
+    IReadOnlyList<FaultResult> Faults,
     IReadOnlyDictionary<string, (double MeanNanoseconds, int Runs, double GeometricNanoseconds)> Means)
 {
     /// <summary>The file each stage's row is kept in.</summary>
@@ -27,6 +29,7 @@ public sealed record ReferenceResults(
         ReadStages(Path.Combine(folder, StagesFile)),
         PowerCheck.Load(folder),
         CrashCheck.Load(folder),
+        FaultCheck.Load(folder),
         ReadMeans(Path.Combine(folder, Tuning.TuningData.FileName)));
 
     /// <summary>The stage named <paramref name="name"/>, or null when the run has none.</summary>
@@ -63,7 +66,7 @@ public sealed record ReferenceResults(
 }
 
 /// <summary>One stage of a reference run as <c>runs.tsv</c> records it.</summary>
-/// <param name="Name">crash-check, power-check or suite.</param>
+/// <param name="Name">crash-check, power-check, fault-check or suite.</param>
 /// <param name="Date">When it ended, UTC.</param>
 /// <param name="Commit">The commit it ran.</param>
 /// <param name="Duration">How long it took, build included.</param>

@@ -12,6 +12,7 @@ public static class ReliabilityBlocks
     [
         ("crash-table", CrashTable(run)),
         ("power-table", PowerTable(run)),
+        ("fault-table", FaultTable(run)),
     ];
 
     private static string CrashTable(ReferenceResults run)
@@ -49,6 +50,20 @@ public static class ReliabilityBlocks
             text.Append(Invariant($"{cuts.Min(c => c.Acknowledged):N0}–{cuts.Max(c => c.Acknowledged):N0} | "));
             text.Append($"{PowerResult.Duration(cuts.Min(c => c.Milliseconds))}–{PowerResult.Duration(cuts.Max(c => c.Milliseconds))} | ");
             text.Append(synced.Length == 0 ? "none after the start |\n" : $"{PowerResult.Duration(synced.Min())}–{PowerResult.Duration(synced.Max())} before |\n");
+        }
+
+        return text.ToString();
+    }
+
+    // The check's own console table, a row per engine, variant and fault.
+    private static string FaultTable(ReferenceResults run)
+    {
+        var text = new StringBuilder(Measured(run.Stage("fault-check")));
+        text.Append(Invariant($"{run.Faults.Sum(f => f.Measured.Count):N0} faults injected in {run.Faults.Sum(f => f.Trials.Count):N0} trials.\n\n"));
+        text.Append(FaultCheck.Header).Append('\n').Append(string.Concat(Enumerable.Repeat("|---", FaultCheck.Header.Count(c => c == '|') - 1))).Append("|\n");
+        foreach (var result in run.Faults)
+        {
+            text.Append(FaultCheck.Row(result)).Append('\n');
         }
 
         return text.ToString();

@@ -20,10 +20,14 @@ namespace EmbeddedDbBench.Console.Durability;
 /// <param name="AcknowledgedBeforeLastSync">Commits acknowledged before the last finished sync started.</param>
 /// <param name="RowsPerCommit">Rows each commit carried: 1, or a step's under Transaction and Batch (results from before rows were counted: 1).</param>
 /// <param name="LostRows">Acknowledged rows missing; null in results from before rows were counted (one row a commit: <see cref="Lost"/>).</param>
+/// <param name="LostSpanMilliseconds">
+/// Time from the acknowledgement of the first commit the cut lost to the cut: how far back the loss reaches, to set against a
+/// documented window (PostgreSQL's asynchronous commit); null when the cut lost nothing, or in results from before it was kept.
+/// </param>
 public sealed record PowerCutOutcome(
     int Cut, int Target, long Acknowledged, long Lost, string Integrity,
     double Milliseconds = 0, double? SinceLastSyncMilliseconds = null, long Syncs = 0, bool SyncInFlight = false, long AcknowledgedBeforeLastSync = 0,
-    int RowsPerCommit = 1, long? LostRows = null)
+    int RowsPerCommit = 1, long? LostRows = null, double? LostSpanMilliseconds = null)
 {
     /// <summary>Acknowledged rows missing after the cut, counted or (in older results) one per lost commit.</summary>
     public long RowsLost => LostRows ?? Lost * RowsPerCommit;

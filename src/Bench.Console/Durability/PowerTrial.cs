@@ -54,9 +54,10 @@ public static class PowerTrial
         }
 
         var reopened = Reopen(engine, folder.Root, moment.Database, moment.Rows);
-        return new(cut, target, moment.Acknowledged, reopened.LostCommits(moment.Rows, rowsPerCommit), reopened.Integrity,
+        var lost = reopened.LostCommits(moment.Rows, rowsPerCommit);
+        return new(cut, target, moment.Acknowledged, lost, reopened.Integrity,
             moment.Milliseconds, moment.SinceLastSyncMilliseconds, moment.Syncs, moment.SyncInFlight, moment.AcknowledgedBeforeLastSync,
-            rowsPerCommit, reopened.LostRows(moment.Rows));
+            rowsPerCommit, reopened.LostRows(moment.Rows), moment.LostSpan(lost));
     }
 
     /// <summary>
@@ -96,7 +97,7 @@ public static class PowerTrial
             var rows = writer.AcknowledgedRows;
             var sinceLastSync = syncs.Finished > before.Finished ? Stopwatch.GetElapsedTime(syncs.LastEnd, cutAt).TotalMilliseconds : (double?)null;
             return new(acknowledged, rows, errors, writer.Database, clock.Elapsed.TotalMilliseconds, sinceLastSync,
-                syncs.Finished - before.Finished, syncs.InFlight, writer.AcknowledgedBefore(syncs.LastStart));
+                syncs.Finished - before.Finished, syncs.InFlight, writer.AcknowledgedBefore(syncs.LastStart), writer.AcknowledgedAt, cutAt);
         }
     }
 
@@ -146,11 +147,18 @@ public static class PowerTrial
         }
     }
 
-    // What the cut found: commits acknowledged and the rows they carried, and when the cut fell relative to the start and to the last sync.
+    // What the cut found: commits acknowledged and the rows they carried, and when the cut fell relative to the start, to the
+    // last sync and to each acknowledgement.
     private sealed record CutMoment(
         long Acknowledged, long Rows, string Errors, string? Database, double Milliseconds, double? SinceLastSyncMilliseconds,
-        long Syncs, bool SyncInFlight, long AcknowledgedBeforeLastSync)
+        long Syncs, bool SyncInFlight, long AcknowledgedBeforeLastSync, IReadOnlyList<long> AcknowledgedAt, long CutAt)
     {
-        public static CutMoment Failed(string errors, string? database) => new(0, 0, errors, database, 0, null, 0, false, 0);
+        public static CutMoment Failed(string errors, string? database) => new(0, 0, errors, database, 0, null, 0, false, 0, [], 0);
+
+        // The time from the acknowledgement of the first of the last `lost` commits (rows come back as a prefix) to the cut;
+        // an acknowledgement still in the pipe at the cut, read after it, counts as made at the cut.
+        public double? LostSpan(long lost) => lost > 0 && AcknowledgedAt.Count >= lost
+            ? Math.Max(0, Stopwatch.GetElapsedTime(AcknowledgedAt[(int)(AcknowledgedAt.Count - lost)], CutAt).TotalMilliseconds)
+            : null;
     }
 }

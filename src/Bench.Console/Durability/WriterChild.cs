@@ -87,6 +87,18 @@ public sealed class WriterChild : IDisposable
         _process.StandardInput.Flush();
     }
 
+    /// <summary>When each commit was acknowledged, in order (<see cref="Stopwatch.GetTimestamp"/>s of the check's, as it read them).</summary>
+    public IReadOnlyList<long> AcknowledgedAt
+    {
+        get
+        {
+            lock (_acknowledgements)
+            {
+                return [.. _acknowledgedAt];
+            }
+        }
+    }
+
     /// <summary>How many commits were acknowledged before <paramref name="timestamp"/> (a <see cref="Stopwatch.GetTimestamp"/> of the writer's).</summary>
     public long AcknowledgedBefore(long timestamp)
     {

@@ -22,6 +22,12 @@ public sealed class PostgresEngine : ServerEngine
         connectionString => new NpgsqlConnection(connectionString),
         connection => NpgsqlConnection.ClearPool((NpgsqlConnection)connection));
 
+    /// <summary>
+    /// How long an asynchronous commit (SyncOff: <c>synchronous_commit=off</c>) may wait for its WAL to be flushed: "three times
+    /// wal_writer_delay" at its default of 200 ms (https://www.postgresql.org/docs/15/wal-async-commit.html); what a crash may lose.
+    /// </summary>
+    public const int AsynchronousCommitWindowMilliseconds = 3 * 200;
+
     /// <inheritdoc />
     public override string Name => "Postgres";
 

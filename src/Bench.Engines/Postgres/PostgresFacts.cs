@@ -19,14 +19,11 @@ internal static class PostgresFacts
         EngineDurability.WithTransactions(new Dictionary<Variant, DurabilityNote>
         {
             [Variant.Default] = DurabilityNote.Durable with { Source = AsynchronousCommit },
-            // The page bounds the risk window at three times wal_writer_delay (the WAL writer favours whole pages when busy).
-            // power-check lost more than that window's commits: under its simulator every fdatasync compares a 16 MB WAL
-            // segment with its durable copy, which stretches the WAL writer's cycle — the instrument's effect until shown otherwise.
+            // The page bounds the risk window at three times wal_writer_delay (the WAL writer favours whole pages when busy);
+            // power-check records how far back each cut's loss reached, set against it in docs/reliability.md.
             [Variant.SyncOff] = new(
                 "a server crash can lose the last transactions reported committed (up to three times wal_writer_delay, 600 ms at the default 200 ms), never corrupts",
-                "an OS crash or power loss can lose the same recent commits, and the database stays consistent; the power-cut simulator's " +
-                "slow fdatasync of a 16 MB WAL segment stretches the WAL writer's cycle, so its cuts lose more than that window (an instrument " +
-                "effect until shown otherwise)", AsynchronousCommit),
+                "an OS crash or power loss can lose the same recent commits, and the database stays consistent", AsynchronousCommit),
         }, DurabilityChecks.PowerCheck),
         new PublishedRows([MormotRow.PostgresZeos], [SensorsProduct.PostgreSql], []),
         new EnginePlatforms("Npgsql", null,

@@ -60,6 +60,9 @@ public sealed class PowerDurabilityTests
 
             Assert.Equal("ok", outcome.Integrity);
             Assert.InRange(outcome.Lost, 0, 1);
+            // How far back the loss reached: from its commit's acknowledgement to the cut, within the run; none without a loss.
+            Assert.Equal(outcome.Lost > 0, outcome.LostSpanMilliseconds is not null);
+            Assert.InRange(outcome.LostSpanMilliseconds ?? 0, 0, outcome.Milliseconds);
             // Right behind: nothing acknowledged past the target, no sync under way, and none started since its
             // acknowledgement (the next transaction's journal sync, which the writer can reach before the pipe stops it,
             // makes the unlink durable: then the commit rightly survives).

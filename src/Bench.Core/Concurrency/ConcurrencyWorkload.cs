@@ -58,7 +58,7 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
     /// the engine must let a second process open the database (<see cref="Engine.ReaderProcessesNotApplicable"/>).
     /// </param>
     public ConcurrencyWorkload(int readerThreads, int writerOperations = DefaultWriterOperations, bool timesOperations = true, int rows = 25_000, int seed = DefaultSeed, int? commandTimeoutSeconds = null, TimeSpan? writerDeadline = null, TimeSpan? lockWait = null, bool aggregateReader = true,
-        int readsPerSecond = 0, int writesPerSecond = 0, ReaderProcessLauncher? readerProcesses = null)
+        int readsPerSecond = 0, int writesPerSecond = 0, WorkerProcessLauncher? readerProcesses = null)
     {
         ArgumentOutOfRangeException.ThrowIfNegative(readsPerSecond);
         ArgumentOutOfRangeException.ThrowIfNegative(writesPerSecond);
@@ -98,7 +98,7 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
     public int WritesPerSecond { get; }
 
     /// <summary>What starts the point readers as processes of their own, or null when they are threads.</summary>
-    public ReaderProcessLauncher? ReaderProcesses { get; }
+    public WorkerProcessLauncher? ReaderProcesses { get; }
 
     /// <summary>The lock wait W6 sets on every connection of a run (SQLite's busy timeout), or null for the engine as shipped.</summary>
     public TimeSpan? LockWait { get; }

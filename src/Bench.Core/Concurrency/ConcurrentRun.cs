@@ -34,7 +34,7 @@ internal sealed class ConcurrentRun : IDisposable
     /// Opens the writer's session and starts the readers; with <paramref name="processes"/> (a launcher and
     /// each reader's arguments) the point readers are processes of their own instead of threads.
     /// </summary>
-    public ConcurrentRun(ConcurrencyWorkload workload, IConcurrencyStore store, (ReaderProcessLauncher Launcher, Func<int, IReadOnlyList<string>> Arguments)? processes = null)
+    public ConcurrentRun(ConcurrencyWorkload workload, IConcurrencyStore store, (WorkerProcessLauncher Launcher, Func<int, IReadOnlyList<string>> Arguments)? processes = null)
     {
         var plan = workload.Plan;
         var readers = workload.ReaderThreads;
@@ -252,7 +252,7 @@ internal sealed class ConcurrentRun : IDisposable
     }
 
     // Every process started first, then each waited for: their start-ups overlap.
-    private string? StartProcesses(int readers, ReaderProcessLauncher launcher, Func<int, IReadOnlyList<string>> arguments, bool timesOperations)
+    private string? StartProcesses(int readers, WorkerProcessLauncher launcher, Func<int, IReadOnlyList<string>> arguments, bool timesOperations)
     {
         for (var i = 0; i < readers; i++)
         {

@@ -3,13 +3,6 @@ using System.Diagnostics;
 namespace EmbeddedDbBench.Core.Concurrency;
 
 /// <summary>
-/// Starts one worker process (a W6 reader, a W8 writer): the suite's executable with its verb and
-/// <paramref name="arguments"/>, its standard input, output and error redirected, started the way the
-/// suite starts every child.
-/// </summary>
-public delegate Process ReaderProcessLauncher(IReadOnlyList<string> arguments);
-
-/// <summary>
 /// The parent's end of one W6 reader process (<see cref="ReaderProcessChild"/>): started and waited for
 /// before the timed step (<c>ready</c> and the settings it read back), released with <c>go</c> as the
 /// writer starts, stopped with <c>stop</c> as the writer ends, and its figures read after the timed
@@ -23,7 +16,7 @@ internal sealed class ReaderProcess : ChildChannel
     }
 
     /// <summary>Starts a reader process through <paramref name="launcher"/>.</summary>
-    public static ReaderProcess Start(ReaderProcessLauncher launcher, IReadOnlyList<string> arguments) => new(launcher(arguments));
+    public static ReaderProcess Start(WorkerProcessLauncher launcher, IReadOnlyList<string> arguments) => new(launcher(arguments));
 
     /// <summary>Releases the process's reads (inside the timed step, before the writer's first operation).</summary>
     public void Go() => Release();

@@ -16,7 +16,7 @@ internal sealed class WriterProcess : ChildChannel
     }
 
     /// <summary>Starts a writer process through <paramref name="launcher"/>.</summary>
-    public static WriterProcess Start(ReaderProcessLauncher launcher, IReadOnlyList<string> arguments) => new(launcher(arguments));
+    public static WriterProcess Start(WorkerProcessLauncher launcher, IReadOnlyList<string> arguments) => new(launcher(arguments));
 
     /// <summary>
     /// Waits for the writer's report, which it sends at its script's end or its <paramref name="deadline"/> (counted from its

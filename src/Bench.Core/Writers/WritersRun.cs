@@ -124,7 +124,7 @@ internal sealed class WritersRun : IDisposable
         return settings;
     }
 
-    private List<string> StartProcesses(WritersWorkload workload, BenchDatabase database, Concurrency.ReaderProcessLauncher launcher)
+    private List<string> StartProcesses(WritersWorkload workload, BenchDatabase database, Concurrency.WorkerProcessLauncher launcher)
     {
         var address = database.ProcessAddress
             ?? throw new NotSupportedException($"{database.Engine.Name}: {database.Engine.ReaderProcessesNotApplicable ?? "its database has no address another process can open"}");

@@ -43,7 +43,7 @@ public sealed class WritersWorkload : IWorkload<WritersStep>
     /// <param name="writerProcesses">Starts a writer process (the suite's <see cref="WriterProcessChild.Verb"/>): the writers run as processes; null runs them as threads.</param>
     public WritersWorkload(int writers, TransactionStart start = TransactionStart.AsShipped, WriterRetry retry = WriterRetry.None, TimeSpan? lockWait = null,
         int transfersPerWriter = DefaultTransfersPerWriter, int accounts = DefaultAccounts, int seed = 2026, TimeSpan? deadline = null, int? commandTimeoutSeconds = null,
-        Concurrency.ReaderProcessLauncher? writerProcesses = null)
+        Concurrency.WorkerProcessLauncher? writerProcesses = null)
     {
         Plan = new WritersPlan(accounts, writers, transfersPerWriter, seed);
         Seed = seed;
@@ -62,7 +62,7 @@ public sealed class WritersWorkload : IWorkload<WritersStep>
     public int Seed { get; }
 
     /// <summary>Starts a writer process, or null when the writers run as threads.</summary>
-    public Concurrency.ReaderProcessLauncher? WriterProcesses { get; }
+    public Concurrency.WorkerProcessLauncher? WriterProcesses { get; }
 
     /// <summary>How each transaction begins.</summary>
     public TransactionStart Start { get; }

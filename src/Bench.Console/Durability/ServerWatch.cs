@@ -92,19 +92,8 @@ public sealed partial class ServerWatch
 
     private string CopiedLog() => File.Exists(_logCopy) ? File.ReadAllText(_logCopy) : "";
 
-    private static bool Alive(int pid)
-    {
-        try
-        {
-            // The third field of /proc/<pid>/stat, after the parenthesized name, is the state: Z for a zombie.
-            var stat = File.ReadAllText($"/proc/{pid}/stat");
-            return stat[(stat.LastIndexOf(')') + 2)..].FirstOrDefault() != 'Z';
-        }
-        catch (IOException)
-        {
-            return false;
-        }
-    }
+    // A zombie has ended: only its parent has yet to reap it.
+    private static bool Alive(int pid) => ProcessStat.Of(pid) is { State: not 'Z' };
 
     [GeneratedRegex(@"PANIC|FATAL|ERROR|terminated by signal|reinitializing|[Aa]bort|[Ss]hutdown|ready to accept", RegexOptions.None, 1000)]
     private static partial Regex Noteworthy();

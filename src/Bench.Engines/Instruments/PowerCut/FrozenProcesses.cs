@@ -68,7 +68,7 @@ public sealed class FrozenProcesses : IDisposable
         var parents = new Dictionary<int, int>();
         foreach (var folder in Directory.EnumerateDirectories("/proc"))
         {
-            if (int.TryParse(Path.GetFileName(folder), NumberStyles.None, CultureInfo.InvariantCulture, out var pid) && Stat(pid) is { } stat)
+            if (int.TryParse(Path.GetFileName(folder), NumberStyles.None, CultureInfo.InvariantCulture, out var pid) && ProcessStat.Of(pid) is { } stat)
             {
                 parents[pid] = stat.Parent;
             }
@@ -90,7 +90,7 @@ public sealed class FrozenProcesses : IDisposable
     private static void WaitUntilStopped(HashSet<int> members)
     {
         var deadline = DateTime.UtcNow + _patience;
-        while (members.Any(pid => Stat(pid) is { State: not ('T' or 'Z' or 'X') }))
+        while (members.Any(pid => ProcessStat.Of(pid) is { State: not ('T' or 'Z' or 'X') }))
         {
             if (DateTime.UtcNow > deadline)
             {
@@ -98,21 +98,6 @@ public sealed class FrozenProcesses : IDisposable
             }
 
             Thread.Sleep(1);
-        }
-    }
-
-    // /proc/<pid>/stat: "pid (comm) state ppid ...", comm may hold spaces and parentheses.
-    private static (char State, int Parent)? Stat(int pid)
-    {
-        try
-        {
-            var text = File.ReadAllText($"/proc/{pid}/stat");
-            var fields = text[(text.LastIndexOf(')') + 2)..].Split(' ');
-            return (fields[0][0], int.Parse(fields[1], CultureInfo.InvariantCulture));
-        }
-        catch (Exception e) when (e is IOException or UnauthorizedAccessException or FormatException or IndexOutOfRangeException)
-        {
-            return null; // gone
         }
     }
 

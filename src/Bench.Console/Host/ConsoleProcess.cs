@@ -1,4 +1,5 @@
 using System.Diagnostics;
+using EmbeddedDbBench.Engines;
 
 namespace EmbeddedDbBench.Console.Host;
 
@@ -16,11 +17,12 @@ public static class ConsoleProcess
 
     /// <summary>
     /// Starts <paramref name="start"/> and waits up to <paramref name="timeout"/>: its exit code, output and error, or null when
-    /// it did not finish in time (it is killed: a child that hangs must not hold the suite).
+    /// it did not finish in time (it is killed: a child that hangs must not hold the suite). Started through
+    /// <see cref="ChildProcesses"/>, as every child is, so that its fork holds no copy of an embedded engine's file lock.
     /// </summary>
     public static (int ExitCode, string Output, string Error)? RunToEnd(ProcessStartInfo start, TimeSpan timeout)
     {
-        using var process = Process.Start(start)!;
+        using var process = ChildProcesses.Start(start);
         var error = process.StandardError.ReadToEndAsync();
         var output = process.StandardOutput.ReadToEndAsync();
         if (!process.WaitForExit(timeout))

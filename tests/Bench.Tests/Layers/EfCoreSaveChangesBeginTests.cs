@@ -17,14 +17,12 @@ namespace EmbeddedDbBench.Tests.Layers;
 public sealed class EfCoreSaveChangesBeginTests : IDisposable
 {
     private readonly string _folder = Directory.CreateTempSubdirectory("efcore-begin-").FullName;
+    private readonly List<SqliteConnection> _connections = [];
 
     [Fact]
     public void A_save_of_several_rows_begins_immediate_and_a_save_of_one_row_begins_no_transaction()
     {
-        using var connection = Open();
-        using var other = Open();
-        new SqliteCommand("CREATE TABLE Test (id integer PRIMARY KEY, textdata varchar(500))", connection).ExecuteNonQuery();
-        var probe = new WriteLockProbe(other);
+        var (connection, probe) = TableAndProbe();
         using var context = new CrudContext(new DbContextOptionsBuilder<CrudContext>().UseSqlite(connection).AddInterceptors(probe).Options);
 
         context.Tests.AddRange(new TestEntity { TextData = "a" }, new TestEntity { TextData = "b" });
@@ -39,10 +37,7 @@ public sealed class EfCoreSaveChangesBeginTests : IDisposable
     [Fact]
     public void The_probe_tells_a_deferred_begin_apart()
     {
-        using var connection = Open();
-        using var other = Open();
-        new SqliteCommand("CREATE TABLE Test (id integer PRIMARY KEY, textdata varchar(500))", connection).ExecuteNonQuery();
-        var probe = new WriteLockProbe(other);
+        var (connection, probe) = TableAndProbe();
 
         using (connection.BeginTransaction(deferred: true))
         {
@@ -59,14 +54,24 @@ public sealed class EfCoreSaveChangesBeginTests : IDisposable
 
     public void Dispose()
     {
+        _connections.ForEach(c => c.Dispose());
         SqliteConnection.ClearAllPools();
         Directory.Delete(_folder, recursive: true);
+    }
+
+    // W1's table on one connection, and a probe on a second connection to the same file.
+    private (SqliteConnection Connection, WriteLockProbe Probe) TableAndProbe()
+    {
+        var connection = Open();
+        new SqliteCommand("CREATE TABLE Test (id integer PRIMARY KEY, textdata varchar(500))", connection).ExecuteNonQuery();
+        return (connection, new WriteLockProbe(Open()));
     }
 
     private SqliteConnection Open()
     {
         var connection = new SqliteConnection($"Data Source={Path.Combine(_folder, "begin.db")};Pooling=False");
         connection.Open();
+        _connections.Add(connection);
         return connection;
     }
 

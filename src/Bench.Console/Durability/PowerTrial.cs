@@ -35,7 +35,7 @@ public static class PowerTrial
     /// </summary>
     public static int TargetOf(int seed, int cut, int latestCut = LatestCut)
     {
-        var uniform = new Random(unchecked(seed * 7919 + cut)).NextDouble();
+        var uniform = SeededDraw.Uniform(seed, cut);
         return Math.Clamp((int)Math.Exp(uniform * Math.Log(latestCut + 1)), 1, latestCut);
     }
 

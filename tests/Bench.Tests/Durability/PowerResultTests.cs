@@ -120,6 +120,22 @@ public sealed class PowerResultTests
         Assert.Equal(targets, Enumerable.Range(0, 400).Select(cut => PowerTrial.TargetOf(2027, cut)));
     }
 
+    // A Random seeded per cut drew points an affine step apart (SeededDraw's remarks): the cuts' log-targets then
+    // correlate with their neighbours'. Independent draws leave no correlation at lag 1 or 2.
+    [Theory]
+    [InlineData(1)]
+    [InlineData(2)]
+    public void Neighbouring_cut_points_are_drawn_independently(int lag)
+    {
+        var logs = Enumerable.Range(0, 400).Select(cut => Math.Log(PowerTrial.TargetOf(2027, cut))).ToArray();
+        var (first, second) = (logs[..^lag], logs[lag..]);
+        var (meanFirst, meanSecond) = (first.Average(), second.Average());
+        var covariance = first.Zip(second, (a, b) => (a - meanFirst) * (b - meanSecond)).Sum();
+        var correlation = covariance / Math.Sqrt(first.Sum(a => (a - meanFirst) * (a - meanFirst)) * second.Sum(b => (b - meanSecond) * (b - meanSecond)));
+
+        Assert.InRange(correlation, -0.15, 0.15);
+    }
+
     [Fact]
     public void Losses_where_the_documentation_says_durable_are_flagged()
     {

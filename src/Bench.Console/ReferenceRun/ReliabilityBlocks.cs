@@ -73,8 +73,11 @@ public static class ReliabilityBlocks
 
         var (model, most) = cuts.MaxBy(c => c.Cut.Lost);
         var window = PostgresEngine.AsynchronousCommitWindowMilliseconds;
-        var text = Invariant($"PostgreSQL SyncOff, {cuts.Length} cuts that lost commits; the most, {most.Lost:N0} (cut {most.Cut}, {model} model), were the ") +
-            Invariant($"{most.Acknowledged - most.AcknowledgedBeforeLastSync:N0} acknowledged after its last sync started and the {most.LostBeforeLastSync:N0} just before") +
+        var afterSync = most.Acknowledged - most.AcknowledgedBeforeLastSync;
+        var text = Invariant($"PostgreSQL SyncOff, {cuts.Length} cuts that lost commits; the most, {most.Lost:N0} (cut {most.Cut}, {model} model), were ") +
+            (most.LostBeforeLastSync > 0
+                ? Invariant($"the {afterSync:N0} acknowledged after its last sync started and the {most.LostBeforeLastSync:N0} just before")
+                : Invariant($"all acknowledged after its last sync started (of {afterSync:N0} acknowledged then)")) +
             (most.SinceLastSyncMilliseconds is { } since ? $"; that sync ended {PowerResult.Duration(since)} before the cut. " : "; no sync ended before the cut. ");
         if (cuts.Any(c => c.Cut.LostSpanMilliseconds is null))
         {

@@ -16,8 +16,9 @@ public static class FaultCells
 
     /// <summary>
     /// The cell of <paramref name="engine"/>'s <paramref name="variant"/> for <paramref name="fault"/>:
-    /// <c>kept working (10 of 10); none lost beyond a cut</c>, <c>refused until reopened (2 of 2); ≤ 3 lost beyond a cut in 1; 1 damaged</c>,
-    /// with a server's course where it did not keep running (<c>; server came back by itself in 3</c>);
+    /// <c>kept working 10/10</c>, <c>refused until reopened 2/2; ≤ 3 lost beyond a cut in 1; 1 damaged</c> (a loss or damage named
+    /// only where there was one, so that the cell stays narrow enough for the answer table to fit a screen), with a server's
+    /// course where it did not keep running (<c>; server came back by itself in 3</c>);
     /// "not checked" when the check did not run it, "not injected" when no trial injected the fault.
     /// </summary>
     public static string Cell(IReadOnlyList<FaultResult> faults, string engine, Variant variant, string fault)
@@ -32,14 +33,14 @@ public static class FaultCells
         var measured = result.Measured;
         if (measured.Count == 0)
         {
-            return $"not injected ({result.Trials.Count} trials)";
+            return "not injected";
         }
 
         var usual = measured.GroupBy(t => t.AfterFault).OrderByDescending(g => g.Count()).ThenBy(g => g.Key, StringComparer.Ordinal).First();
         var lossy = measured.Where(t => t.LostBeforeLastSync > 0).ToArray();
-        var lost = lossy.Length == 0 ? "none lost beyond a cut" : $"≤ {lossy.Max(t => t.LostBeforeLastSync):N0} lost beyond a cut in {lossy.Length}";
+        var lost = lossy.Length == 0 ? "" : $"; ≤ {lossy.Max(t => t.LostBeforeLastSync):N0} lost beyond a cut in {lossy.Length}";
         var damaged = measured.Count(t => t.Damaged);
-        return string.Create(CultureInfo.InvariantCulture, $"{usual.Key} ({usual.Count()} of {measured.Count}); {lost}{(damaged > 0 ? $"; {damaged} damaged" : "")}{ServerCourse(measured)}");
+        return string.Create(CultureInfo.InvariantCulture, $"{usual.Key} {usual.Count()}/{measured.Count}{lost}{(damaged > 0 ? $"; {damaged} damaged" : "")}{ServerCourse(measured)}");
     }
 
     // A server's course where it did not simply keep running: "; server came back by itself in 3".
@@ -55,8 +56,9 @@ public static class FaultCells
 
     /// <summary>How to read the columns, said once above the tables.</summary>
     public const string Legend =
-        "Disk full, fsync error: `fault-check` (results/fault-durability.json): how the engine went on after the fault in most trials (kept working, " +
-        "refused until reopened, refused after reopening, no error seen), the acknowledged commits the final power cut (journaled model) lost from " +
-        "before the last sync started, which a plain cut would have kept, the trials whose database failed its integrity check, and, for a server, " +
-        "the trials where it did not keep running (came back by itself after a PANIC, or stopped and was restarted by the check).";
+        "Disk full, fsync error: `fault-check` (results/fault-durability.json): how the engine went on after the fault in most trials, of the trials " +
+        "that injected it (kept working, refused until reopened, refused after reopening, no error seen: `kept working 10/10`), then, only where " +
+        "there were any, the acknowledged commits the final power cut (journaled model) lost from before the last sync started, which a plain cut " +
+        "would have kept, the trials whose database failed its integrity check, and, for a server, the trials where it did not keep running " +
+        "(came back by itself after a PANIC, or stopped and was restarted by the check).";
 }

@@ -53,12 +53,20 @@ public sealed partial class ReferenceBlocksTests
     [Theory]
     [InlineData("crash-check", "crash-durability.json")]
     [InlineData("power-check", "power-durability.json")]
+    [InlineData("fault-check", "fault-durability.json")]
     [InlineData("suite", "tuning-data.json")]
     public void Every_results_file_names_the_commit_its_stage_ran(string stage, string file)
     {
         using var json = JsonDocument.Parse(RepositoryFile.Read("docs", "results", file));
 
         Assert.Equal(_run.Stage(stage)?.Commit, json.RootElement.GetProperty("Run").GetProperty("Commit").GetString());
+    }
+
+    [Fact]
+    public void Every_stage_of_the_reference_run_ran_from_one_commit()
+    {
+        Assert.Equal(["crash-check", "fault-check", "power-check", "suite"], _run.Stages.Select(s => s.Name).Order(StringComparer.Ordinal));
+        Assert.Single(_run.Stages.Select(s => s.Commit).Distinct());
     }
 
     [Fact]

@@ -31,11 +31,11 @@ public sealed class AnswerPriceCellsTests
             Result(Variant.SyncOff, "fsync-error", Trial(FaultOutcome.NoErrorSeen) with { Server = ServerWatch.CameBackItself }, Trial(FaultOutcome.NoErrorSeen) with { Server = ServerWatch.KeptRunning }),
         ];
 
-        Assert.Equal("kept working (2 of 3); none lost beyond a cut", FaultCells.Cell(faults, "E", Variant.Default, "disk-full"));
-        Assert.Equal("refused until reopened (2 of 2); ≤ 3 lost beyond a cut in 1; 1 damaged", FaultCells.Cell(faults, "E", Variant.Default, "fsync-error"));
-        Assert.Equal("not injected (1 trials)", FaultCells.Cell(faults, "E", Variant.Wal, "fsync-error"));
+        Assert.Equal("kept working 2/3", FaultCells.Cell(faults, "E", Variant.Default, "disk-full"));
+        Assert.Equal("refused until reopened 2/2; ≤ 3 lost beyond a cut in 1; 1 damaged", FaultCells.Cell(faults, "E", Variant.Default, "fsync-error"));
+        Assert.Equal("not injected", FaultCells.Cell(faults, "E", Variant.Wal, "fsync-error"));
         Assert.Equal("not checked", FaultCells.Cell(faults, "E", Variant.SyncOff, "disk-full"));
-        Assert.Equal("no error seen (2 of 2); none lost beyond a cut; server came back by itself in 1", FaultCells.Cell(faults, "E", Variant.SyncOff, "fsync-error"));
+        Assert.Equal("no error seen 2/2; server came back by itself in 1", FaultCells.Cell(faults, "E", Variant.SyncOff, "fsync-error"));
         Assert.True(FaultCells.Checked(faults, "E"));
         Assert.False(FaultCells.Checked(faults, "F"));
     }

@@ -25,6 +25,9 @@ public static class FaultCheck
     public const string Header =
         "| engine | variant | fault | trials | exception seen | after the fault | server | trials that lost acknowledged commits | most lost | most lost from before the last sync | unopenable or failing integrity | points (call, then acks to the cut) |";
 
+    /// <summary>The Markdown line under <see cref="Header"/>: a <c>---</c> per column.</summary>
+    public static readonly string Separator = string.Concat(Enumerable.Repeat("|---", Header.Count(c => c == '|') - 1)) + "|";
+
     /// <summary>Runs the check the arguments describe; returns the exit code.</summary>
     public static int Run(IReadOnlyList<string> args, string artifacts)
     {
@@ -41,7 +44,7 @@ public static class FaultCheck
 
         System.Console.WriteLine($"// {Verb}: seed {options.Seed}, {options.Trials.Count} trial(s) per engine, variant and fault: a full disk drawn at a call growing a file (1 to {FaultTrial.LatestGrowingCall}), an fsync error at an fsync, fdatasync or synchronous write of a file (1 to {FaultTrial.LatestFsync}), then a cut after 1 to {FaultTrial.LatestCutAfter} acknowledgements (journaled model); repeat one with --seed {options.Seed} --trial N");
         System.Console.WriteLine(Header);
-        System.Console.WriteLine("|---|---|---|---|---|---|---|---|---|---|---|---|");
+        System.Console.WriteLine(Separator);
         var resultsPath = Path.Combine(artifacts, "results");
         var complete = true;
         foreach (var fault in options.Faults)

@@ -94,7 +94,7 @@ public static class ReliabilityBlocks
     {
         var text = new StringBuilder(Measured(run.Stage("fault-check")));
         text.Append(Invariant($"{run.Faults.Sum(f => f.Measured.Count):N0} faults injected in {run.Faults.Sum(f => f.Trials.Count):N0} trials.\n\n"));
-        text.Append(FaultCheck.Header).Append('\n').Append(string.Concat(Enumerable.Repeat("|---", FaultCheck.Header.Count(c => c == '|') - 1))).Append("|\n");
+        text.Append(FaultCheck.Header).Append('\n').Append(FaultCheck.Separator).Append('\n');
         foreach (var result in run.Faults)
         {
             text.Append(FaultCheck.Row(result)).Append('\n');

@@ -37,12 +37,12 @@ public static class HeadlineBlocks
             : Invariant($"The [reference run](docs/results/README.md): the suite's `{suite.Command.Split(" -- ", 2)[^1]}` at commit `{suite.Commit}` ({suite.Date}, {suite.Duration}; {run.Means.Count:N0} cases in its tuning data)"));
         if (checks is not null)
         {
-            text.Append(Invariant($"; its power cuts ({run.Power.Sum(p => p.Cuts.Count):N0} of them) at commit `{checks.Commit}` ({checks.Date})"));
+            text.Append(Invariant($"; its power cuts ({run.Cuts:N0} of them) at commit `{checks.Commit}` ({checks.Date})"));
         }
 
         if (run.Stage("fault-check") is { } faults)
         {
-            text.Append(Invariant($"; its faults ({run.Faults.Sum(f => f.Measured.Count):N0} injected in {run.Faults.Sum(f => f.Trials.Count):N0} trials) at commit `{faults.Commit}` ({faults.Date})"));
+            text.Append(Invariant($"; its faults ({run.FaultTrials.Injected:N0} injected in {run.FaultTrials.Trials:N0} trials) at commit `{faults.Commit}` ({faults.Date})"));
         }
 
         if (suite is not null && run.Stages.Any(s => s.Commit != suite.Commit))

@@ -32,6 +32,12 @@ public sealed record ReferenceResults(
         FaultCheck.Load(folder),
         ReadMeans(Path.Combine(folder, Tuning.TuningData.FileName)));
 
+    /// <summary>The power cuts the run made, every engine, variant and model together.</summary>
+    public int Cuts => Power.Sum(p => p.Cuts.Count);
+
+    /// <summary>The fault check's trials, and those whose fault was injected (the others measured nothing).</summary>
+    public (int Injected, int Trials) FaultTrials => (Faults.Sum(f => f.Measured.Count), Faults.Sum(f => f.Trials.Count));
+
     /// <summary>The stage named <paramref name="name"/>, or null when the run has none.</summary>
     public ReferenceStage? Stage(string name) => Stages.FirstOrDefault(s => s.Name == name);
 

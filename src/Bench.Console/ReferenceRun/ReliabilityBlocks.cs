@@ -35,7 +35,7 @@ public static class ReliabilityBlocks
     private static string PowerTable(ReferenceResults run)
     {
         var text = new StringBuilder(Measured(run.Stage("power-check")));
-        text.Append(Invariant($"{run.Power.Sum(p => p.Cuts.Count):N0} cuts in all.\n\n"));
+        text.Append(Invariant($"{run.Cuts:N0} cuts in all.\n\n"));
         text.Append("| engine | variant | posix: cuts that lost (most lost) | journaled: cuts that lost (most lost) | lost from before the last sync (most, either model) | unopenable or failing integrity | cut points: acknowledged | cut points: time | last sync before the cut |\n");
         text.Append("|---|---|---|---|---|---|---|---|---|\n");
         foreach (var row in run.Power.GroupBy(p => (p.Engine, p.Variant)))
@@ -93,7 +93,7 @@ public static class ReliabilityBlocks
     private static string FaultTable(ReferenceResults run)
     {
         var text = new StringBuilder(Measured(run.Stage("fault-check")));
-        text.Append(Invariant($"{run.Faults.Sum(f => f.Measured.Count):N0} faults injected in {run.Faults.Sum(f => f.Trials.Count):N0} trials.\n\n"));
+        text.Append(Invariant($"{run.FaultTrials.Injected:N0} faults injected in {run.FaultTrials.Trials:N0} trials.\n\n"));
         text.Append(FaultCheck.Header).Append('\n').Append(FaultCheck.Separator).Append('\n');
         foreach (var result in run.Faults)
         {

@@ -17,6 +17,9 @@ internal sealed record TableBlock(IReadOnlyList<string> Headers, IReadOnlyList<b
 {
     /// <summary>Each cell's shade (<see cref="Column{TRow}.Shade"/>), row by row; empty when no column shades.</summary>
     public IReadOnlyList<IReadOnlyList<double?>> Shades { get; init; } = [];
+
+    /// <summary>Whether each column's figures may break after a comma (<see cref="Column{TRow}.BreaksAfterCommas"/>).</summary>
+    public IReadOnlyList<bool> BreaksAfterCommas { get; init; } = [];
 }
 
 /// <summary>A PNG image written beside the Markdown as <paramref name="FileName"/> and embedded in HTML.</summary>

@@ -16,4 +16,10 @@ public sealed record Column<TRow>(string Header, Func<TRow, string> Cell, bool R
     /// none: a relative figure read at a glance, as ClickBench shades relative times. Markdown shows the text alone.
     /// </summary>
     public Func<TRow, double?>? Shade { get; init; }
+
+    /// <summary>
+    /// True for figures that may break onto a second line after a comma between their parts (a speed-up and the bound
+    /// beside it), never inside one, so that a wide table still fits a screen; false keeps a figure on one line.
+    /// </summary>
+    public bool BreaksAfterCommas { get; init; }
 }

@@ -37,11 +37,11 @@ internal static partial class HtmlRenderer
                 html.Append("<ul>").Append(string.Concat(list.Items.Select(item => $"<li>{Inline(item)}</li>"))).Append("</ul>");
                 break;
             case TableBlock table:
-                html.Append("<table><tr>").Append(string.Concat(table.Headers.Select(h => $"<th>{Encode(h)}</th>"))).Append("</tr>");
+                html.Append("<table><tr>").Append(string.Concat(table.Headers.Select(h => $"<th>{Header(h)}</th>"))).Append("</tr>");
                 foreach (var (row, r) in table.Rows.Select((row, r) => (row, r)))
                 {
                     html.Append("<tr>")
-                        .Append(string.Concat(row.Select((cell, i) => $"<td{Style(table.Right[i], table.Shades.Count > 0 ? table.Shades[r][i] : null)}>{Inline(cell)}</td>")))
+                        .Append(string.Concat(row.Select((cell, i) => Cell(table, r, i, cell))))
                         .Append("</tr>");
                 }
 
@@ -57,13 +57,27 @@ internal static partial class HtmlRenderer
 
     private static string Encode(string text) => WebUtility.HtmlEncode(text);
 
+    // A header may break between the words of a name written as one (ShipmentsImport), so that a table of many such
+    // columns narrows to the screen; a browser breaks there only when the table would not fit otherwise.
+    private static string Header(string text) => WordJoint().Replace(Encode(text), "$1<wbr>$2");
+
+    // A figure stays on one line; one whose column breaks after commas keeps each of its parts on one.
+    private static string Cell(TableBlock table, int row, int column, string cell)
+    {
+        var breaks = table.Right[column] && table.BreaksAfterCommas.Count > column && table.BreaksAfterCommas[column];
+        var text = breaks
+            ? string.Join(", ", cell.Split(", ").Select(part => $"<span style=\"white-space:nowrap\">{Inline(part)}</span>"))
+            : Inline(cell);
+        return $"<td{Style(table.Right[column], !breaks, table.Shades.Count > 0 ? table.Shades[row][column] : null)}>{text}</td>";
+    }
+
     // A cell's alignment and shade: green for better, red for worse, the lightness by how much.
-    private static string Style(bool right, double? shade)
+    private static string Style(bool right, bool oneLine, double? shade)
     {
         var styles = new List<string>();
         if (right)
         {
-            styles.Add("text-align:right;white-space:nowrap");
+            styles.Add(oneLine ? "text-align:right;white-space:nowrap" : "text-align:right");
         }
 
         if (shade is { } value && value != 0)
@@ -78,6 +92,9 @@ internal static partial class HtmlRenderer
     // The Markdown a line may hold, **bold** and `code`, rendered in HTML rather than shown as marks.
     private static string Inline(string text) =>
         Code().Replace(Bold().Replace(Encode(text), "<strong>$1</strong>"), "<code>$1</code>");
+
+    [GeneratedRegex("([a-z])([A-Z])")]
+    private static partial Regex WordJoint();
 
     [GeneratedRegex(@"\*\*(.+?)\*\*")]
     private static partial Regex Bold();

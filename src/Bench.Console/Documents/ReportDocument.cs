@@ -41,6 +41,7 @@ public sealed class ReportDocument
             Shades = columns.Any(c => c.Shade is not null)
                 ? [.. all.Select(row => (IReadOnlyList<double?>)[.. columns.Select(c => c.Shade?.Invoke(row))])]
                 : [],
+            BreaksAfterCommas = [.. columns.Select(c => c.BreaksAfterCommas)],
         });
     }
 

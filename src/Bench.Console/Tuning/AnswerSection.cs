@@ -7,8 +7,8 @@ using EmbeddedDbBench.Core;
 namespace EmbeddedDbBench.Console.Tuning;
 
 /// <summary>
-/// The report's first section, the answer at a glance: per engine one table (<see cref="AnswerTable"/>), a row per
-/// variant with its speed-up per workload and its price, and its power chart; then a chart per workload across
+/// The report's first section, the answer at a glance: per engine two tables (<see cref="AnswerTable"/>), a row per
+/// variant with its speed-up per workload in the first and its price in the second, and its power chart; then a chart per workload across
 /// engines; then how the figures are made. The same answer in words, per workload, opens each engine's section
 /// (<see cref="WorkloadAnswer.Lines"/>).
 /// </summary>
@@ -26,8 +26,8 @@ public static class AnswerSection
         }
 
         document.Heading(2, "The answer")
-            .Paragraph("Per engine, a row per variant: its speed-up over Default on each workload's writes, then what it risks — what " +
-                "simulated power cuts lost, and what it does to a writer beside readers. What each variant buys and risks per workload, " +
+            .Paragraph("Per engine, two tables with a row per variant: its speed-up over Default on each workload's writes, then what it " +
+                "risks — what simulated power cuts lost, and what it does to a writer beside readers. What each variant buys and risks per workload, " +
                 "in words, is in the engine's section below; how the figures are made follows the charts.")
             .List(AnswerTable.Legend(summaries,
                 faultsChecked: engines.Any(e => e.Answers.Count > 0 && FaultCells.Checked(faults, e.Answers[0].Engine)),

@@ -12,17 +12,18 @@ using static EmbeddedDbBench.Console.Reporting.ConcurrencyCells;
 namespace EmbeddedDbBench.Console.Tuning;
 
 /// <summary>
-/// One engine's answer as a table, read on one screen: a row per variant (Default first, then by speed), a column
-/// per workload with the variant's speed-up over Default on its autocommit steps (the geometric mean; a workload
-/// without autocommit steps shows its other steps'), shaded by size; then the price: what a simulated power cut
-/// lost under each file-system model, what a full disk and a failing fsync did (<see cref="FaultCells"/>, where
-/// <c>fault-check</c> ran), what the variant does to W6's writer beside readers, and W8's writers beside writers
-/// (<see cref="WritersCells"/>). A mark on a price cell points to a note under the table where the measurement and
-/// the documentation disagree.
+/// One engine's answer as two tables with the same rows, read on one screen: a row per variant (Default first, then
+/// by speed). The first has a column per workload with the variant's speed-up over Default on its autocommit steps
+/// (the geometric mean; a workload without autocommit steps shows its other steps'), shaded by size; the second the
+/// price: what a simulated power cut lost under each file-system model, what a full disk and a failing fsync did
+/// (<see cref="FaultCells"/>, where <c>fault-check</c> ran), what the variant does to W6's writer beside readers, and
+/// W8's writers beside writers (<see cref="WritersCells"/>). The price has a table of its own because nine workloads
+/// and six prices side by side do not fit a 1280-pixel screen. A mark on a price cell points to a note under the
+/// tables where the measurement and the documentation disagree.
 /// </summary>
 public static class AnswerTable
 {
-    /// <summary>Appends the table of one engine's <paramref name="answers"/>, its notes after it.</summary>
+    /// <summary>Appends the tables of one engine's <paramref name="answers"/>, the speed-ups and then the price, their notes after them.</summary>
     public static void Append(ReportDocument document, IReadOnlyList<WorkloadAnswer> answers, IReadOnlyList<MeasuredCase> engineCases, IReadOnlyList<PowerResult> powers,
         IReadOnlyList<FaultResult> faults)
     {
@@ -34,27 +35,27 @@ public static class AnswerTable
         var notes = new List<string>();
         var rows = RowsOf(answers).Select(v => new Row(v, PowerCells(engine, v, answers, powers, notes))).ToArray();
         var w6 = engineCases.Where(c => c.Plan.Workload == typeof(Concurrency<>) && c.Recording == LatencyRecording.On).ToArray();
-        List<Column<Row>> columns = [new("variant", r => r.Variant == Variant.Default ? "Default" : $"**{r.Variant}**")];
-        columns.AddRange(answers.OrderBy(a => a.Name, StringComparer.Ordinal).Select(WorkloadColumn));
-        columns.Add(new Column<Row>("power cut (posix)", r => r.Power.Posix));
-        columns.Add(new Column<Row>("power cut (journaled)", r => r.Power.Journaled));
+        var variant = new Column<Row>("variant", r => r.Variant == Variant.Default ? "Default" : $"**{r.Variant}**");
+        document.Table(rows, [variant, .. answers.OrderBy(a => a.Name, StringComparer.Ordinal).Select(WorkloadColumn)]);
+
+        List<Column<Row>> price = [variant, new("power cut (posix)", r => r.Power.Posix), new("power cut (journaled)", r => r.Power.Journaled)];
         if (FaultCells.Checked(faults, engine))
         {
-            columns.AddRange(FaultCells.Kinds.Select(k => new Column<Row>(k.Header, r => FaultCells.Cell(faults, engine, r.Variant, k.Fault))));
+            price.AddRange(FaultCells.Kinds.Select(k => new Column<Row>(k.Header, r => FaultCells.Cell(faults, engine, r.Variant, k.Fault))));
         }
 
         if (w6.Length > 0)
         {
-            columns.Add(new Column<Row>("W6 writer beside readers", r => WriterBesideReaders(w6, r.Variant)));
+            price.Add(new Column<Row>("W6 writer beside readers", r => WriterBesideReaders(w6, r.Variant)));
         }
 
         if (WritersCells.HasColumn(engineCases))
         {
             var w8 = engineCases.Where(c => c.Plan.Workload == typeof(Writers<>)).ToArray();
-            columns.Add(new Column<Row>("W8 writers beside writers (4)", r => WritersCells.Cell(w8, r.Variant)));
+            price.Add(new Column<Row>("W8 writers beside writers (4)", r => WritersCells.Cell(w8, r.Variant)));
         }
 
-        document.Table(rows, columns);
+        document.Table(rows, price);
         if (notes.Count > 0)
         {
             document.List(notes);
@@ -71,6 +72,7 @@ public static class AnswerTable
         return new Column<Row>(writes ? answer.Name : $"{answer.Name} (reads)", r => CellOf(r.Variant), Right: true)
         {
             Shade = r => Of(r.Variant) is { HasFactor: true, Variant: not Variant.Default } f ? Shade(f.Factor) : null,
+            BreaksAfterCommas = true,
         };
     }
 

@@ -230,7 +230,7 @@ internal sealed partial class ReportRun
         });
     }
 
-    // What crash-check and power-check left in the results folder: SQLite's Default (one cut lost its last commit) and SyncOff.
+    // What crash-check, power-check and fault-check left in the results folder: SQLite's Default (one cut lost its last commit) and SyncOff.
     private void CheckResults()
     {
         const string Check = "PRAGMA integrity_check";
@@ -247,6 +247,16 @@ internal sealed partial class ReportRun
                 new PowerResult(_sqlite.Name, Variant.SyncOff, 7, lost, Check, Model: "journaled", MeasuredOn: "2026-03-14"),
             ],
             r => (r.Engine, r.Variant, r.Model));
+        FaultOutcome Trial(int trial, string afterFault, long lostBeforeSync = 0) =>
+            new(trial, 12 * trial, 30 * trial, "injected", [], afterFault, CommittedAfterFault: 5, Acknowledged: 30 * trial, Lost: lostBeforeSync, "ok", lostBeforeSync);
+        ResultsFile.Merge(ResultsPath, FaultCheck.FileName,
+            [
+                new FaultResult(_sqlite.Name, Variant.Default, "disk-full", 7, [Trial(1, FaultOutcome.KeptWorking), Trial(2, FaultOutcome.KeptWorking)], Check, "journaled", MeasuredOn: "2026-03-14"),
+                new FaultResult(_sqlite.Name, Variant.Default, "fsync-error", 7, [Trial(1, FaultOutcome.KeptWorking), Trial(2, FaultOutcome.NoErrorSeen)], Check, "journaled", MeasuredOn: "2026-03-14"),
+                new FaultResult(_sqlite.Name, Variant.SyncOff, "disk-full", 7, [Trial(1, FaultOutcome.KeptWorking), Trial(2, FaultOutcome.KeptWorking)], Check, "journaled", MeasuredOn: "2026-03-14"),
+                new FaultResult(_sqlite.Name, Variant.SyncOff, "fsync-error", 7, [Trial(1, FaultOutcome.NoErrorSeen, lostBeforeSync: 3), Trial(2, FaultOutcome.NoErrorSeen)], Check, "journaled", MeasuredOn: "2026-03-14"),
+            ],
+            r => (r.Engine, r.Variant, r.Fault));
     }
 
     // The canary's three readings: before the first case, midway, after the last; a window per case between them.

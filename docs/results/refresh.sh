@@ -66,7 +66,7 @@ run() {
 if [[ $stage == checks || $stage == all ]]; then
   run crash-check crash-check "${embedded[@]}" || echo "refresh.sh: crash-check exited $? (a trial lost a commit or failed its integrity check: see crash-durability.json); kept as measured" >&2
   run power-check power-check "${embedded[@]}" "${servers[@]}" --seed 2027
-  run fault-check fault-check "${faulted[@]}" --seed 2027 || echo "refresh.sh: fault-check exited $? (a fault was not injected in some trial: see fault-durability.json); kept as measured" >&2
+  run fault-check fault-check "${faulted[@]}" --seed 2027 || echo "refresh.sh: fault-check exited $? (a target got fewer injected faults than asked for: see fault-durability.json); kept as measured" >&2
   cp "$artifacts/results/crash-durability.json" "$artifacts/results/power-durability.json" "$artifacts/results/fault-durability.json" "$here"/
   bash "$here/stamp.sh" crash-check "$here/crash-durability.json"
   bash "$here/stamp.sh" power-check "$here/power-durability.json"

@@ -61,13 +61,15 @@ internal static partial class HtmlRenderer
     // columns narrows to the screen; a browser breaks there only when the table would not fit otherwise.
     private static string Header(string text) => WordJoint().Replace(Encode(text), "$1<wbr>$2");
 
-    // A figure stays on one line; one whose column breaks after commas keeps each of its parts on one.
+    // A figure stays on one line; one whose column breaks after commas keeps each of its parts on one. Text may also
+    // break inside a long word: between the words of a name (BusySnapshot), after a dot before a name
+    // (Sqlite.MicrosoftData) and after a URL's slashes and its #, where a browser breaks only if the table would not fit.
     private static string Cell(TableBlock table, int row, int column, string cell)
     {
         var breaks = table.Right[column] && table.BreaksAfterCommas.Count > column && table.BreaksAfterCommas[column];
         var text = breaks
             ? string.Join(", ", cell.Split(", ").Select(part => $"<span style=\"white-space:nowrap\">{Inline(part)}</span>"))
-            : Inline(cell);
+            : table.Right[column] ? Inline(cell) : Inline(cell, LongWordBreaks);
         return $"<td{Style(table.Right[column], !breaks, table.Shades.Count > 0 ? table.Shades[row][column] : null)}>{text}</td>";
     }
 
@@ -89,9 +91,19 @@ internal static partial class HtmlRenderer
         return styles.Count == 0 ? "" : $" style=\"{string.Join(';', styles)}\"";
     }
 
-    // The Markdown a line may hold, **bold** and `code`, rendered in HTML rather than shown as marks.
-    private static string Inline(string text) =>
-        Code().Replace(Bold().Replace(Encode(text), "<strong>$1</strong>"), "<code>$1</code>");
+    // The Markdown a line may hold, **bold** and `code`, rendered in HTML rather than shown as marks; breaks, if given,
+    // are placed in the encoded text before any tag is added, so that none lands inside a tag.
+    private static string Inline(string text, Func<string, string>? breaks = null)
+    {
+        var encoded = Encode(text);
+        return Code().Replace(Bold().Replace(breaks is null ? encoded : breaks(encoded), "<strong>$1</strong>"), "<code>$1</code>");
+    }
+
+    private static string LongWordBreaks(string encoded) => AfterSeparator().Replace(WordJoint().Replace(encoded, "$1<wbr>$2"), "$1<wbr>$2");
+
+    // After a dot, slash or # that a letter follows; an encoded character (&#181;) has digits after its #.
+    [GeneratedRegex("([./#])([A-Za-z])")]
+    private static partial Regex AfterSeparator();
 
     [GeneratedRegex("([a-z])([A-Z])")]
     private static partial Regex WordJoint();

@@ -7,8 +7,13 @@ namespace EmbeddedDbBench.Console.Durability;
 /// <summary>
 /// The <c>fault-check [engine …] [--variant V] [--fault disk-full|fsync-error] [--trials N] [--seed S] [--trial I]</c>
 /// command: <see cref="FaultTrial"/>s per engine, variant and fault of <see cref="PowerTargets"/>, a table on the
-/// console, and <c>results/fault-durability.json</c>. A trial whose fault the simulator did not inject (its call never
-/// reached) is shown with the reason and counts nothing; the command then exits 1.
+/// console, and <c>results/fault-durability.json</c>. A trial whose fault the simulator did not inject (its drawn call
+/// lay beyond the calls the writer made in the time given) is shown with the reason and counts nothing, and the next
+/// trial is drawn, until <c>--trials</c> faults were injected or <see cref="TrialsPerInjection"/> times as many trials
+/// ran: an engine that grows its files in large steps (Firebird, the servers) makes few calls a full disk can fail. A
+/// variant whose writer made no eligible call at all (one that never fsyncs) has nothing to fail: its first trial says
+/// so and no more are run. The command exits 1 when a target got fewer injected faults than asked for otherwise, or a
+/// trial asked for by number (<c>--trial</c>) measured nothing.
 /// </summary>
 public static class FaultCheck
 {
@@ -18,8 +23,14 @@ public static class FaultCheck
     /// <summary>The results file's name, in the artifacts' results folder.</summary>
     public const string FileName = "fault-durability.json";
 
-    /// <summary>Trials per engine, variant and fault unless <c>--trials</c> says otherwise.</summary>
+    /// <summary>Injected faults per engine, variant and fault unless <c>--trials</c> says otherwise.</summary>
     public const int DefaultTrials = 10;
+
+    /// <summary>The most trials run per injected fault wanted, before a target is given up with fewer.</summary>
+    public const int TrialsPerInjection = 3;
+
+    /// <summary>The trial numbers that may run for <paramref name="injections"/> injected faults, in order.</summary>
+    public static IReadOnlyList<int> TrialNumbers(int injections) => [.. Enumerable.Range(0, injections * TrialsPerInjection)];
 
     /// <summary>The console table's header.</summary>
     public const string Header =
@@ -42,7 +53,8 @@ public static class FaultCheck
             return 2;
         }
 
-        System.Console.WriteLine($"// {Verb}: seed {options.Seed}, {options.Trials.Count} trial(s) per engine, variant and fault: a full disk drawn at a call growing a file (1 to {FaultTrial.LatestGrowingCall}), an fsync error at an fsync, fdatasync or synchronous write of a file (1 to {FaultTrial.LatestFsync}), then a cut after 1 to {FaultTrial.LatestCutAfter} acknowledgements (journaled model); repeat one with --seed {options.Seed} --trial N");
+        var wanted = options.Injections is { } count ? $"{count} injected fault(s) (at most {options.Trials.Count} trials)" : $"{options.Trials.Count} trial(s)";
+        System.Console.WriteLine($"// {Verb}: seed {options.Seed}, {wanted} per engine, variant and fault: a full disk drawn at a call growing a file (1 to {FaultTrial.LatestGrowingCall}), an fsync error at an fsync, fdatasync or synchronous write of a file (1 to {FaultTrial.LatestFsync}), then a cut after 1 to {FaultTrial.LatestCutAfter} acknowledgements (journaled model); repeat one with --seed {options.Seed} --trial N");
         System.Console.WriteLine(Header);
         System.Console.WriteLine(Separator);
         var resultsPath = Path.Combine(artifacts, "results");
@@ -51,8 +63,9 @@ public static class FaultCheck
         {
             foreach (var (engine, variant) in options.Targets)
             {
-                var result = Measure(engine, variant, fault, options.Seed, options.Trials);
-                complete &= result.Error is null && result.Failed.Count == 0;
+                var result = Measure(engine, variant, fault, options.Seed, options.Trials, options.Injections);
+                // A trial asked for by number must measure; a count of faults is met, or has nothing to fail under the variant.
+                complete &= result.Error is null && (options.Injections is { } injections ? result.NothingToFail || result.Measured.Count >= injections : result.Failed.Count == 0);
                 // Saved as each finishes: a long check stopped midway keeps what it measured.
                 ResultsFile.Merge(resultsPath, FileName, [result], r => (r.Engine, r.Variant, r.Fault));
                 System.Console.WriteLine(Row(result));
@@ -70,8 +83,12 @@ public static class FaultCheck
     /// <summary>The results saved in <paramref name="resultsPath"/>, or none.</summary>
     public static IReadOnlyList<FaultResult> Load(string resultsPath) => ResultsFile.Load<FaultResult>(resultsPath, FileName);
 
-    /// <summary>Runs <paramref name="trials"/> of <paramref name="fault"/> on <paramref name="engine"/> under <paramref name="variant"/>; an engine's failure is its result's error.</summary>
-    public static FaultResult Measure(Engine engine, Variant variant, FaultKind fault, int seed, IReadOnlyList<int> trials)
+    /// <summary>
+    /// Runs <paramref name="trials"/> of <paramref name="fault"/> on <paramref name="engine"/> under <paramref name="variant"/>, in order,
+    /// stopping once <paramref name="injections"/> faults were injected (all of them when null) or a trial found no call to fail;
+    /// an engine's failure is its result's error.
+    /// </summary>
+    public static FaultResult Measure(Engine engine, Variant variant, FaultKind fault, int seed, IReadOnlyList<int> trials, int? injections = null)
     {
         ArgumentNullException.ThrowIfNull(engine);
         ArgumentNullException.ThrowIfNull(trials);
@@ -86,6 +103,11 @@ public static class FaultCheck
         var outcomes = new List<FaultOutcome>();
         foreach (var trial in trials)
         {
+            if (outcomes.Count(o => o.Failure is null) >= injections)
+            {
+                break;
+            }
+
             try
             {
                 outcomes.Add(FaultTrial.Run(engine, variant, fault, seed, trial));
@@ -93,6 +115,11 @@ public static class FaultCheck
             catch (Exception e) when (e is InvalidOperationException or IOException)
             {
                 outcomes.Add(FaultOutcome.Failed(trial, FaultTrial.PointOf(fault, seed, trial), FaultTrial.CutAfterOf(seed, trial), e.Message.ReplaceLineEndings(" ")));
+            }
+
+            if (outcomes[^1].NoEligibleCall)
+            {
+                break;
             }
         }
 

@@ -3,12 +3,13 @@ using EmbeddedDbBench.Engines.Instruments.PowerCut;
 
 namespace EmbeddedDbBench.Console.Durability;
 
-/// <summary><c>fault-check</c>'s arguments: engines, a variant, the faults, the number of trials, the seed, one trial.</summary>
+/// <summary><c>fault-check</c>'s arguments: engines, a variant, the faults, the number of faults to inject, the seed, one trial.</summary>
 /// <param name="Targets">The engines and variants to inject faults into.</param>
 /// <param name="Faults">The faults (both unless <c>--fault</c> names one).</param>
 /// <param name="Seed">The seed of the points.</param>
-/// <param name="Trials">The trial numbers to run.</param>
-public sealed record FaultCheckOptions(IReadOnlyList<(Engine Engine, Variant Variant)> Targets, IReadOnlyList<FaultKind> Faults, int Seed, IReadOnlyList<int> Trials)
+/// <param name="Trials">The trial numbers to run: one with <c>--trial</c>; otherwise 0, 1, 2, … until <paramref name="Injections"/> faults were injected.</param>
+/// <param name="Injections">The injected faults wanted per engine, variant and fault (<c>--trials</c>), or null to run <paramref name="Trials"/> as they are.</param>
+public sealed record FaultCheckOptions(IReadOnlyList<(Engine Engine, Variant Variant)> Targets, IReadOnlyList<FaultKind> Faults, int Seed, IReadOnlyList<int> Trials, int? Injections = null)
 {
     /// <summary>The options, or null after printing one clear error.</summary>
     public static FaultCheckOptions? Parse(IReadOnlyList<string> args)
@@ -44,6 +45,8 @@ public sealed record FaultCheckOptions(IReadOnlyList<(Engine Engine, Variant Var
             return null;
         }
 
-        return new(PowerCheckOptions.TargetsOf(engines, variant), faults, seed ?? Random.Shared.Next(1, 100_000), trial is { } one ? [one] : [.. Enumerable.Range(0, trials)]);
+        return trial is { } one
+            ? new(PowerCheckOptions.TargetsOf(engines, variant), faults, seed!.Value, [one])
+            : new(PowerCheckOptions.TargetsOf(engines, variant), faults, seed ?? Random.Shared.Next(1, 100_000), FaultCheck.TrialNumbers(trials), trials);
     }
 }

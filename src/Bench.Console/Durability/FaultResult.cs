@@ -24,10 +24,14 @@ namespace EmbeddedDbBench.Console.Durability;
 /// <param name="Server">A server's course after the fault (<see cref="ServerWatch"/>: kept running, came back by itself, stopped); null for an embedded engine.</param>
 /// <param name="ServerLog">The lines of note the server logged after the fault was armed (a PANIC, an error, its restart); null for an embedded engine.</param>
 /// <param name="KeptAfterFailing">Commits that failed on a server and whose rows the writer then found committed (and acknowledged).</param>
+/// <param name="NoEligibleCall">
+/// True when the fault was not injected because the writer made no call it could be injected at (a variant that never
+/// fsyncs): the fault has nothing to fail under that variant, and every further trial would find the same.
+/// </param>
 public sealed record FaultOutcome(
     int Trial, int Point, int CutAfter, string? Injected, IReadOnlyList<WriterFault> Seen, string AfterFault,
     long CommittedAfterFault, long Acknowledged, long Lost, string Integrity, long LostBeforeLastSync = 0, string? Failure = null,
-    string? Server = null, IReadOnlyList<string>? ServerLog = null, long KeptAfterFailing = 0)
+    string? Server = null, IReadOnlyList<string>? ServerLog = null, long KeptAfterFailing = 0, bool NoEligibleCall = false)
 {
     /// <summary>A commit failed, the fault was cleared, and the next commits went in on the same connection.</summary>
     public const string KeptWorking = "kept working";
@@ -86,4 +90,8 @@ public sealed record FaultResult(
     /// <summary>The trials that measured nothing, with their reasons.</summary>
     [JsonIgnore]
     public IReadOnlyList<FaultOutcome> Failed => [.. Trials.Where(t => t.Failure is not null)];
+
+    /// <summary>True when the writer made no call the fault could be injected at: the variant has nothing for it to fail.</summary>
+    [JsonIgnore]
+    public bool NothingToFail => Measured.Count == 0 && Trials.Any(t => t.NoEligibleCall);
 }

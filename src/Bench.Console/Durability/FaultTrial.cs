@@ -66,7 +66,8 @@ public static class FaultTrial
         if (!WaitUntil(() => folder.FaultInjected is not null, InjectionWait))
         {
             var errors = writer.Kill(folder.KillProcessesInside).Errors;
-            return FaultOutcome.Failed(trial, point, cutAfter, $"{folder.FaultNotInjected()} in {InjectionWait.TotalSeconds:N0} s{(errors.Length > 0 ? $" ({errors})" : "")}");
+            return FaultOutcome.Failed(trial, point, cutAfter, $"{folder.FaultNotInjected()} in {InjectionWait.TotalSeconds:N0} s{(errors.Length > 0 ? $" ({errors})" : "")}")
+                with { NoEligibleCall = folder.NoEligibleCall };
         }
 
         var acknowledgedAtInjection = writer.Acknowledged;

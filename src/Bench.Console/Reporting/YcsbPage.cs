@@ -58,7 +58,7 @@ public sealed class YcsbPage : IReportPage
             new Column<MeasuredCase>("engine", c => c.EngineName),
             new Column<MeasuredCase>("workload", c => c.YcsbWorkload ?? ""),
             new Column<MeasuredCase>("variant", c => c.Variant.ToString()),
-            new Column<MeasuredCase>("ops/s", c => Overall(c) is { } o ? ConcurrencyPage.Rate(o.OpsPerSecond) : Failed(c), Right: true),
+            new Column<MeasuredCase>("ops/s", c => Overall(c) is { } o ? ConcurrencyPage.Rate(o.OpsPerSecond) : c.Record?.Error is null ? "no result" : "failed (below)", Right: true),
             new Column<MeasuredCase>("p99 read", c => P99(c, "READ"), Right: true),
             new Column<MeasuredCase>("p99 update", c => P99(c, "UPDATE"), Right: true),
             new Column<MeasuredCase>("p99 insert", c => P99(c, "INSERT"), Right: true),
@@ -67,6 +67,14 @@ public sealed class YcsbPage : IReportPage
             new Column<MeasuredCase>("lock errors", c => ConcurrencyPage.Errors(Merged(c))),
             new Column<MeasuredCase>("threads", c => Overall(c)?.Threads.ToString(CultureInfo.InvariantCulture) ?? "", Right: true),
             new Column<MeasuredCase>("runs", c => c.MeasuredRuns.ToString(CultureInfo.InvariantCulture), Right: true));
+        // A failure's message under the table, where it may wrap, rather than in a figures column kept on one line.
+        var failures = measured.Where(c => Overall(c) is null && c.Record?.Error is not null)
+            .Select(c => $"{c.EngineName}, {c.YcsbWorkload}, {c.Variant}: failed: {c.Record!.Error}").ToList();
+        if (failures.Count > 0)
+        {
+            document.List(failures);
+        }
+
         var settings = measured.Where(c => c.Record?.ConcurrencySettings is not null)
             .Select(c => $"{c.Record!.Engine}, {c.Variant}: {c.Record.Settings} {c.Record.ConcurrencySettings}").Distinct().ToList();
         if (settings.Count > 0)
@@ -142,7 +150,6 @@ public sealed class YcsbPage : IReportPage
 
     private static string P99(MeasuredCase c, string kind) => Kind(c, kind) is { Recorded: true } role ? ConcurrencyPage.Microseconds(role.P99) : "";
 
-    private static string Failed(MeasuredCase c) => c.Record?.Error is { } error ? $"failed: {error}" : "no result";
 
     // Lock errors over every kind but read-modify-write, whose read and update count their own.
     private static RoleLatency? Merged(MeasuredCase c)

@@ -19,7 +19,8 @@ public static class FaultCells
     /// <c>kept working 10/10</c>, <c>refused until reopened 2/2; ≤ 3 lost beyond a cut in 1; 1 damaged</c> (a loss or damage named
     /// only where there was one, so that the cell stays narrow enough for the answer table to fit a screen), with a server's
     /// course where it did not keep running (<c>; server came back by itself in 3</c>);
-    /// "not checked" when the check did not run it, "not injected" when no trial injected the fault.
+    /// "not checked" when the check did not run it, "n/a: no fsync" when the variant made no call the fault could fail (it never
+    /// syncs), "not injected" when no trial injected the fault otherwise.
     /// </summary>
     public static string Cell(IReadOnlyList<FaultResult> faults, string engine, Variant variant, string fault)
     {
@@ -33,7 +34,7 @@ public static class FaultCells
         var measured = result.Measured;
         if (measured.Count == 0)
         {
-            return "not injected";
+            return result.NothingToFail ? $"n/a: no {(fault == "fsync-error" ? "fsync" : "file growth")}" : "not injected";
         }
 
         var usual = measured.GroupBy(t => t.AfterFault).OrderByDescending(g => g.Count()).ThenBy(g => g.Key, StringComparer.Ordinal).First();
@@ -60,5 +61,5 @@ public static class FaultCells
         "that injected it (kept working, refused until reopened, refused after reopening, no error seen: `kept working 10/10`), then, only where " +
         "there were any, the acknowledged commits the final power cut (journaled model) lost from before the last sync started, which a plain cut " +
         "would have kept, the trials whose database failed its integrity check, and, for a server, the trials where it did not keep running " +
-        "(came back by itself after a PANIC, or stopped and was restarted by the check).";
+        "(came back by itself after a PANIC, or stopped and was restarted by the check); \"n/a: no fsync\": the variant never syncs, so there is no fsync to fail.";
 }

@@ -61,8 +61,8 @@ public sealed class FaultDurabilityTests
         using var artifacts = new TemporaryArtifacts();
 
         var injected = SuiteRunner.Run([FaultCheck.Verb, "Sqlite.MicrosoftData", "--variant", "WalFull", "--fault", "disk-full", "--trials", "1", "--seed", "7"]);
-        // SyncOff never fsyncs: the fault drawn at its fsyncs is never reached.
-        var notInjected = SuiteRunner.Run([FaultCheck.Verb, "Sqlite.MicrosoftData", "--variant", "SyncOff", "--fault", "fsync-error", "--trials", "1", "--seed", "7"]);
+        // SyncOff never fsyncs: the fault drawn at its fsyncs is never reached. Asked for by number, the trial fails the run.
+        var notInjected = SuiteRunner.Run([FaultCheck.Verb, "Sqlite.MicrosoftData", "--variant", "SyncOff", "--fault", "fsync-error", "--trial", "0", "--seed", "7"]);
 
         Assert.Equal(0, injected);
         Assert.Equal(1, notInjected);
@@ -73,7 +73,23 @@ public sealed class FaultDurabilityTests
         Assert.Equal(FaultOutcome.KeptWorking, full.AfterFault);
         var never = Assert.Single(results["fsync-error"].Trials);
         Assert.Contains("never injected", never.Failure, StringComparison.Ordinal);
+        Assert.True(never.NoEligibleCall, never.Failure);
         Assert.Equal(0, never.Lost);
         Assert.Empty(never.Seen);
+    }
+
+    // A count of faults asked for: a variant with no call to fail runs one trial, says so, and leaves the run whole.
+    [PowerCutFact]
+    public void A_variant_that_never_syncs_has_no_fsync_to_fail_after_one_trial()
+    {
+        using var artifacts = new TemporaryArtifacts();
+
+        var exitCode = SuiteRunner.Run([FaultCheck.Verb, "Sqlite.MicrosoftData", "--variant", "SyncOff", "--fault", "fsync-error", "--trials", "2", "--seed", "7"]);
+
+        Assert.Equal(0, exitCode);
+        var result = Assert.Single(FaultCheck.Load(Path.Combine(artifacts.Path, "results")));
+        Assert.True(result.NothingToFail);
+        Assert.Single(result.Trials);
+        Assert.Equal("n/a: no fsync", EmbeddedDbBench.Console.Tuning.FaultCells.Cell([result], result.Engine, Variant.SyncOff, "fsync-error"));
     }
 }

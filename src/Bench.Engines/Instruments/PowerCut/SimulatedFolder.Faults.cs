@@ -14,6 +14,13 @@ public sealed partial class SimulatedFolder
     /// <summary>The calls eligible for the fault that the writers made since the arming, up to the injection.</summary>
     public long FaultCalls => long.TryParse(ReadState("fault-calls"), NumberStyles.None, CultureInfo.InvariantCulture, out var n) ? n : 0;
 
+    /// <summary>
+    /// True when the armed fault was not injected because the writers made no eligible call at all (a variant that never
+    /// fsyncs), not because its drawn call lay beyond the ones they made or the simulator failed.
+    /// </summary>
+    public bool NoEligibleCall => Fault is not null && FaultInjected is null && File.Exists(Path.Combine(State, "fault-armed"))
+        && ReadState("faults") is not { Length: > 0 } && FaultCalls == 0;
+
     /// <summary>True while the disk-full fault refuses calls growing a file.</summary>
     public bool DiskIsFull => File.Exists(Path.Combine(State, "fault-full"));
 

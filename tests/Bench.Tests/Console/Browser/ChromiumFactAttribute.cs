@@ -7,12 +7,14 @@ namespace EmbeddedDbBench.Tests.Console.Browser;
 [AttributeUsage(AttributeTargets.Method)]
 public sealed class ChromiumFactAttribute : FactAttribute
 {
-    public ChromiumFactAttribute()
+    public ChromiumFactAttribute() => Skip = MissingBrowser();
+
+    /// <summary>Why a browser test is skipped here, or null when it runs.</summary>
+    internal static string? MissingBrowser()
     {
         var underCi = string.Equals(Environment.GetEnvironmentVariable("CI"), "true", StringComparison.OrdinalIgnoreCase);
-        if (!File.Exists(HeadlessChromium.Executable) && !underCi)
-        {
-            Skip = $"{HeadlessChromium.Executable} is not installed (apt-get install chromium); under CI=true this test fails instead";
-        }
+        return !File.Exists(HeadlessChromium.Executable) && !underCi
+            ? $"{HeadlessChromium.Executable} is not installed (apt-get install chromium); under CI=true this test fails instead"
+            : null;
     }
 }

@@ -1,0 +1,49 @@
+using System.Reflection;
+using System.Text.Json;
+
+namespace EmbeddedDbBench.Tests.Console.Browser;
+
+/// <summary>
+/// Every table of every committed expected page (the pages and reports the golden tests hold the renderers to), as
+/// a reader opens it on a 1280-pixel screen in Chromium: none reaches past the page's right edge, so no column is cut
+/// off behind a sideways scroll.
+/// </summary>
+public sealed class PageWidthBrowserTests
+{
+    private const int Width = 1280;
+
+    // Each table that ends past the body's content box, with its first header cells to name it.
+    private const string Probe = """
+        (() => {
+          const body = document.body.getBoundingClientRect();
+          const padding = parseFloat(getComputedStyle(document.body).paddingRight);
+          const edge = body.right - padding;
+          return JSON.stringify([...document.querySelectorAll('table')]
+            .filter(t => t.getBoundingClientRect().right > edge + 0.5)
+            .map(t => `${[...t.rows[0].cells].slice(0, 3).map(c => c.textContent).join(' | ')}: ends at ${Math.round(t.getBoundingClientRect().right)} px, the page at ${Math.round(edge)}`));
+        })()
+        """;
+
+    public static TheoryData<string> Pages() =>
+        [.. Directory.EnumerateFiles(ExpectedFolder(), "*.html", SearchOption.AllDirectories).Select(p => Path.GetRelativePath(ExpectedFolder(), p)).Order(StringComparer.Ordinal)];
+
+    [ChromiumTheory]
+    [MemberData(nameof(Pages))]
+    public async Task Every_table_of_the_page_fits_a_1280_pixel_screen(string page)
+    {
+        using var timeout = new CancellationTokenSource(TimeSpan.FromMinutes(2));
+        await using var browser = await HeadlessChromium.Start(Width, 1000, timeout.Token);
+        await using var session = await browser.OpenPage(timeout.Token);
+        var screenshot = Path.Combine(AppContext.BaseDirectory, "test-artifacts", Path.ChangeExtension(page.Replace(Path.DirectorySeparatorChar, '-'), ".png"));
+        await PageCheck.Of(session, Path.Combine(ExpectedFolder(), page), screenshot, timeout.Token);
+
+        var probe = await session.Send("Runtime.evaluate", new { expression = Probe, returnByValue = true }, timeout.Token);
+        var tooWide = JsonSerializer.Deserialize<string[]>(probe.GetProperty("result").GetProperty("value").GetString()!)!;
+
+        Assert.Empty(tooWide);
+    }
+
+    private static string ExpectedFolder() => Path.Combine(
+        typeof(PageWidthBrowserTests).Assembly.GetCustomAttributes<AssemblyMetadataAttribute>().Single(a => a.Key == "RepositoryRoot").Value!,
+        "tests", "Bench.Tests", "Reporting", "Expected");
+}

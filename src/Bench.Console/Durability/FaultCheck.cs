@@ -54,7 +54,7 @@ public static class FaultCheck
         }
 
         var wanted = options.Injections is { } count ? $"{count} injected fault(s) (at most {options.Trials.Count} trials)" : $"{options.Trials.Count} trial(s)";
-        System.Console.WriteLine($"// {Verb}: seed {options.Seed}, {wanted} per engine, variant and fault: a full disk drawn at a call growing a file (1 to {FaultTrial.LatestGrowingCall}), an fsync error at an fsync, fdatasync or synchronous write of a file (1 to {FaultTrial.LatestFsync}), then a cut after 1 to {FaultTrial.LatestCutAfter} acknowledgements (journaled model); repeat one with --seed {options.Seed} --trial N");
+        System.Console.WriteLine($"// {Verb}: seed {options.Seed}, {wanted} per engine, variant and fault: a full disk drawn at a call growing a file (1 to the engine's latest: {string.Join(", ", options.Targets.Select(t => t.Engine).Distinct().Select(e => $"{e.Name} {PowerTargets.Recovery(e).LatestGrowingCall}"))}), an fsync error at an fsync, fdatasync or synchronous write of a file (1 to {FaultTrial.LatestFsync}), then a cut after 1 to {FaultTrial.LatestCutAfter} acknowledgements (journaled model); repeat one with --seed {options.Seed} --trial N");
         System.Console.WriteLine(Header);
         System.Console.WriteLine(Separator);
         var resultsPath = Path.Combine(artifacts, "results");
@@ -114,7 +114,7 @@ public static class FaultCheck
             }
             catch (Exception e) when (e is InvalidOperationException or IOException)
             {
-                outcomes.Add(FaultOutcome.Failed(trial, FaultTrial.PointOf(fault, seed, trial), FaultTrial.CutAfterOf(seed, trial), e.Message.ReplaceLineEndings(" ")));
+                outcomes.Add(FaultOutcome.Failed(trial, FaultTrial.PointOf(engine, fault, seed, trial), FaultTrial.CutAfterOf(seed, trial), e.Message.ReplaceLineEndings(" ")));
             }
 
             if (outcomes[^1].NoEligibleCall)

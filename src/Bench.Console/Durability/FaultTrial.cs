@@ -17,9 +17,6 @@ namespace EmbeddedDbBench.Console.Durability;
 /// </summary>
 public static class FaultTrial
 {
-    /// <summary>The latest call growing a file a full disk is drawn at (about three a commit for SQLite's rollback journal).</summary>
-    public const int LatestGrowingCall = 200;
-
     /// <summary>The latest fsync, fdatasync or synchronous write of a file a failure is drawn at (SQLite's WAL with synchronous=NORMAL makes two fsyncs a checkpoint).</summary>
     public const int LatestFsync = 16;
 
@@ -38,9 +35,13 @@ public static class FaultTrial
     private static readonly TimeSpan _serverWait = TimeSpan.FromSeconds(3);
     private static readonly TimeSpan _serverRecoveryWait = TimeSpan.FromSeconds(75);
 
-    /// <summary>The eligible call trial <paramref name="trial"/> of <paramref name="seed"/> injects <paramref name="kind"/> at, drawn log-uniformly.</summary>
-    public static int PointOf(FaultKind kind, int seed, int trial) =>
-        PowerTrial.TargetOf(seed, trial, kind == FaultKind.DiskFull ? LatestGrowingCall : LatestFsync);
+    /// <summary>
+    /// The eligible call trial <paramref name="trial"/> of <paramref name="seed"/> injects <paramref name="kind"/> at on
+    /// <paramref name="engine"/>, drawn log-uniformly up to the engine's latest growing call (<see cref="Core.Durability.CrashRecovery.LatestGrowingCall"/>)
+    /// or <see cref="LatestFsync"/>.
+    /// </summary>
+    public static int PointOf(Engine engine, FaultKind kind, int seed, int trial) =>
+        PowerTrial.TargetOf(seed, trial, kind == FaultKind.DiskFull ? PowerTargets.Recovery(engine).LatestGrowingCall : LatestFsync);
 
     /// <summary>The acknowledgements after the clearing the final cut of trial <paramref name="trial"/> waits for, drawn log-uniformly.</summary>
     public static int CutAfterOf(int seed, int trial) => PowerTrial.TargetOf(unchecked(seed * 31 + 17), trial, LatestCutAfter);
@@ -49,7 +50,7 @@ public static class FaultTrial
     public static FaultOutcome Run(Engine engine, Variant variant, FaultKind kind, int seed, int trial)
     {
         ArgumentNullException.ThrowIfNull(engine);
-        var (point, cutAfter) = (PointOf(kind, seed, trial), CutAfterOf(seed, trial));
+        var (point, cutAfter) = (PointOf(engine, kind, seed, trial), CutAfterOf(seed, trial));
         using var folder = new SimulatedFolder(ScratchFolder.ParentPath, FileSystemModel.Journaled, syncedWhole: engine.FilesWrittenPastTheInterposer, fault: new(kind, point));
         var start = PowerTrial.WriterStart(engine, variant, folder, FaultWriter.Option);
         var server = ServerWatch.For(engine, folder, start);

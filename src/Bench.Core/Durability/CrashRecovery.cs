@@ -21,6 +21,13 @@ public abstract class CrashRecovery
     /// </summary>
     public virtual bool RunsInWriterProcess => true;
 
+    /// <summary>
+    /// The latest call growing a file that <c>fault-check</c>'s full disk is drawn at. SQLite's rollback journal grows
+    /// about three times a commit, so the 200 of the default come within the check's wait on every variant; an engine
+    /// that grows its files in large steps declares a span its writer reaches in that wait, so that most draws inject.
+    /// </summary>
+    public virtual int LatestGrowingCall => 200;
+
     /// <summary>The payload of row <paramref name="id"/>, the same on every engine.</summary>
     public static string Payload(int id) => $"row {id.ToString(CultureInfo.InvariantCulture)} of the writer";
 

@@ -68,7 +68,7 @@ public sealed class FaultDurabilityTests
         Assert.Equal(1, notInjected);
         var results = FaultCheck.Load(Path.Combine(artifacts.Path, "results")).ToDictionary(r => r.Fault);
         var full = Assert.Single(results["disk-full"].Trials);
-        Assert.Equal(FaultTrial.PointOf(FaultKind.DiskFull, Seed, 0), full.Point);
+        Assert.Equal(FaultTrial.PointOf(new MicrosoftSqliteEngine(), FaultKind.DiskFull, Seed, 0), full.Point);
         Assert.Contains($"eligible call {full.Point} ", full.Injected, StringComparison.Ordinal);
         Assert.Equal(FaultOutcome.KeptWorking, full.AfterFault);
         var never = Assert.Single(results["fsync-error"].Trials);

@@ -47,7 +47,8 @@ public abstract class ServerFaultDurabilityTests<TEngine>
     // table intact, and no server of the trial left running.
     private static FaultOutcome InjectedSeenAndNothingLost(FaultKind kind, string injected)
     {
-        var outcome = FaultTrial.Run(new TEngine(), Variant.Default, kind, Seed, EarlyTrial(kind));
+        var engine = new TEngine();
+        var outcome = FaultTrial.Run(engine, Variant.Default, kind, Seed, EarlyTrial(engine, kind));
 
         Assert.Null(outcome.Failure);
         Assert.StartsWith(injected, outcome.Injected, StringComparison.Ordinal);
@@ -60,7 +61,7 @@ public abstract class ServerFaultDurabilityTests<TEngine>
 
     // The seed's first trial whose fault falls at the 2nd to 5th eligible call: past the first, and early enough for a
     // server to reach in the trial's 20 s (a server makes a few dozen growing writes in that time).
-    private static int EarlyTrial(FaultKind kind) => Enumerable.Range(0, 100).First(trial => FaultTrial.PointOf(kind, Seed, trial) is >= 2 and <= 5);
+    private static int EarlyTrial(Engine engine, FaultKind kind) => Enumerable.Range(0, 100).First(trial => FaultTrial.PointOf(engine, kind, Seed, trial) is >= 2 and <= 5);
 
     // The run's server processes still alive (not zombies), as the run's end checks them (ServerSurvivors).
     private static IReadOnlyList<string> ServersOfThisRun()

@@ -150,7 +150,6 @@ public sealed class YcsbPage : IReportPage
 
     private static string P99(MeasuredCase c, string kind) => Kind(c, kind) is { Recorded: true } role ? ConcurrencyPage.Microseconds(role.P99) : "";
 
-
     // Lock errors over every kind but read-modify-write, whose read and update count their own.
     private static RoleLatency? Merged(MeasuredCase c)
     {

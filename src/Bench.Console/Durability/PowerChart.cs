@@ -17,8 +17,18 @@ public static class PowerChart
     // A colour per workload: ten, more than the suite's workloads, so no two share one.
     private static readonly Color[] _palette = new ScottPlot.Palettes.Category10().Colors;
 
+    /// <summary>The chart's width in pixels.</summary>
+    public const int Width = 1000;
+
+    /// <summary>The chart's height in pixels.</summary>
+    public const int Height = 600;
+
     /// <summary>Draws the chart of <paramref name="answers"/> (one engine's workloads) with <paramref name="powers"/>; null when no variant of theirs was cut.</summary>
-    public static byte[]? Draw(string engine, IReadOnlyList<VariantSpeeds> answers, IReadOnlyList<PowerResult> powers)
+    public static byte[]? Draw(string engine, IReadOnlyList<VariantSpeeds> answers, IReadOnlyList<PowerResult> powers) =>
+        Build(engine, answers, powers)?.GetImageBytes(Width, Height, ImageFormat.Png);
+
+    /// <summary>The chart as a plot, for <see cref="Draw"/> and for the chart tests to read back; null when no variant was cut.</summary>
+    public static Plot? Build(string engine, IReadOnlyList<VariantSpeeds> answers, IReadOnlyList<PowerResult> powers)
     {
         var plot = new Plot();
         var xs = new List<double>();
@@ -59,7 +69,7 @@ public static class PowerChart
             plot.Legend.ManualItems.Add(new LegendItem { LabelText = answers[w].Workload, MarkerShape = MarkerShape.FilledSquare, MarkerSize = 10, MarkerFillColor = color, MarkerLineColor = color });
         }
 
-        AddLabels(plot, [.. labels.Select(l => (l.Value.Xs.Order().ElementAt(l.Value.Xs.Count / 2), l.Value.Y, l.Key))]);
+        var rows = AddLabels(plot, [.. labels.Select(l => (l.Value.Xs.Order().ElementAt(l.Value.Xs.Count / 2), l.Value.Y, l.Key))]);
         if (xs.Count == 0)
         {
             return null;
@@ -69,18 +79,19 @@ public static class PowerChart
         plot.Legend.ManualItems.Add(new LegendItem { LabelText = "journaled model", MarkerShape = MarkerShape.OpenCircle, MarkerSize = 10, MarkerLineColor = Colors.Black, MarkerLineWidth = 1.5f });
         plot.Axes.Bottom.TickGenerator = DecadeTicks.Of(Math.Floor(xs.Min()), Math.Ceiling(xs.Max()), power => Math.Pow(10, power).ToString("0.##", CultureInfo.InvariantCulture) + "x");
         plot.Axes.Left.TickGenerator = DecadeTicks.Of(0, Math.Max(1, Math.Ceiling(ys.Max())), power => power == 0 ? "0" : Math.Pow(10, power - 1).ToString("N0", CultureInfo.InvariantCulture));
-        // Room on the right for the labels of the fastest variants.
-        plot.Axes.SetLimits(Math.Floor(xs.Min()) - 0.2, Math.Ceiling(xs.Max()) + 1.2, -0.3, Math.Max(1, Math.Ceiling(ys.Max())) + 0.3);
+        // Room on the right for the labels of the fastest variants, and above the highest points for their labels, stacked
+        // in rows: ScottPlot clips a label at the data area's edge.
+        plot.Axes.SetLimits(Math.Floor(xs.Min()) - 0.2, Math.Ceiling(xs.Max()) + 1.2, -0.3, Math.Max(1, Math.Ceiling(ys.Max())) + 0.5 + (0.25 * rows));
         plot.XLabel("speed-up over Default on the autocommit steps (log scale)");
         plot.YLabel("acknowledged commits lost per cut (mean)");
         plot.Title($"{engine}: what each variant buys, and what a power cut took");
         plot.ShowLegend(Edge.Bottom);
-        return plot.GetImageBytes(1000, 600, ImageFormat.Png);
+        return plot;
     }
 
     // Each label above the middle point of its variant's row; variants whose rows meet (SyncOff and Exclusive,
-    // Transaction and Batch, Extra and WalFull) get their labels stacked upwards, not overprinted.
-    private static void AddLabels(Plot plot, IReadOnlyList<(double X, double Y, string Text)> labels)
+    // Transaction and Batch, Extra and WalFull) get their labels stacked upwards, not overprinted. Returns the rows used.
+    private static int AddLabels(Plot plot, IReadOnlyList<(double X, double Y, string Text)> labels)
     {
         var placed = new List<(double X, double Y, int Row)>();
         foreach (var (x, y, text) in labels.OrderBy(l => l.X))
@@ -98,6 +109,8 @@ public static class PowerChart
             label.LabelOffsetY = -26 - (16 * row);
             label.LabelFontColor = Colors.Black;
         }
+
+        return placed.Count == 0 ? 0 : placed.Max(p => p.Row) + 1;
     }
 
     // 0 at 0, 1 at 1, 10 at 2…: a log scale on which "nothing lost" and "the last commit lost" stay apart

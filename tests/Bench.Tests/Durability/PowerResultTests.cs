@@ -1,6 +1,7 @@
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Durability;
 using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Console.Tuning;
@@ -169,6 +170,33 @@ public sealed class PowerResultTests
         Assert.NotNull(png);
         Assert.Equal(new byte[] { 0x89, (byte)'P', (byte)'N', (byte)'G' }, png[..4]);
         Assert.Null(PowerChart.Draw(engine, [answer.Speeds], []));
+    }
+
+    // The main job's chart had Exclusive's label, stacked above Wal's at the top of the chart, cut off by the data area's
+    // edge: each label, stacked or not, is drawn inside it.
+    [Fact]
+    public void The_trade_off_chart_draws_every_label_inside_its_data_area()
+    {
+        const string engine = "Sqlite.MicrosoftData";
+        MeasuredCase Write(Variant variant, double milliseconds) => TestCases.Tuned(
+            typeof(Crud<>), typeof(MicrosoftSqliteEngine), "Write", "N=1000", variant, new Interval(milliseconds * 1e6, double.NaN, double.NaN, 1),
+            new CaseRecord { Key = "Write", Engine = engine, Variant = variant, RowsPerRun = 1000, AutocommitWrites = 1000 },
+            new RunProtocol(0, 1, "test"));
+        var answer = WorkloadAnswer.Of(typeof(Crud<>), [Write(Variant.Default, 1000), Write(Variant.Wal, 25.5), Write(Variant.Exclusive, 14.8), Write(Variant.SyncOff, 110)], [])!;
+        PowerResult[] powers =
+        [
+            Result(engine, Variant.Default, (1, "ok")), Result(engine, Variant.Wal, (600, "ok"), (620, "ok")),
+            Result(engine, Variant.Exclusive, (610, "ok")), Result(engine, Variant.SyncOff, (590, "ok")),
+        ];
+
+        var plot = PowerChart.Build(engine, [answer.Speeds], powers)!;
+        // Rendered at its size, as the report writes it: the labels' boxes and the data area as drawn.
+        ChartModel.Of(plot, PowerChart.Width, PowerChart.Height);
+        var area = plot.RenderManager.LastRender.DataRect;
+        var labels = ChartLabels.TextsOf(plot).ToArray();
+
+        Assert.Equal(["Default", "Exclusive", "SyncOff", "Wal"], labels.Select(l => l.Text).Order(StringComparer.Ordinal));
+        Assert.All(labels, l => Assert.True(ChartLabels.Inside(l.Box, area), $"label '{l.Text}' at {l.Box} leaves the data area {area}"));
     }
 
     [Fact]

@@ -14,6 +14,14 @@ namespace EmbeddedDbBench.Tests.Durability;
 
 public sealed class PowerResultTests
 {
+    private const string ChartEngine = "Sqlite.MicrosoftData";
+
+    // W1's 1,000-row write on the chart's engine under a variant, timed at the milliseconds given.
+    private static MeasuredCase Write(Variant variant, double milliseconds) => TestCases.Tuned(
+        typeof(Crud<>), typeof(MicrosoftSqliteEngine), "Write", "N=1000", variant, new Interval(milliseconds * 1e6, double.NaN, double.NaN, 1),
+        new CaseRecord { Key = "Write", Engine = ChartEngine, Variant = variant, RowsPerRun = 1000, AutocommitWrites = 1000 },
+        new RunProtocol(0, 1, "test"));
+
     private static PowerResult Result(string engine, Variant variant, params (long Lost, string Integrity)[] cuts) =>
         new(engine, variant, 5, [.. cuts.Select((c, i) => new PowerCutOutcome(i, 10, 40, c.Lost, c.Integrity))], "PRAGMA integrity_check");
 
@@ -157,11 +165,7 @@ public sealed class PowerResultTests
     [Fact]
     public void The_trade_off_chart_is_a_png_of_the_cut_variants_and_nothing_without_cuts()
     {
-        const string engine = "Sqlite.MicrosoftData";
-        MeasuredCase Write(Variant variant, double milliseconds) => TestCases.Tuned(
-            typeof(Crud<>), typeof(MicrosoftSqliteEngine), "Write", "N=1000", variant, new Interval(milliseconds * 1e6, double.NaN, double.NaN, 1),
-            new CaseRecord { Key = "Write", Engine = engine, Variant = variant, RowsPerRun = 1000, AutocommitWrites = 1000 },
-            new RunProtocol(0, 1, "test"));
+        const string engine = ChartEngine;
         var answer = WorkloadAnswer.Of(typeof(Crud<>), [Write(Variant.Default, 1000), Write(Variant.SyncOff, 70)], [])!;
         PowerResult[] powers = [Result(engine, Variant.Default, (1, "ok"), (0, "ok")), Result(engine, Variant.SyncOff, (40, "ok"), (40, "ok"))];
 
@@ -177,11 +181,7 @@ public sealed class PowerResultTests
     [Fact]
     public void The_trade_off_chart_draws_every_label_inside_its_data_area()
     {
-        const string engine = "Sqlite.MicrosoftData";
-        MeasuredCase Write(Variant variant, double milliseconds) => TestCases.Tuned(
-            typeof(Crud<>), typeof(MicrosoftSqliteEngine), "Write", "N=1000", variant, new Interval(milliseconds * 1e6, double.NaN, double.NaN, 1),
-            new CaseRecord { Key = "Write", Engine = engine, Variant = variant, RowsPerRun = 1000, AutocommitWrites = 1000 },
-            new RunProtocol(0, 1, "test"));
+        const string engine = ChartEngine;
         var answer = WorkloadAnswer.Of(typeof(Crud<>), [Write(Variant.Default, 1000), Write(Variant.Wal, 25.5), Write(Variant.Exclusive, 14.8), Write(Variant.SyncOff, 110)], [])!;
         PowerResult[] powers =
         [

@@ -45,8 +45,9 @@ public sealed record FaultCheckOptions(IReadOnlyList<(Engine Engine, Variant Var
             return null;
         }
 
+        var targets = PowerCheckOptions.TargetsOf(engines, variant);
         return trial is { } one
-            ? new(PowerCheckOptions.TargetsOf(engines, variant), faults, seed!.Value, [one])
-            : new(PowerCheckOptions.TargetsOf(engines, variant), faults, seed ?? Random.Shared.Next(1, 100_000), FaultCheck.TrialNumbers(trials), trials);
+            ? new(targets, faults, seed!.Value, [one])
+            : new(targets, faults, seed ?? Random.Shared.Next(1, 100_000), FaultCheck.TrialNumbers(trials), trials);
     }
 }

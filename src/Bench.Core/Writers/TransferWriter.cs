@@ -91,7 +91,7 @@ internal sealed class TransferWriter(DbConnection connection, Engine engine, IRe
     public string Warm()
     {
         var account = script.Count > 0 ? script[0].From : 1;
-        var giveUp = Stopwatch.GetTimestamp() + (long)(_warmPatience.TotalSeconds * Stopwatch.Frequency);
+        var started = Stopwatch.GetTimestamp();
         while (true)
         {
             try
@@ -103,7 +103,7 @@ internal sealed class TransferWriter(DbConnection connection, Engine engine, IRe
                 Commit();
                 return settings;
             }
-            catch (Exception e) when (_support.ErrorKind(e, connection) is not null && Stopwatch.GetTimestamp() < giveUp)
+            catch (Exception e) when (_support.ErrorKind(e, connection) is not null && Stopwatch.GetElapsedTime(started) < _warmPatience)
             {
                 Discard();
             }

@@ -1,5 +1,5 @@
-using System.Reflection;
 using System.Text.Json;
+using EmbeddedDbBench.Tests.Support;
 
 namespace EmbeddedDbBench.Tests.Console.Browser;
 
@@ -43,7 +43,5 @@ public sealed class PageWidthBrowserTests
         Assert.Empty(tooWide);
     }
 
-    private static string ExpectedFolder() => Path.Combine(
-        typeof(PageWidthBrowserTests).Assembly.GetCustomAttributes<AssemblyMetadataAttribute>().Single(a => a.Key == "RepositoryRoot").Value!,
-        "tests", "Bench.Tests", "Reporting", "Expected");
+    private static string ExpectedFolder() => Path.Combine(RepositoryFile.Root, "tests", "Bench.Tests", "Reporting", "Expected");
 }

@@ -85,8 +85,9 @@ internal sealed class TransferWriter(DbConnection connection, Engine engine, IRe
     /// unchanged, so that the connection's statements are prepared and the code compiled (the suite's jobs turn
     /// tiering off, and a run the deadline bounds has no warm-up run) before the first timed transaction.
     /// Returns the engine's settings (<see cref="WritersSupport.SettingReads"/>) read back inside that transaction.
-    /// Writer processes warm up at the same time, so an error the engine sorts (a busy snapshot under DEFERRED) runs
-    /// the transaction again, for up to a minute; the warm-up is no part of the run and its errors are not counted.
+    /// The run warms its writers one after another, but a connection outside the run may hold the lock: an error the
+    /// engine sorts (busy, a busy snapshot under DEFERRED) runs the transaction again, for up to a minute; the warm-up is
+    /// no part of the run and its errors are not counted.
     /// </summary>
     public string Warm()
     {

@@ -65,11 +65,12 @@ public abstract class WritersTests<TEngine> where TEngine : Engine, new()
 
     // Four DEFERRED writers under the rollback journal, busy timeout as shipped: one holds SHARED after its
     // read while another holds RESERVED and wants EXCLUSIVE for its commit; neither statement can succeed, so
-    // the provider's retries of it (1 s here, 30 s as shipped) end in SQLITE_BUSY and the transfer fails.
+    // the provider's retries of it (1 s here, 30 s as shipped) end in SQLITE_BUSY and the transfer fails. Four times the
+    // contended count: 250 transfers each once committed all 1,000 without one overlap in a loaded CI run.
     [EngineFact(NeedsStep = WritersStep.Transfers)]
     public void DEFERRED_writers_under_the_rollback_journal_fail_transfers_with_busy_errors_and_the_invariant_holds()
     {
-        var workload = new WritersWorkload(Writers, TransactionStart.Deferred, WriterRetry.None, transfersPerWriter: ContendedTransfers,
+        var workload = new WritersWorkload(Writers, TransactionStart.Deferred, WriterRetry.None, transfersPerWriter: 4 * ContendedTransfers,
             deadline: TimeSpan.FromSeconds(60), commandTimeoutSeconds: 1);
 
         Run(workload, Variant.Default);
@@ -173,9 +174,10 @@ public abstract class WritersTests<TEngine> where TEngine : Engine, new()
         Assert.Contains("busy_timeout=5000", workload.Summaries().Summary.Settings, StringComparison.Ordinal);
     }
 
-    // Writer processes warm up at the same time, each with a DEFERRED read-then-write of its own: one that meets another's
-    // write lock past its statement's 1 s, or a snapshot another's commit made stale, runs its warm-up again rather than
-    // fail to start. Here a connection of the test's holds the write lock for 5 s as they start.
+    // Each writer process warms up with a DEFERRED read-then-write of its own: one that meets another connection's write
+    // lock past its statement's 1 s, or a snapshot another's commit made stale, runs its warm-up again rather than fail to
+    // start. The run starts its processes one after another, so here a connection of the test's holds the write lock for
+    // 5 s as they start.
     [EngineFact(NeedsStep = WritersStep.Transfers, NeedsReaderProcesses = true)]
     public void Writer_processes_that_meet_a_lock_as_they_warm_up_run_their_warm_up_again()
     {

@@ -1,6 +1,7 @@
 using System.Reflection;
 using BenchmarkDotNet.Attributes;
 using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Console.Running;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Concurrency;
 using EmbeddedDbBench.Core.Ledger;
@@ -31,6 +32,9 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
     /// </summary>
     protected static RunWindow? MeasuredWindow { get; } = RunWindow.FromEnvironment();
 
+    // Set by the suite where the case runs at the runtime's default JIT: the untimed warm-up before the first timed run.
+    private static readonly SteadyJitWarmup? _jitWarmupAsked = SteadyJitWarmup.FromEnvironment();
+
     private readonly TEngine _engine = new();
     private IWorkload<TStep>? _workload;
     private StepRun<TStep>? _run;
@@ -41,6 +45,7 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
     // setup and cleanup, outside the timed region): tells whether tier-up went on while measured.
     private readonly List<(long Start, long End)> _compiledCounts = [];
     private long _compiledAtStart;
+    private JitWarmup? _jitWarmup;
 
     [ParamsSource(nameof(Variants))]
     public Variant Variant { get; set; }
@@ -136,7 +141,7 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
     private long? CompiledWhileMeasured()
     {
         var measured = RunWindow.Measured(_compiledCounts, MeasuredWindow);
-        return measured.Count == 0 ? null : measured[^1].End - measured[0].Start;
+        return measured.Count == 0 ? null : measured.Sum(run => run.End - run.Start);
     }
 
     // The measured runs' statements: neither the warm-up nor the memory diagnoser's extra run.
@@ -206,7 +211,12 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
         {
             try
             {
-                _run = StepRun.Prepare(RunEngine, Variant, workload, step, _preparedStates);
+                if (_jitWarmupAsked is { } asked && _jitWarmup is null)
+                {
+                    _jitWarmup = asked.Run(_ => WarmUpRun(workload, step));
+                }
+
+                _run ??= StepRun.Prepare(RunEngine, Variant, workload, step, _preparedStates);
                 RecordStatementsOf(step);
             }
             catch (Exception e)
@@ -218,6 +228,40 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
 
         // Last, so that the count up to the cleanup covers the timed call alone.
         _compiledAtStart = System.Runtime.JitInfo.GetCompiledMethodCount();
+    }
+
+    // One untimed run of the warm-up, validated as a timed one is; a database the step leaves as it found it (or reverts) is
+    // kept for the next, as between timed runs, and the last one kept is the first timed run's.
+    private void WarmUpRun(IWorkload<TStep> workload, TStep step)
+    {
+        var run = _run ?? StepRun.Prepare(RunEngine, Variant, workload, step, _preparedStates);
+        _run = null;
+        try
+        {
+            // The timed runs' code, the statement timing included, or the JIT would meet it first while timed.
+            if (RecordsStatements(step))
+            {
+                run.RecordStatements();
+            }
+
+            run.Execute();
+            run.Validate();
+        }
+        catch
+        {
+            // The caller records the failure: a warm-up run that fails is the case's error, as a timed one's is.
+            run.Dispose();
+            throw;
+        }
+
+        if (workload.PreservesState(step) || run.TryUndo())
+        {
+            _run = run;
+        }
+        else
+        {
+            run.Dispose();
+        }
     }
 
     private void RecordStatementsOf(TStep step)
@@ -267,6 +311,9 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
         BulkMethod = run?.BulkMethodUsed,
         Storage = error is null ? run?.Database.StorageSize() : null,
         TieredCompilation = JitSetting.Current(),
+        JitWarmupRuns = _jitWarmup?.Rounds,
+        JitWarmupStillCompiling = _jitWarmup?.StillCompiling,
+        JitWarmup = _jitWarmup?.ToString(),
         ServerFolder = ServerEndpoint.ThrowawayFolders() is { Count: > 0 } folders ? string.Join(", ", folders) : null,
         Error = error,
     };

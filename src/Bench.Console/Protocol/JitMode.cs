@@ -12,9 +12,9 @@ public enum JitMode
     /// <summary>
     /// The runtime's defaults, as an application runs: tiered compilation with Dynamic PGO, the code
     /// recompiled with the profile it gathered once hot. The call-counting delay is 0 so that tier-up
-    /// starts in the first warm-up run, and <see cref="RunProtocol.TieredWarmupRuns"/> warm-up runs
-    /// give the once-per-run methods their calls; the process records how many methods were still
-    /// compiled while measured (<see cref="EmbeddedDbBench.Core.Ledger.CaseRecord.MethodsCompiledWhileMeasured"/>).
+    /// starts at once, and the benchmark process warms the step up untimed until the JIT stands still
+    /// (<see cref="SteadyJitWarmup"/>), recording how it ended (<see cref="EmbeddedDbBench.Core.Ledger.CaseRecord.JitWarmup"/>)
+    /// and how many methods were still compiled while measured (<see cref="EmbeddedDbBench.Core.Ledger.CaseRecord.MethodsCompiledWhileMeasured"/>).
     /// </summary>
     TieredPgo,
 }

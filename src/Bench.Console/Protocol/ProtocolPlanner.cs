@@ -49,6 +49,26 @@ public sealed class ProtocolPlanner(CommitCosts commitCosts, SuiteJob job)
     public RunProtocol Plan((int WarmupRuns, int MeasuredRuns) study, Engine engine, Variant variant, Func<long> autocommitWrites, ForeseenRun? workloadRun = null)
     {
         ArgumentNullException.ThrowIfNull(autocommitWrites);
+        long? writes = null;
+        long Writes() => writes ??= autocommitWrites();
+        var runs = Runs(study, engine, variant, Writes, workloadRun);
+        return job != SuiteJob.Dry && runs.WarmupRuns > 0 && IsCpuBound(variant, Writes) ? runs.WithTieredPgo() : runs;
+    }
+
+    /// <summary>
+    /// Whether a case's run is bound by the CPU rather than by the disk's commits: its steps run in one transaction (Transaction,
+    /// Batch), its database is in memory, or it commits nothing one by one (a query). Such a case runs at the runtime's default
+    /// JIT, warmed up until the JIT stands still (<see cref="RunProtocol.WithTieredPgo"/>), as an application's hot code runs; a
+    /// case of autocommit writes keeps tiering off, its run a chain of commits whose compiling is lost in them.
+    /// </summary>
+    public static bool IsCpuBound(Variant variant, Func<long> autocommitWrites)
+    {
+        ArgumentNullException.ThrowIfNull(autocommitWrites);
+        return variant.WrapsStepsInTransaction() || variant == Variant.Memory || autocommitWrites() == 0;
+    }
+
+    private RunProtocol Runs((int WarmupRuns, int MeasuredRuns) study, Engine engine, Variant variant, Func<long> autocommitWrites, ForeseenRun? workloadRun)
+    {
         if (job == SuiteJob.Dry)
         {
             // One run, not BenchmarkDotNet's dry job (a warm-up and a run): it checks that every

@@ -20,36 +20,23 @@ public sealed record RunProtocol(int WarmupRuns, int MeasuredRuns, string Reason
     public long AutocommitWrites { get; init; }
 
     /// <summary>
-    /// The runtime setting every suite job runs under: tiered compilation off, so each method is
-    /// compiled once, fully optimised, on its first call (in the warm-up run, or in the first
-    /// run of a long case, where that compile time is well under 1% of the run) instead of
-    /// running as unoptimised tier-0 code through the measured runs. Measured on W2's
-    /// 25,000-row Batch insert: see docs/architecture.md, "Run protocol".
+    /// The variable that sets a benchmark process's tiered compilation. Always set by a suite job: off
+    /// (each method compiled once, fully optimised, on its first call) where the planner keeps tiering off,
+    /// on where it chose the runtime's default JIT (<see cref="WithTieredPgo"/>). See docs/architecture.md, "Run protocol".
     /// </summary>
     public const string TieredCompilationVariable = "DOTNET_TieredCompilation";
-
-    /// <summary>
-    /// Warm-up runs under <see cref="JitMode.TieredPgo"/>: a method called once per run (the step's
-    /// loop, the run's setup and cleanup) is promoted after 30 calls, twice (to instrumented code, then
-    /// to tier 1), and compiled in the background. 64 runs were measured too few for W1's 1,000-row
-    /// steps (37–356 methods still compiled while measured, 2026-11-26); 128 leave room for both
-    /// promotions. Whether it was enough is recorded, not assumed
-    /// (<see cref="EmbeddedDbBench.Core.Ledger.CaseRecord.MethodsCompiledWhileMeasured"/>).
-    /// </summary>
-    public const int TieredWarmupRuns = 128;
 
     /// <summary>How the benchmark process compiles the timed code; <see cref="JitMode.TieredOff"/> unless chosen otherwise.</summary>
     public JitMode Jit { get; init; }
 
     /// <summary>
-    /// This protocol under the runtime's default JIT (<see cref="JitMode.TieredPgo"/>): at least
-    /// <see cref="TieredWarmupRuns"/> warm-up runs, the same measured runs, the reason saying so.
+    /// This protocol under the runtime's default JIT (<see cref="JitMode.TieredPgo"/>): the same runs, after an untimed warm-up
+    /// in the benchmark process that ends when the JIT stands still (<see cref="SteadyJitWarmup.Suite"/>); the reason says so.
     /// </summary>
     public RunProtocol WithTieredPgo() => Jit == JitMode.TieredPgo ? this : this with
     {
         Jit = JitMode.TieredPgo,
-        WarmupRuns = Math.Max(WarmupRuns, TieredWarmupRuns),
-        Reason = $"{Reason}; tiered compilation with Dynamic PGO (the runtime's default), {Math.Max(WarmupRuns, TieredWarmupRuns)} warm-up runs to reach tier 1",
+        Reason = $"{Reason}; the runtime's default JIT (tiered, Dynamic PGO), after {SteadyJitWarmup.Suite.Describe()}",
     };
 
     // BenchmarkDotNet builds its own copy of the suite for the benchmark processes, with the compiler
@@ -78,6 +65,7 @@ public sealed record RunProtocol(int WarmupRuns, int MeasuredRuns, string Reason
             ? job.WithEnvironmentVariable(TieredCompilationVariable, "1")
                 .WithEnvironmentVariable("DOTNET_TieredPGO", "1")
                 .WithEnvironmentVariable("DOTNET_TC_CallCountingDelayMs", "0")
+                .WithEnvironmentVariable(SteadyJitWarmup.Variable, SteadyJitWarmup.Suite.ToString())
             : job.WithEnvironmentVariable(TieredCompilationVariable, "0");
     }
 

@@ -33,6 +33,9 @@ public static class SuiteColumnNames
     /// <summary>Validated runs, or the validation error.</summary>
     public const string Valid = "Valid";
 
+    /// <summary>The JIT the case ran under, and how its warm-up ended.</summary>
+    public const string Jit = "JIT";
+
     /// <summary>Warm-up + measured runs, and why.</summary>
     public const string Protocol = "Protocol";
 }

@@ -6,6 +6,7 @@ using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Ledger;
 
 namespace EmbeddedDbBench.Console.Reporting;
 
@@ -30,6 +31,7 @@ public static class SuiteColumns
         new SuiteColumn(SuiteColumnNames.Engine, 6, false, "Engine and version as the engine reported them", (_, c) => ledger.RecordOf(c)?.ServerVersion ?? NotAvailable),
         new SuiteColumn(SuiteColumnNames.Settings, 7, false, "Settings read back from the engine after the variant was applied", (_, c) => Settings(ledger, c)),
         new SuiteColumn(SuiteColumnNames.Valid, 8, false, "Validated runs, or the validation error", (_, c) => Validation(ledger, c)),
+        new SuiteColumn(SuiteColumnNames.Jit, 10, false, "The JIT the case ran under: tiering off, or the runtime's default (tiered, Dynamic PGO) after untimed runs until the JIT stood still, and how that warm-up ended", (_, c) => Jit(ledger, c)),
     ];
 
     /// <summary>The protocol each case ran: warm-up + measured runs, and why (the job's counts when the command line named the job).</summary>
@@ -90,6 +92,20 @@ public static class SuiteColumns
         { BulkMethod: { } bulk } record => $"{record.Settings}; bulk: {bulk}",
         var record => record.Settings ?? NotAvailable,
     };
+
+    /// <summary>The JIT one case ran under, as its process recorded it: short, for a table's cell.</summary>
+    public static string Jit(CaseRecord? record) => record switch
+    {
+        null or { TieredCompilation: null } => NotAvailable,
+        { TieredCompilation: var tiering } when tiering.StartsWith("off", StringComparison.Ordinal) => "tiering off",
+        { JitWarmupRuns: null } => "default, no warm-up",
+        { JitWarmupRuns: var runs, JitWarmupStillCompiling: null } => Invariant($"default, steady after {runs} runs"),
+        { JitWarmupRuns: var runs, JitWarmupStillCompiling: var still } => Invariant($"default, still compiling after {runs} runs ({still} methods)"),
+    };
+
+    private static string Jit(LedgerLookup ledger, BenchmarkCase benchmarkCase) => Jit(ledger.RecordOf(benchmarkCase));
+
+    private static string Invariant(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
 
     private static string Validation(LedgerLookup ledger, BenchmarkCase benchmarkCase) => ledger.RecordOf(benchmarkCase) switch
     {

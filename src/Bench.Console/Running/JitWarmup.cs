@@ -1,3 +1,4 @@
+using System.Diagnostics;
 using System.Globalization;
 using System.Runtime;
 
@@ -6,49 +7,82 @@ namespace EmbeddedDbBench.Console.Running;
 /// <summary>
 /// A warm-up at the runtime's default JIT that ends when the JIT is done, not after a fixed count: rounds go on until the
 /// count of methods the JIT has compiled in the process (<see cref="JitInfo.GetCompiledMethodCount"/>, every thread's) stands
-/// still over <see cref="SteadyRounds"/> rounds, or a cap, where it says how many it was still compiling. Tiered compilation
-/// recompiles a hot method at tier 1 some time after its 30th call, in the background, and Dynamic PGO instruments it first:
-/// a fixed count of invocations can end with the timed code still at tier 0.
+/// still over <see cref="SteadyRounds"/> rounds past a minimum, or a cap (of rounds, or of time), where it says how many it was
+/// still compiling. Tiered compilation recompiles a hot method at tier 1 some time after its 30th call, in the background, and
+/// Dynamic PGO instruments it first: a fixed count of invocations can end with the timed code still at tier 0.
 /// </summary>
 /// <param name="Rounds">Warm-up rounds run.</param>
 /// <param name="StillCompiling">
-/// Methods the JIT compiled over the last <see cref="SteadyRounds"/> rounds when the warm-up stopped at its cap still compiling;
-/// null when it ended because the count stood still.
+/// Methods the JIT compiled over the last <see cref="SteadyRounds"/> rounds when the warm-up stopped at a cap;
+/// null when it ended because the count stood still past the minimum.
 /// </param>
 public sealed record JitWarmup(int Rounds, long? StillCompiling)
 {
-    /// <summary>Consecutive rounds over which the count of compiled methods must stand still to end the warm-up.</summary>
+    /// <summary>Consecutive rounds over which the count of compiled methods must stand still to end the warm-up, unless a caller asks for more.</summary>
     public const int SteadyRounds = 3;
+
+    /// <summary>
+    /// Rounds that cover a whole stage of call counting (the threshold, 30 calls, and two more): a method called once per round
+    /// compiles nothing while its calls are counted, so a shorter stillness can fall between its tiers. Measured: W1's plain
+    /// loop ended a 3-round warm-up after 100 rounds, and its loop method reached tier 1 only during the timed runs
+    /// (<c>DOTNET_JitDisasmSummary=1</c>: instrumented tier 0 at the first call, again about 30 calls later, tier 1 after that).
+    /// </summary>
+    public const int CallCountingStage = 30 + 2;
+
+    /// <summary>
+    /// The rounds a method called once per round needs to reach tier 1 under Dynamic PGO, and then the steady rounds: tier 0,
+    /// after 30 calls (the call-count threshold, <c>TC_CallCountThreshold</c> in dotnet/runtime's
+    /// <c>src/coreclr/inc/clrconfigvalues.h</c>) the instrumented tier, after 30 more tier 1 (dotnet/runtime
+    /// <c>docs/design/features/DynamicPgo-InstrumentedTiers.md</c>). Before it, the count can stand still while the runtime is
+    /// only counting calls.
+    /// </summary>
+    public const int PastTierUp = 2 * 30 + SteadyRounds;
 
     /// <summary>The count of compiled methods when the warm-up ended: what the measured rounds' count is taken from.</summary>
     public long CompiledAtEnd { get; init; }
 
+    /// <summary>The rounds the warm-up had to run at least (<see cref="PastTierUp"/> where it waits for tier 1).</summary>
+    public int MinimumRounds { get; init; }
+
+    /// <summary>The rounds over which the count had to stand still (<see cref="SteadyRounds"/> unless the caller asked for more).</summary>
+    public int StillOver { get; init; } = SteadyRounds;
+
     /// <summary>
-    /// Runs <paramref name="round"/> (given its index) until the JIT stands still or <paramref name="cap"/> rounds ran.
+    /// Runs <paramref name="round"/> (given its index) until the JIT stands still past <paramref name="minimumRounds"/>, or
+    /// <paramref name="cap"/> rounds ran, or <paramref name="budget"/> passed (a long round's case cannot afford the minimum).
     /// <paramref name="compiledMethods"/> reads the count (<see cref="JitInfo.GetCompiledMethodCount"/> unless a test gives one).
     /// </summary>
-    public static JitWarmup Run(Action<int> round, int cap, Func<long>? compiledMethods = null)
+    public static JitWarmup Run(Action<int> round, int cap, Func<long>? compiledMethods = null, int minimumRounds = 0, TimeSpan? budget = null, int steadyRounds = SteadyRounds)
     {
         ArgumentNullException.ThrowIfNull(round);
         compiledMethods ??= () => JitInfo.GetCompiledMethodCount();
+        var started = Stopwatch.GetTimestamp();
         var compiled = new List<long> { compiledMethods() };
-        while (compiled.Count - 1 < cap && !Steady(compiled))
+        bool Done() => compiled.Count - 1 >= minimumRounds && Steady(compiled, steadyRounds);
+        while (compiled.Count - 1 < cap && !Done() && !(budget is { } b && Stopwatch.GetElapsedTime(started) >= b))
         {
             round(compiled.Count - 1);
             compiled.Add(compiledMethods());
         }
 
-        return new(compiled.Count - 1, Steady(compiled) ? null : compiled[^1] - compiled[Math.Max(0, compiled.Count - 1 - SteadyRounds)])
+        return new(compiled.Count - 1, Done() ? null : compiled[^1] - compiled[Math.Max(0, compiled.Count - 1 - steadyRounds)])
         {
             CompiledAtEnd = compiled[^1],
+            MinimumRounds = minimumRounds,
+            StillOver = steadyRounds,
         };
     }
 
     /// <summary>How the warm-up ended, for a report: the rounds it took, or what the JIT was still compiling at the cap.</summary>
-    public override string ToString() => StillCompiling is { } still
-        ? string.Create(CultureInfo.InvariantCulture, $"still compiling after {Rounds} rounds: {still} methods in the last {Math.Min(SteadyRounds, Rounds)}")
-        : string.Create(CultureInfo.InvariantCulture, $"{Rounds} rounds, until the JIT's count of compiled methods stood still over {SteadyRounds}");
+    public override string ToString() => (StillCompiling, Rounds < MinimumRounds) switch
+    {
+        (null, _) => Invariant($"{Rounds} rounds, until the JIT's count of compiled methods stood still over {StillOver}"),
+        ({ } still, true) => Invariant($"cut at {Rounds} rounds by its time budget, short of the {MinimumRounds} a once-per-run method needs for tier 1: {still} methods in the last {Math.Min(StillOver, Rounds)}"),
+        ({ } still, false) => Invariant($"still compiling after {Rounds} rounds: {still} methods in the last {Math.Min(StillOver, Rounds)}"),
+    };
 
-    // The count stood still over the last SteadyRounds rounds.
-    private static bool Steady(List<long> compiled) => compiled.Count > SteadyRounds && compiled[^1] == compiled[^(SteadyRounds + 1)];
+    private static string Invariant(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
+
+    // The count stood still over the last `rounds` rounds.
+    private static bool Steady(List<long> compiled, int rounds) => compiled.Count > rounds && compiled[^1] == compiled[^(rounds + 1)];
 }

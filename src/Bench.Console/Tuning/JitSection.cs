@@ -26,7 +26,7 @@ public static class JitSection
         document.Heading(2, "The JIT users run")
             .Paragraph("Each case measured again in rounds, one process with tiered compilation off (DOTNET_TieredCompilation=0, every method " +
                 "fully optimised at its first call, no Dynamic PGO) and one under the runtime's defaults (tiered compilation, Dynamic PGO; " +
-                $"call-counting delay 0 and {RunProtocol.TieredWarmupRuns} warm-up runs, so that the code is at tier 1 before the measured runs), " +
+                $"call-counting delay 0, then {SteadyJitWarmup.Suite.Describe()}, so that the code is at tier 1 before the measured runs), " +
                 "right after each other, the order alternating. Above 1x the default JIT is faster. \"Compiled while measured\": methods the " +
                 "JIT compiled during the default-JIT process's measured runs, per round; above 0, tier-up was still under way and the figure " +
                 "mixes tiers.")

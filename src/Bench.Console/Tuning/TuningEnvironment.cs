@@ -44,8 +44,8 @@ public static class TuningEnvironment
                     $"{folders[0]}{(folders.Length > 1 ? $" and {folders.Length - 1} more (a server per case)" : "")}; {string.Join("; ", fileSystems)}");
             });
 
-    // As each benchmark process recorded it: the planner turns tiering off, or on with Dynamic PGO and
-    // the warm-up that reaches tier 1 where it chose the runtime's default JIT; a job shaped on the
+    // As each benchmark process recorded it: the planner keeps tiering off where the disk's commits bound a run, and
+    // chooses the runtime's default JIT, warmed up until the JIT stands still, for the CPU-bound cases; a job shaped on the
     // command line bypasses the planner.
     private static string Tiering(IReadOnlyList<MeasuredCase> cases)
     {
@@ -58,10 +58,11 @@ public static class TuningEnvironment
 
         var tiered = cases.Where(c => c.Record?.TieredCompilation?.StartsWith("on", StringComparison.Ordinal) == true).ToArray();
         var planned = tiered.Where(c => c.Protocol?.Jit == Protocol.JitMode.TieredPgo).ToArray();
+        var steady = planned.Count(c => c.Record is { JitWarmupRuns: not null, JitWarmupStillCompiling: null });
         var stillCompiling = planned.Count(c => c.Record?.MethodsCompiledWhileMeasured > 0);
         return text + (tiered.Length > 0 && planned.Length == tiered.Length
             ? string.Create(CultureInfo.InvariantCulture,
-                $": the runtime's default JIT where the planner chose it (the Protocol column says which), each with {Protocol.RunProtocol.TieredWarmupRuns} warm-up runs; methods still compiled while measured in {stillCompiling} of those {planned.Length} cases")
-            : ": where tiering was on outside the planner, timed code may have run as tier-0 (see docs/architecture.md, JIT out of the figures)");
+                $": the runtime's default JIT for the CPU-bound cases (Transaction, Batch, Memory, reads; the JIT column says which), each warmed up untimed until the JIT stood still, {(steady == planned.Length ? $"as it did in all {steady}" : $"as it did in {steady} of those {planned.Length} (the others' JIT column says how far it got)")}; methods were compiled during the timed calls in {stillCompiling} of them (the process's count: the runtime's own housekeeping too, docs/architecture.md)")
+            : ": where tiering was on outside the planner, timed code may have run as tier-0 (see docs/architecture.md, The JIT each case runs under)");
     }
 }

@@ -49,9 +49,25 @@ public sealed record CaseRecord
     public string? TieredCompilation { get; init; }
 
     /// <summary>
-    /// Methods the JIT compiled from the first measured run's start to the last one's end
-    /// (<c>JitInfo.GetCompiledMethodCount</c>, every thread), or null where not counted: above 0
-    /// under tiered compilation, tier-up was still under way while the case was measured.
+    /// Untimed, validated runs of the step the process ran before the timed ones, at the runtime's default JIT, until the
+    /// JIT stood still or a cap; null where none ran (tiering off: one warm-up run compiles everything).
+    /// </summary>
+    public int? JitWarmupRuns { get; init; }
+
+    /// <summary>
+    /// Methods the JIT compiled over the last runs of that warm-up when it stopped at its cap or its time budget, or null when it
+    /// ended because the count of compiled methods stood still (or none ran).
+    /// </summary>
+    public long? JitWarmupStillCompiling { get; init; }
+
+    /// <summary>How that warm-up ended, in words (its runs, or what the JIT was still compiling and why it stopped), else null.</summary>
+    public string? JitWarmup { get; init; }
+
+    /// <summary>
+    /// Methods the JIT compiled during the measured runs' timed calls, summed over them
+    /// (<c>JitInfo.GetCompiledMethodCount</c>, every thread, read just before and just after each call), or null where not
+    /// counted: above 0 under tiered compilation, tier-up was still under way while the case was timed. Compiles between
+    /// the calls (the harness's setup and cleanup, BenchmarkDotNet's own loop) are left out.
     /// </summary>
     public long? MethodsCompiledWhileMeasured { get; init; }
 

@@ -118,12 +118,46 @@ public sealed class ProtocolPlannerTests
     }
 
     [Fact]
-    public void Every_protocol_job_turns_tiered_compilation_off()
+    public void A_protocol_job_turns_tiered_compilation_off_unless_it_runs_at_the_default_jit()
     {
         var job = new RunProtocol(1, 5, "test").ToJob();
 
         Assert.Contains(job.Environment.EnvironmentVariables!, v => v.Key == RunProtocol.TieredCompilationVariable && v.Value == "0");
+        Assert.DoesNotContain(job.Environment.EnvironmentVariables!, v => v.Key == SteadyJitWarmup.Variable);
         Assert.Equal((1, 5, 1), (job.Run.WarmupCount, job.Run.IterationCount, job.Run.InvocationCount));
+    }
+
+    [Fact]
+    public void A_job_at_the_default_jit_asks_its_process_for_the_warm_up_until_the_jit_stands_still()
+    {
+        var job = new RunProtocol(1, 5, "test").WithTieredPgo().ToJob();
+
+        Assert.Contains(job.Environment.EnvironmentVariables!, v => v.Key == RunProtocol.TieredCompilationVariable && v.Value == "1");
+        var warmup = SteadyJitWarmup.Parse(Assert.Single(job.Environment.EnvironmentVariables!, v => v.Key == SteadyJitWarmup.Variable).Value);
+        Assert.Equal(SteadyJitWarmup.Suite, warmup);
+        Assert.Equal((1, 5), (job.Run.WarmupCount, job.Run.IterationCount));
+    }
+
+    [Theory]
+    [InlineData(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Batch, JitMode.TieredPgo)]
+    [InlineData(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Transaction, JitMode.TieredPgo)]
+    [InlineData(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Memory, JitMode.TieredPgo)]
+    [InlineData(nameof(Contacts<MicrosoftSqliteEngine>.SelectByState), Variant.Default, JitMode.TieredPgo)]
+    [InlineData(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Wal, JitMode.TieredOff)]
+    [InlineData(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.SyncOff, JitMode.TieredOff)]
+    public void Cpu_bound_cases_run_at_the_default_jit_and_chains_of_commits_with_tiering_off(string method, Variant variant, JitMode expected)
+    {
+        var protocol = Plan(method, variant, secondsPerWrite: 0.00002);
+
+        Assert.Equal(expected, protocol.Jit);
+        Assert.Equal(expected == JitMode.TieredPgo, protocol.Reason.Contains("the runtime's default JIT", StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public void A_long_run_without_warm_up_and_a_dry_run_keep_tiering_off()
+    {
+        Assert.Equal(JitMode.TieredOff, Plan(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Default, secondsPerWrite: 0.0003, spread: 0.1).Jit);
+        Assert.Equal(JitMode.TieredOff, Plan(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Batch, secondsPerWrite: 0.0003, job: SuiteJob.Dry).Jit);
     }
 
     [Fact]

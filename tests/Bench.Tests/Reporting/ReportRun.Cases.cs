@@ -28,7 +28,8 @@ namespace EmbeddedDbBench.Tests.Reporting;
 /// </summary>
 internal sealed partial class ReportRun
 {
-    private const string Jit = "off (DOTNET_TieredCompilation=0)";
+    private const string TieringOff = "off (DOTNET_TieredCompilation=0)";
+    private const string DefaultJit = "on (DOTNET_TieredCompilation=1), Dynamic PGO on, call-counting delay 0 ms";
 
     private static readonly Engine _sqlite = new MicrosoftSqliteEngine();
     private static readonly Engine _raw = new SqliteLayersRawEngine();
@@ -317,7 +318,9 @@ internal sealed partial class ReportRun
                 Variant.Memory => "journal_mode=memory; synchronous=2 (FULL); in memory",
                 _ => "journal_mode=delete; synchronous=2 (FULL)",
             },
-            RowsPerRun = rows, ValidatedRuns = Book.Of(c)!.MeasuredRuns + Book.Of(c)!.WarmupRuns, TieredCompilation = Jit,
+            RowsPerRun = rows, ValidatedRuns = Book.Of(c)!.MeasuredRuns + Book.Of(c)!.WarmupRuns,
+            TieredCompilation = Book.Of(c)!.Jit == JitMode.TieredPgo ? DefaultJit : TieringOff,
+            JitWarmupRuns = Book.Of(c)!.Jit == JitMode.TieredPgo ? 130 : null,
         };
     }
 

@@ -13,6 +13,7 @@ using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Console.Tuning;
+using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 
 namespace EmbeddedDbBench.Tests.Reporting;
@@ -79,6 +80,12 @@ internal sealed partial class ReportRun : IDisposable
         }
 
         var found = cases.Single(c => c.Descriptor.WorkloadMethod.Name == step && parameters.All(p => Equals(c.Parameters[p.Name], p.Value)));
+        // As the planner chooses: a case in one transaction or in memory runs at the runtime's default JIT (ProtocolPlanner.IsCpuBound).
+        if (protocol.WarmupRuns > 0 && found.Parameters["Variant"] is Variant variant && ProtocolPlanner.IsCpuBound(variant, () => 1))
+        {
+            protocol = protocol.WithTieredPgo();
+        }
+
         var config = protocol.WarmupRuns > 0 ? WithAllocations(found.Config) : found.Config;
         var planned = BenchmarkCase.Create(found.Descriptor, protocol.ToJob().Freeze(), found.Parameters, config);
         Book.Add(planned, protocol);

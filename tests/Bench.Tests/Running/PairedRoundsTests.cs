@@ -81,7 +81,9 @@ public sealed class PairedRoundsTests
         Assert.True(group.ComparesJit);
         Assert.Equal("0", Variable(group.Baseline, RunProtocol.TieredCompilationVariable));
         Assert.Equal("1", Variable(Assert.Single(group.Compared), RunProtocol.TieredCompilationVariable));
-        Assert.Equal(RunProtocol.TieredWarmupRuns, Assert.Single(group.Compared).Job.Run.WarmupCount);
+        Assert.Equal(1, Assert.Single(group.Compared).Job.Run.WarmupCount);
+        Assert.Equal(SteadyJitWarmup.Suite.ToString(), Variable(Assert.Single(group.Compared), SteadyJitWarmup.Variable));
+        Assert.Null(Variable(group.Baseline, SteadyJitWarmup.Variable));
         Assert.Equal(8, Assert.Single(group.Compared).Job.Run.IterationCount);
         Assert.Equal([(3, 1, 0), (3, 1, 1), (3, 2, 1), (3, 2, 0)], rounds.Select(run => PairedRounds.RoundOf(run.BenchmarksCases[0])!.Value));
         Assert.Equal("1", Variable(rounds[1].BenchmarksCases[0], RunProtocol.TieredCompilationVariable));

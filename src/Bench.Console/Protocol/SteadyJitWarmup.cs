@@ -1,0 +1,47 @@
+using System.Globalization;
+using EmbeddedDbBench.Console.Running;
+
+namespace EmbeddedDbBench.Console.Protocol;
+
+/// <summary>
+/// The untimed warm-up a benchmark process at the runtime's default JIT runs before BenchmarkDotNet's first run
+/// (<see cref="RunProtocol.WithTieredPgo"/>): validated runs of the case's step until the JIT stands still past
+/// <paramref name="MinimumRounds"/> over a whole stage of call counting (<see cref="JitWarmup.CallCountingStage"/>), at most <paramref name="Cap"/> runs or
+/// <paramref name="Budget"/>, whichever comes first. The job hands it to the process in <see cref="Variable"/>.
+/// </summary>
+/// <param name="MinimumRounds">Runs before the count of compiled methods may end the warm-up.</param>
+/// <param name="Cap">The most runs.</param>
+/// <param name="Budget">The most time: a case whose run takes seconds stops short of the minimum, and its record says so.</param>
+public sealed record SteadyJitWarmup(int MinimumRounds, int Cap, TimeSpan Budget)
+{
+    /// <summary>The environment variable a job hands the warm-up in: <c>minimum,cap,budget in ms</c>.</summary>
+    public const string Variable = "EMBEDDEDDBBENCH_JIT_WARMUP";
+
+    /// <summary>
+    /// The suite's: past tier-up (<see cref="JitWarmup.PastTierUp"/>), at most 400 runs or 3 s. W1's 1,000-row steps run in
+    /// 2–20 ms with their preparation, so most get there inside the budget; a case of 200 ms runs stops at about 15 and says so.
+    /// </summary>
+    public static SteadyJitWarmup Suite { get; } = new(JitWarmup.PastTierUp, 400, TimeSpan.FromSeconds(3));
+
+    /// <summary>The warm-up the job set for this process, or null where it set none (tiering off, or a job shaped on the command line).</summary>
+    public static SteadyJitWarmup? FromEnvironment() => Parse(Environment.GetEnvironmentVariable(Variable));
+
+    /// <summary>Reads <see cref="ToString"/>'s form; null for anything else.</summary>
+    public static SteadyJitWarmup? Parse(string? text) =>
+        text?.Split(':') is [var minimum, var cap, var budget]
+        && int.TryParse(minimum, NumberStyles.None, CultureInfo.InvariantCulture, out var m)
+        && int.TryParse(cap, NumberStyles.None, CultureInfo.InvariantCulture, out var c)
+        && int.TryParse(budget, NumberStyles.None, CultureInfo.InvariantCulture, out var b)
+            ? new(m, c, TimeSpan.FromMilliseconds(b))
+            : null;
+
+    /// <summary>Runs <paramref name="round"/> as this warm-up says.</summary>
+    public JitWarmup Run(Action<int> round) => JitWarmup.Run(round, Cap, minimumRounds: MinimumRounds, budget: Budget, steadyRounds: JitWarmup.CallCountingStage);
+
+    /// <summary>The warm-up in words, for a protocol's reason.</summary>
+    public string Describe() => string.Create(CultureInfo.InvariantCulture,
+        $"untimed runs until the JIT's count of compiled methods stood still over {JitWarmup.CallCountingStage} runs past {MinimumRounds}, at most {Cap} runs or {Budget.TotalSeconds:0.#} s");
+
+    /// <inheritdoc />
+    public override string ToString() => string.Create(CultureInfo.InvariantCulture, $"{MinimumRounds}:{Cap}:{(long)Budget.TotalMilliseconds}");
+}

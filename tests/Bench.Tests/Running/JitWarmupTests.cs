@@ -1,0 +1,92 @@
+using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Running;
+using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Core.Ledger;
+
+namespace EmbeddedDbBench.Tests.Running;
+
+public sealed class JitWarmupTests
+{
+    // A JIT that compiles `compiling` methods a round for its first rounds, then nothing.
+    private static Func<long> CountThatStops(int compilingRounds, Func<int> rounds) => () => Math.Min(rounds(), compilingRounds) * 7L;
+
+    [Fact]
+    public void A_count_standing_still_before_the_tier_up_calls_does_not_end_the_warm_up()
+    {
+        var rounds = 0;
+        var warmup = JitWarmup.Run(_ => rounds++, cap: 500, CountThatStops(2, () => rounds), minimumRounds: JitWarmup.PastTierUp);
+
+        Assert.Equal(JitWarmup.PastTierUp, warmup.Rounds);
+        Assert.Null(warmup.StillCompiling);
+        Assert.StartsWith($"{JitWarmup.PastTierUp} rounds, until", warmup.ToString(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void The_warm_up_goes_on_past_the_minimum_while_the_jit_compiles()
+    {
+        var rounds = 0;
+        var warmup = JitWarmup.Run(_ => rounds++, cap: 500, CountThatStops(100, () => rounds), minimumRounds: JitWarmup.PastTierUp);
+
+        Assert.Equal(100 + JitWarmup.SteadyRounds, warmup.Rounds);
+        Assert.Null(warmup.StillCompiling);
+    }
+
+    [Fact]
+    public void A_stillness_shorter_than_a_call_counting_stage_does_not_end_the_suites_warm_up()
+    {
+        // Compiles in the first rounds, then a tier each 25–30 rounds while calls are counted, the last at round 85: a 3-round
+        // stillness past the minimum would end the warm-up at 63, between two tiers.
+        int[] tierUps = [1, 2, 30, 60, 85];
+        var rounds = 0;
+        long Count() => tierUps.Count(at => at <= rounds);
+        var warmup = JitWarmup.Run(_ => rounds++, cap: 500, Count, minimumRounds: JitWarmup.PastTierUp, steadyRounds: JitWarmup.CallCountingStage);
+
+        Assert.Equal(85 + JitWarmup.CallCountingStage, warmup.Rounds);
+        Assert.Null(warmup.StillCompiling);
+        Assert.EndsWith($"stood still over {JitWarmup.CallCountingStage}", warmup.ToString(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_cap_reached_while_compiling_says_how_many_methods_the_last_rounds_compiled()
+    {
+        var rounds = 0;
+        var warmup = JitWarmup.Run(_ => rounds++, cap: 80, CountThatStops(1000, () => rounds), minimumRounds: JitWarmup.PastTierUp);
+
+        Assert.Equal((80, 21L), (warmup.Rounds, warmup.StillCompiling));
+        Assert.StartsWith("still compiling after 80 rounds: 21 methods", warmup.ToString(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_time_budget_spent_before_the_minimum_says_the_warm_up_fell_short_of_tier_up()
+    {
+        var rounds = 0;
+        var warmup = JitWarmup.Run(_ => { rounds++; Thread.Sleep(30); }, cap: 500, CountThatStops(2, () => rounds),
+            minimumRounds: JitWarmup.PastTierUp, budget: TimeSpan.FromMilliseconds(100));
+
+        Assert.InRange(warmup.Rounds, 1, JitWarmup.PastTierUp - 1);
+        Assert.NotNull(warmup.StillCompiling);
+        Assert.StartsWith($"cut at {warmup.Rounds} rounds by its time budget, short of the {JitWarmup.PastTierUp}", warmup.ToString(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void The_suites_warm_up_travels_to_the_benchmark_process_in_its_variable_and_back()
+    {
+        Assert.Equal(SteadyJitWarmup.Suite, SteadyJitWarmup.Parse(SteadyJitWarmup.Suite.ToString()));
+        Assert.DoesNotContain(",", SteadyJitWarmup.Suite.ToString(), StringComparison.Ordinal);
+        Assert.Null(SteadyJitWarmup.Parse("63,256"));
+        Assert.Null(SteadyJitWarmup.Parse(null));
+    }
+
+    [Theory]
+    [InlineData("off (DOTNET_TieredCompilation=0)", null, null, "tiering off")]
+    [InlineData("on (DOTNET_TieredCompilation=1), Dynamic PGO on", 101, null, "default, steady after 101 runs")]
+    [InlineData("on (DOTNET_TieredCompilation=1), Dynamic PGO on", 256, 14L, "default, still compiling after 256 runs (14 methods)")]
+    [InlineData("on (DOTNET_TieredCompilation=1), Dynamic PGO on", null, null, "default, no warm-up")]
+    public void Each_case_s_row_says_which_jit_it_ran_and_how_its_warm_up_ended(string tiering, int? runs, long? still, string expected)
+    {
+        var record = new CaseRecord { Key = "case", Engine = "Sqlite.MicrosoftData", Variant = Variant.Batch, TieredCompilation = tiering, JitWarmupRuns = runs, JitWarmupStillCompiling = still };
+
+        Assert.Equal(expected, SuiteColumns.Jit(record));
+    }
+}

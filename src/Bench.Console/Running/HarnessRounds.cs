@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using System.Globalization;
+using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines.Sqlite;
 
@@ -23,9 +24,6 @@ public static class HarnessRounds
     /// <summary>Rounds run before the measured ones with tiered compilation off: the first compiles every method of both sides.</summary>
     public const int WarmupRounds = 1;
 
-    /// <summary>The most warm-up rounds at the runtime's default JIT, whether the JIT is done or not (<see cref="JitWarmup"/>).</summary>
-    public const int WarmupCap = 15;
-
     /// <summary>Measured rounds, W1's count: a blip of the machine in one round moves the paired ratio by its eighth root.</summary>
     public const int MeasuredRounds = 8;
 
@@ -46,7 +44,7 @@ public static class HarnessRounds
         {
             var (harness, loop) = HarnessPairs.All[pair].Sides(engine);
             var warmup = untilSteady
-                ? JitWarmup.Run(round => Round(harness, loop, round), WarmupCap)
+                ? SteadyJitWarmup.ByTurns.Run(round => Round(harness, loop, round))
                 : WarmedOnce(() => Round(harness, loop, 0));
             var milliseconds = new List<double>();
             for (var round = 0; round < MeasuredRounds; round++)

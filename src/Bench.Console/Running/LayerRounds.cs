@@ -1,6 +1,7 @@
 using System.Globalization;
 using System.Runtime;
 using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Protocol;
 
 namespace EmbeddedDbBench.Console.Running;
 
@@ -12,7 +13,7 @@ namespace EmbeddedDbBench.Console.Running;
 /// benchmark case runs in a process of its own minutes from the others', on a machine whose speed drifted 2x within a run:
 /// the raw API came out at 0.87x, 1.21x and 1.30x of C in three runs. Runs a fraction of a second apart share the machine's
 /// speed. The child runs under the runtime's default JIT (tiered compilation with Dynamic PGO, what an application runs):
-/// warm-up rounds go on until the JIT stands still (<see cref="JitWarmup"/>), or <see cref="WarmupCap"/> rounds, where the
+/// warm-up rounds go on until the JIT stands still (<see cref="SteadyJitWarmup.ByTurns"/>), or its cap, where the
 /// results say how many it was still compiling.
 /// </summary>
 public static class LayerRounds
@@ -23,11 +24,8 @@ public static class LayerRounds
     /// <summary>Measured rounds: two full turns of the six layers' order, each layer twice in each place.</summary>
     public const int MeasuredRounds = 12;
 
-    /// <summary>The most warm-up rounds before the measured ones, whether the JIT is done or not.</summary>
-    public const int WarmupCap = 15;
-
     /// <summary>
-    /// The child: <c>layer-rounds &lt;results folder&gt; [measured rounds] [warm-up cap] [workloads, comma-separated]</c>. Saves
+    /// The child: <c>layer-rounds &lt;results folder&gt; [measured rounds] [warm-up, as <see cref="SteadyJitWarmup.ToString"/>] [workloads, comma-separated]</c>. Saves
     /// the rounds of the workloads' steps (every step of <see cref="LayerSides.Workloads"/> when none are named) there
     /// (<see cref="LayerTurns"/>) and returns 0, or writes why they failed to the error stream and returns 1.
     /// </summary>
@@ -35,12 +33,12 @@ public static class LayerRounds
     {
         if (arguments is not [var resultsPath, ..])
         {
-            System.Console.Error.WriteLine($"usage: {Verb} <results folder> [measured rounds] [warm-up cap] [workloads]");
+            System.Console.Error.WriteLine($"usage: {Verb} <results folder> [measured rounds] [warm-up minimum:cap:budget ms:still over] [workloads]");
             return 2;
         }
 
         var measured = arguments.Count > 1 ? int.Parse(arguments[1], CultureInfo.InvariantCulture) : MeasuredRounds;
-        var cap = arguments.Count > 2 ? int.Parse(arguments[2], CultureInfo.InvariantCulture) : WarmupCap;
+        var warmup = arguments.Count > 2 ? SteadyJitWarmup.Parse(arguments[2]) ?? throw new ArgumentException($"not a warm-up: {arguments[2]}") : SteadyJitWarmup.ByTurns;
         var workloads = arguments.Count > 3 ? arguments[3].Split(',') : null;
         try
         {
@@ -49,7 +47,7 @@ public static class LayerRounds
             {
                 using (step)
                 {
-                    steps.Add(Measure(step, measured, cap));
+                    steps.Add(Measure(step, measured, warmup));
                 }
             }
 
@@ -64,15 +62,16 @@ public static class LayerRounds
     }
 
     /// <summary>
-    /// <paramref name="step"/>'s rounds: warm-up rounds until the JIT stands still or <paramref name="warmupCap"/>, then
+    /// <paramref name="step"/>'s rounds: warm-up rounds until the JIT stands still or a cap of <paramref name="warmup"/>, then
     /// <paramref name="measuredRounds"/> rounds kept. Throws <see cref="LayerRoundsException"/>, naming the layer, step and
     /// round, when a run fails (its validation included): a failed run is never a figure. <paramref name="compiledMethods"/>
     /// counts the methods the JIT has compiled in the process (<see cref="JitInfo.GetCompiledMethodCount"/>, every thread's).
     /// </summary>
-    public static LayerStepTurns Measure(LayerStep step, int measuredRounds, int warmupCap, Func<long>? compiledMethods = null)
+    public static LayerStepTurns Measure(LayerStep step, int measuredRounds, SteadyJitWarmup warmup, Func<long>? compiledMethods = null)
     {
         ArgumentNullException.ThrowIfNull(step);
-        var warmup = JitWarmup.Run(round => RunRound(step, round, $"warm-up round {round + 1}", runs: null), warmupCap, compiledMethods);
+        ArgumentNullException.ThrowIfNull(warmup);
+        var warmedUp = warmup.Run(round => RunRound(step, round, $"warm-up round {round + 1}", runs: null), compiledMethods);
         compiledMethods ??= () => JitInfo.GetCompiledMethodCount();
         var runs = step.Sides.Select(_ => new List<double>()).ToArray();
         for (var round = 0; round < measuredRounds; round++)
@@ -80,8 +79,8 @@ public static class LayerRounds
             RunRound(step, round, $"round {round + 1}", runs);
         }
 
-        return new LayerStepTurns(step.Workload, step.Step, step.Size, step.RowsPerRun, warmup.Rounds, warmup.StillCompiling,
-            compiledMethods() - warmup.CompiledAtEnd, [.. step.Sides.Select((side, i) => new LayerRuns(side.Layer, runs[i]))]);
+        return new LayerStepTurns(step.Workload, step.Step, step.Size, step.RowsPerRun, warmedUp.Rounds, warmedUp.StillCompiling,
+            compiledMethods() - warmedUp.CompiledAtEnd, [.. step.Sides.Select((side, i) => new LayerRuns(side.Layer, runs[i]))]);
     }
 
     // Every side once, starting one place further each round: over as many rounds as sides, each side runs once in each place.

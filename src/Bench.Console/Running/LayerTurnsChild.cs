@@ -3,6 +3,7 @@ using System.Globalization;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Benchmarks.Layers;
 using EmbeddedDbBench.Console.Host;
+using EmbeddedDbBench.Console.Protocol;
 
 namespace EmbeddedDbBench.Console.Running;
 
@@ -57,12 +58,13 @@ public static class LayerTurnsChild
     /// Runs the child on the steps of <paramref name="workloads"/> and returns its rounds, saved in <paramref name="resultsPath"/>;
     /// a failure is saved too, with its reason.
     /// </summary>
-    public static LayerTurns Measure(string resultsPath, IReadOnlyCollection<string> workloads, int measuredRounds = LayerRounds.MeasuredRounds, int warmupCap = LayerRounds.WarmupCap)
+    public static LayerTurns Measure(string resultsPath, IReadOnlyCollection<string> workloads, int measuredRounds = LayerRounds.MeasuredRounds, SteadyJitWarmup? warmup = null)
     {
         ArgumentNullException.ThrowIfNull(workloads);
+        warmup ??= SteadyJitWarmup.ByTurns;
         LayerTurns.Clear(resultsPath);
         var ran = DefaultJitChild.Run(_timeout, LayerRounds.Verb, resultsPath,
-            measuredRounds.ToString(CultureInfo.InvariantCulture), warmupCap.ToString(CultureInfo.InvariantCulture), string.Join(',', workloads));
+            measuredRounds.ToString(CultureInfo.InvariantCulture), warmup.ToString(), string.Join(',', workloads));
         if (ran is (0, _, _) && LayerTurns.Load(resultsPath) is { } saved)
         {
             return saved;

@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Console.Benchmarks.Layers;
+using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Console.Running;
 using EmbeddedDbBench.Core;
@@ -20,7 +21,7 @@ public sealed class LayerRoundsTests : IDisposable
     {
         Assert.Null(NativeFloor.MissingPrerequisite());
 
-        var turns = LayerTurnsChild.Measure(_folder, LayerSides.Workloads, measuredRounds: 2, warmupCap: 1);
+        var turns = LayerTurnsChild.Measure(_folder, LayerSides.Workloads, measuredRounds: 2, warmup: Warmup(1));
 
         Assert.Null(turns.Error);
         Assert.StartsWith("on (", turns.Jit, StringComparison.Ordinal);
@@ -78,7 +79,7 @@ public sealed class LayerRoundsTests : IDisposable
         using var step = LayerSides.Of("Crud", CrudStep.Write, "N=20", () => new CrudWorkload(20), workload => new NativeFloorWorkload<CrudStep>(
             workload, CrudStep.Write, "crud", workload.Plan.InsertTexts.Skip(1).Select(t => (IEnumerable<string>)[t]), oneTransaction: true) { Build = NativeFloorLibrary.Build });
 
-        var failure = Assert.Throws<LayerRoundsException>(() => LayerRounds.Measure(step, measuredRounds: 1, warmupCap: 0));
+        var failure = Assert.Throws<LayerRoundsException>(() => LayerRounds.Measure(step, measuredRounds: 1, warmup: Warmup(0)));
 
         Assert.StartsWith("native C's Crud Write failed in round 1: ", failure.Message, StringComparison.Ordinal);
         Assert.IsType<WorkloadValidationException>(failure.InnerException);
@@ -104,7 +105,7 @@ public sealed class LayerRoundsTests : IDisposable
         using var step = new LayerStep("Contacts", "Insert", "-", 10,
             [new(LayerEngines.NativeLabel, () => 1), new("Dapper", () => throw new WorkloadValidationException("planted: 9 rows of 10"))]);
 
-        var failure = Assert.Throws<LayerRoundsException>(() => LayerRounds.Measure(step, measuredRounds: 2, warmupCap: 3, Counts(1, 1, 1, 1)));
+        var failure = Assert.Throws<LayerRoundsException>(() => LayerRounds.Measure(step, measuredRounds: 2, warmup: Warmup(3), Counts(1, 1, 1, 1)));
 
         Assert.Equal("Dapper's Contacts Insert failed in warm-up round 1: planted: 9 rows of 10", failure.Message);
     }
@@ -116,7 +117,7 @@ public sealed class LayerRoundsTests : IDisposable
         using var step = Recording(order);
 
         // 500 before, 620 and 650 after the first two rounds, then still.
-        var turns = LayerRounds.Measure(step, measuredRounds: 3, warmupCap: 15, Counts(500, 620, 650, 650, 650, 650, 652));
+        var turns = LayerRounds.Measure(step, measuredRounds: 3, warmup: Warmup(15), Counts(500, 620, 650, 650, 650, 650, 652));
 
         Assert.Equal(5, turns.WarmupRounds);
         Assert.Null(turns.StillCompiling);
@@ -129,7 +130,7 @@ public sealed class LayerRoundsTests : IDisposable
     {
         using var step = Recording([]);
 
-        var turns = LayerRounds.Measure(step, measuredRounds: 2, warmupCap: 4, Counts(100, 200, 260, 270, 274, 274));
+        var turns = LayerRounds.Measure(step, measuredRounds: 2, warmup: Warmup(4), Counts(100, 200, 260, 270, 274, 274));
 
         Assert.Equal(4, turns.WarmupRounds);
         Assert.Equal(74, turns.StillCompiling);
@@ -141,12 +142,15 @@ public sealed class LayerRoundsTests : IDisposable
         var order = new List<string>();
         using var step = Recording(order);
 
-        LayerRounds.Measure(step, measuredRounds: 3, warmupCap: 0, Counts(1, 1));
+        LayerRounds.Measure(step, measuredRounds: 3, warmup: Warmup(0), Counts(1, 1));
 
         Assert.Equal(["a", "b", "c", "b", "c", "a", "c", "a", "b"], order);
     }
 
     public void Dispose() => Directory.Delete(_folder, recursive: true);
+
+    // A warm-up of at most `cap` rounds, ended by 3 rounds of stillness (the tests' counts are short).
+    private static SteadyJitWarmup Warmup(int cap) => new(0, cap, TimeSpan.FromMinutes(10), JitWarmup.SteadyRounds);
 
     private static LayerTurns PageLedgerRounds() => new(DateTime.UtcNow, "on (the runtime's default), Dynamic PGO on", [], null);
 

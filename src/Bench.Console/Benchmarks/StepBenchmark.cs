@@ -1,7 +1,6 @@
 using System.Reflection;
 using BenchmarkDotNet.Attributes;
 using EmbeddedDbBench.Console.Protocol;
-using EmbeddedDbBench.Console.Running;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Concurrency;
 using EmbeddedDbBench.Core.Ledger;

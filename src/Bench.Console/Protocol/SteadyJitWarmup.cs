@@ -1,34 +1,35 @@
 using System.Globalization;
-using EmbeddedDbBench.Console.Running;
 
 namespace EmbeddedDbBench.Console.Protocol;
 
 /// <summary>
 /// The untimed warm-up a benchmark process at the runtime's default JIT runs before BenchmarkDotNet's first run
 /// (<see cref="RunProtocol.WithTieredPgo"/>): validated runs of the case's step until the JIT stands still past
-/// <paramref name="MinimumRounds"/> over a whole stage of call counting (<see cref="JitWarmup.CallCountingStage"/>), at most <paramref name="Cap"/> runs or
+/// <paramref name="MinimumRounds"/> (<see cref="JitWarmup"/>), at most <paramref name="Cap"/> runs or
 /// <paramref name="Budget"/>, whichever comes first. The job hands it to the process in <see cref="Variable"/>.
 /// </summary>
 /// <param name="MinimumRounds">Runs before the count of compiled methods may end the warm-up.</param>
 /// <param name="Cap">The most runs.</param>
 /// <param name="Budget">The most time: a case whose run takes seconds stops short of the minimum, and its record says so.</param>
-/// <param name="StillOver">The runs over which the count must stand still (<see cref="JitWarmup.CallCountingStage"/>).</param>
-public sealed record SteadyJitWarmup(int MinimumRounds, int Cap, TimeSpan Budget, int StillOver = JitWarmup.CallCountingStage)
+/// <param name="StillOver">The runs over which the count must stand still (<see cref="JitWarmup.SteadyRounds"/>).</param>
+public sealed record SteadyJitWarmup(int MinimumRounds, int Cap, TimeSpan Budget, int StillOver = JitWarmup.SteadyRounds)
 {
     /// <summary>The environment variable a job hands the warm-up in: <c>minimum:cap:budget in ms:still over</c> (no comma, which BenchmarkDotNet lists variables with).</summary>
     public const string Variable = "EMBEDDEDDBBENCH_JIT_WARMUP";
 
     /// <summary>
-    /// The suite's: past tier-up (<see cref="JitWarmup.PastTierUp"/>), at most 400 runs or 3 s. W1's 1,000-row steps run in
-    /// 2–20 ms with their preparation, so most get there inside the budget; a case of 200 ms runs stops at about 15 and says so.
+    /// The suite's: past tier-up (<see cref="JitWarmup.PastTierUp"/>), at most 200 runs or 2 s. W1's 1,000-row steps take about
+    /// 5 ms a run with their preparation, so they get there inside the budget; a case of 100 ms runs stops at about 20 and says
+    /// so. A whole stage of call counting (32 runs) as the stillness, tried first, was seldom met: the runtime's housekeeping
+    /// (array-pool trimming after a gen-2 collection) compiles now and then, and the main job's warm-ups ran to 400 runs.
     /// </summary>
-    public static SteadyJitWarmup Suite { get; } = new(JitWarmup.PastTierUp, 400, TimeSpan.FromSeconds(3));
+    public static SteadyJitWarmup Suite { get; } = new(JitWarmup.PastTierUp, 200, TimeSpan.FromSeconds(2));
 
     /// <summary>
     /// The children that time sides by turns at the runtime's default JIT (the harness check, the SQLite layers): the same
-    /// stillness, each round every side once, at most 400 rounds or 20 s a step (W2's 25,000-row rounds take about 0.6 s).
+    /// stillness, each round every side once, at most 200 rounds or 20 s a step (W2's 25,000-row rounds take about 0.6 s).
     /// </summary>
-    public static SteadyJitWarmup ByTurns { get; } = new(JitWarmup.PastTierUp, 400, TimeSpan.FromSeconds(20));
+    public static SteadyJitWarmup ByTurns { get; } = new(JitWarmup.PastTierUp, 200, TimeSpan.FromSeconds(20));
 
     /// <summary>The warm-up the job set for this process, or null where it set none (tiering off, or a job shaped on the command line).</summary>
     public static SteadyJitWarmup? FromEnvironment() => Parse(Environment.GetEnvironmentVariable(Variable));

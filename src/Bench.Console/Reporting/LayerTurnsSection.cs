@@ -1,5 +1,6 @@
 using System.Globalization;
 using EmbeddedDbBench.Console.Documents;
+using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Running;
 using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Core;

@@ -1,6 +1,7 @@
 using System.Text.Json;
 using EmbeddedDbBench.Console.Benchmarks.Layers;
 using EmbeddedDbBench.Console.Host;
+using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Statistics;
 
 namespace EmbeddedDbBench.Console.Running;

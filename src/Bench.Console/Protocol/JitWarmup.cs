@@ -2,7 +2,7 @@ using System.Diagnostics;
 using System.Globalization;
 using System.Runtime;
 
-namespace EmbeddedDbBench.Console.Running;
+namespace EmbeddedDbBench.Console.Protocol;
 
 /// <summary>
 /// A warm-up at the runtime's default JIT that ends when the JIT is done, not after a fixed count: rounds go on until the
@@ -21,22 +21,16 @@ public sealed record JitWarmup(int Rounds, long? StillCompiling)
     /// <summary>Consecutive rounds over which the count of compiled methods must stand still to end the warm-up, unless a caller asks for more.</summary>
     public const int SteadyRounds = 3;
 
-    /// <summary>
-    /// Rounds that cover a whole stage of call counting (the threshold, 30 calls, and two more): a method called once per round
-    /// compiles nothing while its calls are counted, so a shorter stillness can fall between its tiers. Measured: W1's plain
-    /// loop ended a 3-round warm-up after 100 rounds, and its loop method reached tier 1 only during the timed runs
-    /// (<c>DOTNET_JitDisasmSummary=1</c>: instrumented tier 0 at the first call, again about 30 calls later, tier 1 after that).
-    /// </summary>
-    public const int CallCountingStage = 30 + 2;
 
     /// <summary>
-    /// The rounds a method called once per round needs to reach tier 1 under Dynamic PGO, and then the steady rounds: tier 0,
-    /// after 30 calls (the call-count threshold, <c>TC_CallCountThreshold</c> in dotnet/runtime's
-    /// <c>src/coreclr/inc/clrconfigvalues.h</c>) the instrumented tier, after 30 more tier 1 (dotnet/runtime
-    /// <c>docs/design/features/DynamicPgo-InstrumentedTiers.md</c>). Before it, the count can stand still while the runtime is
-    /// only counting calls.
+    /// The rounds a method called once per round needs to reach tier 1 under Dynamic PGO, and then the steady rounds: three
+    /// stages of call counting at 30 calls each (the threshold, <c>TC_CallCountThreshold</c> in dotnet/runtime's
+    /// <c>src/coreclr/inc/clrconfigvalues.h</c>; the tiers, dotnet/runtime <c>docs/design/features/DynamicPgo-InstrumentedTiers.md</c>).
+    /// Measured with <c>DOTNET_JitDisasmSummary=1</c> on W1's plain loop: its loop method was compiled as instrumented tier 0 at
+    /// its first call, instrumented again about 30 calls later, and reached tier 1 only after a warm-up of 100 rounds that
+    /// had ended on 3 rounds of stillness. Before it, the count can stand still while the runtime only counts calls.
     /// </summary>
-    public const int PastTierUp = 2 * 30 + SteadyRounds;
+    public const int PastTierUp = 3 * 30 + SteadyRounds;
 
     /// <summary>The count of compiled methods when the warm-up ended: what the measured rounds' count is taken from.</summary>
     public long CompiledAtEnd { get; init; }

@@ -1,10 +1,9 @@
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Reporting;
-using EmbeddedDbBench.Console.Running;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 
-namespace EmbeddedDbBench.Tests.Running;
+namespace EmbeddedDbBench.Tests.Protocol;
 
 public sealed class JitWarmupTests
 {
@@ -33,28 +32,27 @@ public sealed class JitWarmupTests
     }
 
     [Fact]
-    public void A_stillness_shorter_than_a_call_counting_stage_does_not_end_the_suites_warm_up()
+    public void A_caller_may_ask_for_a_longer_stillness()
     {
-        // Compiles in the first rounds, then a tier each 25–30 rounds while calls are counted, the last at round 85: a 3-round
-        // stillness past the minimum would end the warm-up at 63, between two tiers.
-        int[] tierUps = [1, 2, 30, 60, 85];
+        // Compiles in the first rounds, then a tier every 25–30 rounds, the last at round 110.
+        int[] tierUps = [1, 2, 30, 60, 85, 110];
         var rounds = 0;
         long Count() => tierUps.Count(at => at <= rounds);
-        var warmup = JitWarmup.Run(_ => rounds++, cap: 500, Count, minimumRounds: JitWarmup.PastTierUp, steadyRounds: JitWarmup.CallCountingStage);
+        var warmup = JitWarmup.Run(_ => rounds++, cap: 500, Count, minimumRounds: JitWarmup.PastTierUp, steadyRounds: 32);
 
-        Assert.Equal(85 + JitWarmup.CallCountingStage, warmup.Rounds);
+        Assert.Equal(110 + 32, warmup.Rounds);
         Assert.Null(warmup.StillCompiling);
-        Assert.EndsWith($"stood still over {JitWarmup.CallCountingStage}", warmup.ToString(), StringComparison.Ordinal);
+        Assert.EndsWith("stood still over 32", warmup.ToString(), StringComparison.Ordinal);
     }
 
     [Fact]
     public void A_cap_reached_while_compiling_says_how_many_methods_the_last_rounds_compiled()
     {
         var rounds = 0;
-        var warmup = JitWarmup.Run(_ => rounds++, cap: 80, CountThatStops(1000, () => rounds), minimumRounds: JitWarmup.PastTierUp);
+        var warmup = JitWarmup.Run(_ => rounds++, cap: 120, CountThatStops(1000, () => rounds), minimumRounds: JitWarmup.PastTierUp);
 
-        Assert.Equal((80, 21L), (warmup.Rounds, warmup.StillCompiling));
-        Assert.StartsWith("still compiling after 80 rounds: 21 methods", warmup.ToString(), StringComparison.Ordinal);
+        Assert.Equal((120, 21L), (warmup.Rounds, warmup.StillCompiling));
+        Assert.StartsWith("still compiling after 120 rounds: 21 methods", warmup.ToString(), StringComparison.Ordinal);
     }
 
     [Fact]

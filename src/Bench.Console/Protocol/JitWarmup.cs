@@ -21,7 +21,6 @@ public sealed record JitWarmup(int Rounds, long? StillCompiling)
     /// <summary>Consecutive rounds over which the count of compiled methods must stand still to end the warm-up, unless a caller asks for more.</summary>
     public const int SteadyRounds = 3;
 
-
     /// <summary>
     /// The rounds a method called once per round needs to reach tier 1 under Dynamic PGO, and then the steady rounds: three
     /// stages of call counting at 30 calls each (the threshold, <c>TC_CallCountThreshold</c> in dotnet/runtime's

@@ -313,6 +313,7 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
         JitWarmupRuns = _jitWarmup?.Rounds,
         JitWarmupStillCompiling = _jitWarmup?.StillCompiling,
         JitWarmup = _jitWarmup?.ToString(),
+        JitWarmupSeconds = _jitWarmup?.Elapsed.TotalSeconds,
         ServerFolder = ServerEndpoint.ThrowawayFolders() is { Count: > 0 } folders ? string.Join(", ", folders) : null,
         Error = error,
     };

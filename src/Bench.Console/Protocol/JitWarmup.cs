@@ -40,6 +40,9 @@ public sealed record JitWarmup(int Rounds, long? StillCompiling)
     /// <summary>The rounds over which the count had to stand still (<see cref="SteadyRounds"/> unless the caller asked for more).</summary>
     public int StillOver { get; init; } = SteadyRounds;
 
+    /// <summary>How long the warm-up took: what waiting for the JIT costs a case.</summary>
+    public TimeSpan Elapsed { get; init; }
+
     /// <summary>
     /// Runs <paramref name="round"/> (given its index) until the JIT stands still past <paramref name="minimumRounds"/>, or
     /// <paramref name="cap"/> rounds ran, or <paramref name="budget"/> passed (a long round's case cannot afford the minimum).
@@ -63,6 +66,7 @@ public sealed record JitWarmup(int Rounds, long? StillCompiling)
             CompiledAtEnd = compiled[^1],
             MinimumRounds = minimumRounds,
             StillOver = steadyRounds,
+            Elapsed = Stopwatch.GetElapsedTime(started),
         };
     }
 

@@ -60,9 +60,10 @@ public static class TuningEnvironment
         var planned = tiered.Where(c => c.Protocol?.Jit == Protocol.JitMode.TieredPgo).ToArray();
         var steady = planned.Count(c => c.Record is { JitWarmupRuns: not null, JitWarmupStillCompiling: null });
         var stillCompiling = planned.Count(c => c.Record?.MethodsCompiledWhileMeasured > 0);
+        var warmupSeconds = planned.Select(c => c.Record?.JitWarmupSeconds ?? 0).ToArray();
         return text + (tiered.Length > 0 && planned.Length == tiered.Length
             ? string.Create(CultureInfo.InvariantCulture,
-                $": the runtime's default JIT for the CPU-bound cases (Transaction, Batch, Memory, reads; the JIT column says which), each warmed up untimed until the JIT stood still, {(steady == planned.Length ? $"as it did in all {steady}" : $"as it did in {steady} of those {planned.Length} (the others' JIT column says how far it got)")}; methods were compiled during the timed calls in {stillCompiling} of them (the process's count: the runtime's own housekeeping too, docs/architecture.md)")
+                $": the runtime's default JIT for the CPU-bound cases (Transaction, Batch, Memory, reads; the JIT column says which), each warmed up untimed until the JIT stood still, {(steady == planned.Length ? $"as it did in all {steady}" : $"as it did in {steady} of those {planned.Length} (the others' JIT column says how far it got)")}, the warm-ups {warmupSeconds.Sum():N0} s in all (the longest {warmupSeconds.DefaultIfEmpty().Max():N1} s); methods were compiled during the timed calls in {stillCompiling} of them (the process's count: the runtime's own housekeeping too, docs/architecture.md)")
             : ": where tiering was on outside the planner, timed code may have run as tier-0 (see docs/architecture.md, The JIT each case runs under)");
     }
 }

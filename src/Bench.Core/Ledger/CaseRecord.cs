@@ -63,6 +63,9 @@ public sealed record CaseRecord
     /// <summary>How that warm-up ended, in words (its runs, or what the JIT was still compiling and why it stopped), else null.</summary>
     public string? JitWarmup { get; init; }
 
+    /// <summary>Seconds that warm-up took (what waiting for the JIT added to the case's process), else null.</summary>
+    public double? JitWarmupSeconds { get; init; }
+
     /// <summary>
     /// Methods the JIT compiled during the measured runs' timed calls, summed over them
     /// (<c>JitInfo.GetCompiledMethodCount</c>, every thread, read just before and just after each call), or null where not

@@ -63,6 +63,7 @@ public sealed class JitWarmupTests
             minimumRounds: JitWarmup.PastTierUp, budget: TimeSpan.FromMilliseconds(100));
 
         Assert.InRange(warmup.Rounds, 1, JitWarmup.PastTierUp - 1);
+        Assert.True(warmup.Elapsed >= TimeSpan.FromMilliseconds(100), warmup.Elapsed.ToString());
         Assert.NotNull(warmup.StillCompiling);
         Assert.StartsWith($"cut at {warmup.Rounds} rounds by its time budget, short of the {JitWarmup.PastTierUp}", warmup.ToString(), StringComparison.Ordinal);
     }

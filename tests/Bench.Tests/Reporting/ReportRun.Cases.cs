@@ -321,6 +321,7 @@ internal sealed partial class ReportRun
             RowsPerRun = rows, ValidatedRuns = Book.Of(c)!.MeasuredRuns + Book.Of(c)!.WarmupRuns,
             TieredCompilation = Book.Of(c)!.Jit == JitMode.TieredPgo ? DefaultJit : TieringOff,
             JitWarmupRuns = Book.Of(c)!.Jit == JitMode.TieredPgo ? 130 : null,
+            JitWarmupSeconds = Book.Of(c)!.Jit == JitMode.TieredPgo ? 0.5 : null,
         };
     }
 

@@ -1,3 +1,5 @@
+using EmbeddedDbBench.Console.Protocol;
+
 namespace EmbeddedDbBench.Console.Benchmarks;
 
 /// <summary>The tiered-compilation setting this process was started with, for the ledger.</summary>
@@ -25,8 +27,8 @@ public static class JitSetting
     // Dynamic PGO is on by default wherever tiering is (since .NET 8); the suite's tiered jobs also start tier-up at once.
     private static string Pgo()
     {
-        var pgo = Environment.GetEnvironmentVariable("DOTNET_TieredPGO") == "0" ? ", Dynamic PGO off (DOTNET_TieredPGO=0)" : ", Dynamic PGO on";
-        return Environment.GetEnvironmentVariable("DOTNET_TC_CallCountingDelayMs") is { Length: > 0 } delay
+        var pgo = Environment.GetEnvironmentVariable(RunProtocol.TieredPgoVariable) == "0" ? ", Dynamic PGO off (DOTNET_TieredPGO=0)" : ", Dynamic PGO on";
+        return Environment.GetEnvironmentVariable(RunProtocol.CallCountingDelayVariable) is { Length: > 0 } delay
             ? $"{pgo}, call-counting delay {delay} ms"
             : pgo;
     }

@@ -98,8 +98,7 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
             _record = _record is null
                 ? Record(run.Step, run, validatedRuns: 1, error: null)
                 : _record with { ValidatedRuns = _record.ValidatedRuns + 1 };
-            // A query leaves the database as it was; a step of a few rows may be reverted instead of rebuilt.
-            keep = _workload!.PreservesState(run.Step) || run.TryUndo();
+            keep = KeptForNextRun(run);
         }
         catch (Exception e)
         {
@@ -229,39 +228,36 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
         _compiledAtStart = System.Runtime.JitInfo.GetCompiledMethodCount();
     }
 
-    // One untimed run of the warm-up, validated as a timed one is; a database the step leaves as it found it (or reverts) is
-    // kept for the next, as between timed runs, and the last one kept is the first timed run's.
+    // One untimed run of the warm-up, validated as a timed one is, the statement timing included, or the JIT would meet that
+    // code first while timed; its database is kept for the next run as between timed runs, and the last one kept is the
+    // first timed run's.
     private void WarmUpRun(IWorkload<TStep> workload, TStep step)
     {
-        var run = _run ?? StepRun.Prepare(RunEngine, Variant, workload, step, _preparedStates);
-        _run = null;
+        var run = _run ??= StepRun.Prepare(RunEngine, Variant, workload, step, _preparedStates);
         try
         {
-            // The timed runs' code, the statement timing included, or the JIT would meet it first while timed.
-            if (RecordsStatements(step))
-            {
-                run.RecordStatements();
-            }
-
+            RecordStatementsOf(step);
             run.Execute();
             run.Validate();
+            if (KeptForNextRun(run))
+            {
+                return;
+            }
         }
         catch
         {
             // The caller records the failure: a warm-up run that fails is the case's error, as a timed one's is.
+            _run = null;
             run.Dispose();
             throw;
         }
 
-        if (workload.PreservesState(step) || run.TryUndo())
-        {
-            _run = run;
-        }
-        else
-        {
-            run.Dispose();
-        }
+        _run = null;
+        run.Dispose();
     }
+
+    // A query leaves the database as it was; a step of a few rows may be reverted instead of rebuilt.
+    private bool KeptForNextRun(StepRun<TStep> run) => _workload!.PreservesState(run.Step) || run.TryUndo();
 
     private void RecordStatementsOf(TStep step)
     {

@@ -26,6 +26,15 @@ public sealed record RunProtocol(int WarmupRuns, int MeasuredRuns, string Reason
     /// </summary>
     public const string TieredCompilationVariable = "DOTNET_TieredCompilation";
 
+    /// <summary>The variable that turns Dynamic PGO on or off; set on where a job runs at the runtime's default JIT.</summary>
+    public const string TieredPgoVariable = "DOTNET_TieredPGO";
+
+    /// <summary>The variable that delays call counting after start-up; 0 where a job runs at the runtime's default JIT, so tier-up starts at once.</summary>
+    public const string CallCountingDelayVariable = "DOTNET_TC_CallCountingDelayMs";
+
+    /// <summary>Every variable <see cref="ToJob"/> sets for the JIT: what a job's JIT is, said in a report's JIT column.</summary>
+    public static IReadOnlyList<string> JitVariables { get; } = [TieredCompilationVariable, TieredPgoVariable, CallCountingDelayVariable, SteadyJitWarmup.Variable];
+
     /// <summary>How the benchmark process compiles the timed code; <see cref="JitMode.TieredOff"/> unless chosen otherwise.</summary>
     public JitMode Jit { get; init; }
 
@@ -63,8 +72,8 @@ public sealed record RunProtocol(int WarmupRuns, int MeasuredRuns, string Reason
         // Said explicitly either way, so that a variable inherited from the user's shell cannot change the mode.
         return Jit == JitMode.TieredPgo
             ? job.WithEnvironmentVariable(TieredCompilationVariable, "1")
-                .WithEnvironmentVariable("DOTNET_TieredPGO", "1")
-                .WithEnvironmentVariable("DOTNET_TC_CallCountingDelayMs", "0")
+                .WithEnvironmentVariable(TieredPgoVariable, "1")
+                .WithEnvironmentVariable(CallCountingDelayVariable, "0")
                 .WithEnvironmentVariable(SteadyJitWarmup.Variable, SteadyJitWarmup.Suite.ToString())
             : job.WithEnvironmentVariable(TieredCompilationVariable, "0");
     }

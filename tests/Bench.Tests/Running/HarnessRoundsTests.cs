@@ -48,7 +48,7 @@ public sealed class HarnessRoundsTests
         Assert.Null(turns.Error);
         var runs = Assert.Single(turns.Runs).Value;
         Assert.Equal(HarnessRounds.MeasuredRounds, runs.Harness.Count);
-        // Either the count stood still over a stage of call counting past the minimum, or a cap (rounds, or time) stopped it still compiling.
+        // Either the count stood still past the minimum, or a cap (rounds, or time) stopped it still compiling.
         Assert.True(runs.Warmup.StillCompiling is null ? runs.Warmup.Rounds >= JitWarmup.PastTierUp : runs.Warmup.Rounds <= SteadyJitWarmup.ByTurns.Cap, runs.Warmup.ToString());
     }
 

@@ -26,9 +26,6 @@ public static class ColumnFolds
         { "Allocated", SuiteColumnNames.AllocatedPerRow },
     };
 
-    // The variables a suite job sets for its JIT (RunProtocol.ToJob).
-    private static readonly string[] _jitVariables = ["DOTNET_TieredCompilation=", "DOTNET_TieredPGO=", "DOTNET_TC_CallCountingDelayMs=", Protocol.SteadyJitWarmup.Variable + "="];
-
     /// <summary>Whether <paramref name="column"/> says nothing that a column in <paramref name="present"/> does not.</summary>
     public static bool IsRestated(TableColumn column, IReadOnlyList<TableColumn> present)
     {
@@ -57,7 +54,7 @@ public static class ColumnFolds
         // The run window handed to the benchmark process is the protocol's counts; its JIT settings are the JIT column's.
         return column.Name == EnvironmentVariables
             && ((fact.StartsWith(RunWindow.Variable + "=", StringComparison.Ordinal) && present.Any(c => c.Name == SuiteColumnNames.Protocol))
-                || (_jitVariables.Any(v => fact.StartsWith(v, StringComparison.Ordinal)) && present.Any(c => c.Name == SuiteColumnNames.Jit)));
+                || (Protocol.RunProtocol.JitVariables.Any(v => fact.StartsWith(v + "=", StringComparison.Ordinal)) && present.Any(c => c.Name == SuiteColumnNames.Jit)));
     }
 
     /// <summary>The facts of one cell of <paramref name="column"/>: several for the columns that list them, else the cell.</summary>

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Refreshes the reference run under docs/results/, in two stages that can run apart:
-#   checks  crash-check, power-check (both file-system models) and fault-check (a full disk, a failing fsync) of
-#           the embedded engines and the servers: what each variant risks. No speed is taken, so the machine need
-#           not be idle (Linux and gcc needed).
+# Refreshes the reference run under docs/results/, in stages that can run apart (in separate sittings, from one commit):
+#   crash, power, fault (together: checks)  crash-check, power-check (both file-system models) and fault-check (a full
+#           disk, a failing fsync) of the embedded engines and the servers: what each variant risks. No speed is taken,
+#           so the machine need not be idle (Linux and gcc needed).
 #   suite   the suite on the given filter (the README's card command by default), into an artifacts
 #           folder holding the checks' results, so that its tuning report reads them; needs an idle
 #           machine: every other job's load is in the figures.
@@ -11,16 +11,21 @@
 # figures the repository's README.md and docs/reliability.md quote are written into their marked blocks
 # from this data (`reference-blocks`), so that no figure there is typed by hand.
 # One run, one commit: it refuses a tree with changes outside what it writes, and a single stage whose
-# commit is not the one runs.tsv already holds (run `all` after a new commit).
+# commit is not the one runs.tsv already holds, unless --new-run starts a new run (runs.tsv emptied; the
+# other stages' files stay until their stage replaces them, so the run is whole only once every stage ran).
+# `all` starts a new run by itself.
 # BenchmarkDotNet's per-class exports stay out.
 # Every file kept names the run that wrote it (stamp.sh: the JSON files wrapped with it, the pages' first line, the
 # charts' PNG comment, ycsb/RUN.md).
-# Usage: bash docs/results/refresh.sh [checks|suite|all] ['<filter>' ...]   (default: all '*Sqlite*')
+# Usage: bash docs/results/refresh.sh [crash|power|fault|checks|suite|all] [--new-run] ['<filter>' ...]   (default: all '*Sqlite*')
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 here="$root/docs/results"
 stage=all
-if [[ ${1:-} == checks || ${1:-} == suite || ${1:-} == all ]]; then stage=$1; shift; fi
+case "${1:-}" in crash | power | fault | checks | suite | all) stage=$1; shift ;; esac
+new_run=false
+if [[ ${1:-} == --new-run ]]; then new_run=true; shift; fi
+[[ $stage == all ]] && new_run=true
 filters=("$@")
 ((${#filters[@]})) || filters=('*Sqlite*')
 embedded=(Sqlite.MicrosoftData Sqlite.SystemData Sqlite.Raw Sqlite.Dapper Sqlite.EfCore DuckDb Firebird.Embedded LiteDb)
@@ -37,10 +42,13 @@ if [[ -n "$(git -C "$root" status --porcelain -- . ':!docs/results' ':!README.md
   echo "refresh.sh: the tree has changes outside docs/results, README.md and docs/reliability.md; commit them first, so that the run names the code it ran." >&2
   exit 2
 fi
-if [[ $stage != all && -f "$here/runs.tsv" ]] && cut -f3 "$here/runs.tsv" | grep -qv "^$commit\$"; then
-  echo "refresh.sh: runs.tsv holds another commit than $commit; run 'all' so that the checks and the suite come from one commit." >&2
+if [[ $new_run == false && -f "$here/runs.tsv" ]] && cut -f3 "$here/runs.tsv" | grep -qv "^$commit\$"; then
+  echo "refresh.sh: runs.tsv holds another commit than $commit; run 'all', or start a new run stage by stage with '$stage --new-run', so that the checks and the suite come from one commit." >&2
   exit 2
 fi
+if [[ $new_run == true ]]; then : > "$here/runs.tsv"; fi
+# Whether the stage asked for includes the named one.
+runs_stage() { [[ $stage == "$1" || $stage == all || ($stage == checks && $1 != suite) ]]; }
 
 # Runs the console with the given arguments into the artifacts folder; records its row in runs.tsv.
 # Returns the console's exit code: crash-check exits 1 when a trial lost a commit or failed its integrity check, which
@@ -63,17 +71,33 @@ run() {
   return $status
 }
 
-if [[ $stage == checks || $stage == all ]]; then
+# Keeps a check's JSON here, stamped with its run.
+keep() {
+  cp "$artifacts/results/$2" "$here"/
+  bash "$here/stamp.sh" "$1" "$here/$2"
+}
+
+if runs_stage crash; then
   run crash-check crash-check "${embedded[@]}" || echo "refresh.sh: crash-check exited $? (a trial lost a commit or failed its integrity check: see crash-durability.json); kept as measured" >&2
+  keep crash-check crash-durability.json
+fi
+if runs_stage power; then
   run power-check power-check "${embedded[@]}" "${servers[@]}" --seed 2027
+  keep power-check power-durability.json
+fi
+if runs_stage fault; then
   run fault-check fault-check "${faulted[@]}" --seed 2027 || echo "refresh.sh: fault-check exited $? (a target got fewer injected faults than asked for: see fault-durability.json); kept as measured" >&2
-  cp "$artifacts/results/crash-durability.json" "$artifacts/results/power-durability.json" "$artifacts/results/fault-durability.json" "$here"/
-  bash "$here/stamp.sh" crash-check "$here/crash-durability.json"
-  bash "$here/stamp.sh" power-check "$here/power-durability.json"
-  bash "$here/stamp.sh" fault-check "$here/fault-durability.json"
+  keep fault-check fault-durability.json
 fi
 
-if [[ $stage == suite || $stage == all ]]; then
+if runs_stage suite; then
+  # The tuning report prices each variant from the checks' results: those of this run, or it would mix two commits.
+  for check in crash-check power-check fault-check; do
+    if ! grep -q "^$check	" "$here/runs.tsv"; then
+      echo "refresh.sh: runs.tsv has no $check of $commit; run the checks first (refresh.sh checks), then the suite." >&2
+      exit 2
+    fi
+  done
   # The suite's report reads the checks' results from its own results folder.
   cp "$here"/crash-durability.json "$here"/power-durability.json "$here"/fault-durability.json "$artifacts/results/" 2>/dev/null || true
   run suite --filter "${filters[@]}"

@@ -85,8 +85,10 @@ public static class FaultTrial
         var acknowledgedAtClearing = writer.Acknowledged;
         if (server is not null)
         {
-            // A server that restarted itself takes connections again only after its crash recovery; one that stopped never.
-            WaitUntil(() => writer.Acknowledged > acknowledgedAtClearing || writer.Faults.Any(f => f.Stage == FaultWriter.Stages[^1]), _serverRecoveryWait);
+            // A server that restarted itself takes connections again only after its crash recovery; one whose main
+            // process ended never does (nothing restarts it until the check's reopening), so waiting on it is waiting out the clock.
+            WaitUntil(() => writer.Acknowledged > acknowledgedAtClearing || writer.Faults.Any(f => f.Stage == FaultWriter.Stages[^1]) || server.HasStopped,
+                _serverRecoveryWait);
         }
 
         writer.WaitFor(acknowledgedAtClearing + cutAfter, _afterWait, stopWriter: true);

@@ -99,7 +99,6 @@ public sealed class JitWarmupTests
         Assert.Equal(SteadyJitWarmup.Suite, SteadyJitWarmup.Parse(SteadyJitWarmup.Suite.ToString()));
         Assert.DoesNotContain(",", SteadyJitWarmup.Suite.ToString(), StringComparison.Ordinal);
         Assert.Equal(SteadyJitWarmup.ByTurns, SteadyJitWarmup.Parse(SteadyJitWarmup.ByTurns.ToString()));
-        Assert.True(SteadyJitWarmup.Suite.Foresees);
         Assert.Null(SteadyJitWarmup.Parse("63,256"));
         Assert.Null(SteadyJitWarmup.Parse("93:200:2000:3:yes"));
         Assert.Null(SteadyJitWarmup.Parse(null));

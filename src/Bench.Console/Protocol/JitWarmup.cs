@@ -44,37 +44,21 @@ public sealed record JitWarmup(int Rounds, long? StillCompiling)
     public TimeSpan Elapsed { get; init; }
 
     /// <summary>
-    /// How long the minimum would have taken at the pace of the rounds run, when the warm-up stopped because that is over
-    /// its budget (a foreseeing warm-up, <see cref="Run"/>); null otherwise.
-    /// </summary>
-    public TimeSpan? ForeseenMinimum { get; init; }
-
-    /// <summary>
     /// Runs <paramref name="round"/> (given its index) until the JIT stands still past <paramref name="minimumRounds"/>, or
     /// <paramref name="cap"/> rounds ran, or <paramref name="budget"/> passed (a long round's case cannot afford the minimum).
-    /// A warm-up that <paramref name="foresees"/> stops as soon as its first <paramref name="steadyRounds"/> rounds show
-    /// that the minimum would not fit the budget at their pace: the rounds it would go on for could not reach tier 1, and
-    /// they would cost a long case the whole budget (<see cref="ForeseenMinimum"/>).
     /// <paramref name="compiledMethods"/> reads the count (<see cref="JitInfo.GetCompiledMethodCount"/> unless a test gives one).
     /// </summary>
-    public static JitWarmup Run(Action<int> round, int cap, Func<long>? compiledMethods = null, int minimumRounds = 0, TimeSpan? budget = null,
-        int steadyRounds = SteadyRounds, bool foresees = false)
+    public static JitWarmup Run(Action<int> round, int cap, Func<long>? compiledMethods = null, int minimumRounds = 0, TimeSpan? budget = null, int steadyRounds = SteadyRounds)
     {
         ArgumentNullException.ThrowIfNull(round);
         compiledMethods ??= () => JitInfo.GetCompiledMethodCount();
         var started = Stopwatch.GetTimestamp();
         var compiled = new List<long> { compiledMethods() };
-        TimeSpan? foreseen = null;
         bool Done() => compiled.Count - 1 >= minimumRounds && Steady(compiled, steadyRounds);
-        while (compiled.Count - 1 < cap && !Done() && !(budget is { } b && Stopwatch.GetElapsedTime(started) >= b) && foreseen is null)
+        while (compiled.Count - 1 < cap && !Done() && !(budget is { } b && Stopwatch.GetElapsedTime(started) >= b))
         {
             round(compiled.Count - 1);
             compiled.Add(compiledMethods());
-            if (foresees && budget is { } limit && compiled.Count - 1 is var rounds && rounds == steadyRounds && rounds < minimumRounds
-                && Stopwatch.GetElapsedTime(started) / rounds * minimumRounds is var minimum && minimum > limit)
-            {
-                foreseen = minimum;
-            }
         }
 
         return new(compiled.Count - 1, Done() ? null : compiled[^1] - compiled[Math.Max(0, compiled.Count - 1 - steadyRounds)])
@@ -83,7 +67,6 @@ public sealed record JitWarmup(int Rounds, long? StillCompiling)
             MinimumRounds = minimumRounds,
             StillOver = steadyRounds,
             Elapsed = Stopwatch.GetElapsedTime(started),
-            ForeseenMinimum = foreseen,
         };
     }
 
@@ -91,8 +74,6 @@ public sealed record JitWarmup(int Rounds, long? StillCompiling)
     public override string ToString() => (StillCompiling, Rounds < MinimumRounds) switch
     {
         (null, _) => Invariant($"{Rounds} rounds, until the JIT's count of compiled methods stood still over {StillOver}"),
-        ({ } still, true) when ForeseenMinimum is { } minimum => Invariant(
-            $"stopped at {Rounds} rounds: the {MinimumRounds} a once-per-run method needs for tier 1 would take about {minimum.TotalSeconds:0.#} s at their pace, over its time budget: {still} methods in the last {Math.Min(StillOver, Rounds)}"),
         ({ } still, true) => Invariant($"cut at {Rounds} rounds by its time budget, short of the {MinimumRounds} a once-per-run method needs for tier 1: {still} methods in the last {Math.Min(StillOver, Rounds)}"),
         ({ } still, false) => Invariant($"still compiling after {Rounds} rounds: {still} methods in the last {Math.Min(StillOver, Rounds)}"),
     };

@@ -12,19 +12,17 @@ namespace EmbeddedDbBench.Console.Protocol;
 /// <param name="Cap">The most runs.</param>
 /// <param name="Budget">The most time: a case whose run takes seconds stops short of the minimum, and its record says so.</param>
 /// <param name="StillOver">The runs over which the count must stand still (<see cref="JitWarmup.SteadyRounds"/>).</param>
-/// <param name="Foresees">Whether it stops once its first runs show that the minimum would not fit the budget (<see cref="JitWarmup.Run"/>).</param>
-public sealed record SteadyJitWarmup(int MinimumRounds, int Cap, TimeSpan Budget, int StillOver = JitWarmup.SteadyRounds, bool Foresees = false)
+public sealed record SteadyJitWarmup(int MinimumRounds, int Cap, TimeSpan Budget, int StillOver = JitWarmup.SteadyRounds)
 {
-    /// <summary>The environment variable a job hands the warm-up in: <c>minimum:cap:budget in ms:still over:foresees (0 or 1)</c> (no comma, which BenchmarkDotNet lists variables with).</summary>
+    /// <summary>The environment variable a job hands the warm-up in: <c>minimum:cap:budget in ms:still over</c> (no comma, which BenchmarkDotNet lists variables with).</summary>
     public const string Variable = "EMBEDDEDDBBENCH_JIT_WARMUP";
 
     /// <summary>
     /// The suite's: past tier-up (<see cref="JitWarmup.PastTierUp"/>), at most 200 runs or 2 s. W1's 1,000-row steps take about
     /// 5 ms a run with their preparation, so they get there inside the budget; a case of 100 ms runs stops at about 20 and says
-    /// so. It does not foresee (<see cref="JitWarmup.Run"/>): the first runs compile hundreds of methods at their first call,
-    /// so their pace foresaw W1's 93 runs at 2–4 s and stopped 120 of the main job's 124 warm-ups after 3 runs, where they
-    /// had reached the stillness in about 1 s; a foresight from later runs is yet to be built.
-    /// A whole stage of call counting (32 runs) as the stillness, tried first, was seldom met: the runtime's housekeeping
+    /// so. A stop after 3 runs whose pace foresaw the minimum over the budget was tried and removed: those first runs compile
+    /// hundreds of methods at their first call, so it foresaw W1's 93 runs at 2–4 s and stopped 120 of the main job's 124
+    /// warm-ups after 3 runs, where they reach the stillness in about 1 s. A whole stage of call counting (32 runs) as the stillness, tried first, was seldom met: the runtime's housekeeping
     /// (array-pool trimming after a gen-2 collection) compiles now and then, and the main job's warm-ups ran to 400 runs.
     /// </summary>
     public static SteadyJitWarmup Suite { get; } = new(JitWarmup.PastTierUp, 200, TimeSpan.FromSeconds(2));
@@ -40,23 +38,22 @@ public sealed record SteadyJitWarmup(int MinimumRounds, int Cap, TimeSpan Budget
 
     /// <summary>Reads <see cref="ToString"/>'s form; null for anything else.</summary>
     public static SteadyJitWarmup? Parse(string? text) =>
-        text?.Split(':') is [var minimum, var cap, var budget, var stillOver, var foresees]
+        text?.Split(':') is [var minimum, var cap, var budget, var stillOver]
         && int.TryParse(minimum, NumberStyles.None, CultureInfo.InvariantCulture, out var m)
         && int.TryParse(cap, NumberStyles.None, CultureInfo.InvariantCulture, out var c)
         && int.TryParse(budget, NumberStyles.None, CultureInfo.InvariantCulture, out var b)
         && int.TryParse(stillOver, NumberStyles.None, CultureInfo.InvariantCulture, out var o) && o > 0
-        && foresees is "0" or "1"
-            ? new(m, c, TimeSpan.FromMilliseconds(b), o, foresees == "1")
+            ? new(m, c, TimeSpan.FromMilliseconds(b), o)
             : null;
 
     /// <summary>Runs <paramref name="round"/> as this warm-up says; <paramref name="compiledMethods"/> as <see cref="JitWarmup.Run"/> takes it.</summary>
     public JitWarmup Run(Action<int> round, Func<long>? compiledMethods = null) =>
-        JitWarmup.Run(round, Cap, compiledMethods, MinimumRounds, Budget, StillOver, Foresees);
+        JitWarmup.Run(round, Cap, compiledMethods, MinimumRounds, Budget, StillOver);
 
     /// <summary>The warm-up in words, for a protocol's reason.</summary>
     public string Describe() => string.Create(CultureInfo.InvariantCulture,
-        $"untimed runs until the JIT's count of compiled methods stood still over {StillOver} runs past {MinimumRounds}, at most {Cap} runs or {Budget.TotalSeconds:0.#} s{(Foresees ? $", and no more than {StillOver} where these foresee the {MinimumRounds} over the time" : "")}");
+        $"untimed runs until the JIT's count of compiled methods stood still over {StillOver} runs past {MinimumRounds}, at most {Cap} runs or {Budget.TotalSeconds:0.#} s");
 
     /// <inheritdoc />
-    public override string ToString() => string.Create(CultureInfo.InvariantCulture, $"{MinimumRounds}:{Cap}:{(long)Budget.TotalMilliseconds}:{StillOver}:{(Foresees ? 1 : 0)}");
+    public override string ToString() => string.Create(CultureInfo.InvariantCulture, $"{MinimumRounds}:{Cap}:{(long)Budget.TotalMilliseconds}:{StillOver}");
 }

@@ -33,7 +33,7 @@ public static class HeadlineBlocks
         var suite = run.Stage("suite");
         var checks = run.Stage("power-check");
         var text = new StringBuilder(suite is null
-            ? "The reference run holds no suite run."
+            ? "The reference run holds no suite run yet"
             : Invariant($"The [reference run](docs/results/README.md): the suite's `{suite.Command.Split(" -- ", 2)[^1]}` at commit `{suite.Commit}` ({suite.Date}, {suite.Duration}; {run.Means.Count:N0} cases in its tuning data)"));
         if (checks is not null)
         {

@@ -44,46 +44,21 @@ public sealed record JitWarmup(int Rounds, long? StillCompiling)
     public TimeSpan Elapsed { get; init; }
 
     /// <summary>
-    /// How long the minimum would have taken at the pace of the fastest recent round, when the warm-up stopped because
-    /// that is over its budget (a warm-up that foresees, <see cref="Run"/>); null otherwise.
-    /// </summary>
-    public TimeSpan? ForeseenMinimum { get; init; }
-
-    /// <summary>
-    /// The rounds a foreseeing warm-up runs before it judges the pace: the first rounds compile every method the step calls
-    /// at its first call, so their pace says nothing of the later rounds' (W1's 1,000-row rounds take tens of ms at first,
-    /// about 5 ms once compiled).
-    /// </summary>
-    public const int ForesightFrom = 2 * SteadyRounds;
-
-    /// <summary>
     /// Runs <paramref name="round"/> (given its index) until the JIT stands still past <paramref name="minimumRounds"/>, or
     /// <paramref name="cap"/> rounds ran, or <paramref name="budget"/> passed (a long round's case cannot afford the minimum).
-    /// A warm-up that <paramref name="foresees"/> also stops, from round <see cref="ForesightFrom"/> on, when even its fastest
-    /// of the last <paramref name="steadyRounds"/> rounds puts the minimum over the budget: the rounds it would go on for
-    /// could not reach tier 1 and would cost a long case the whole budget (<see cref="ForeseenMinimum"/>).
     /// <paramref name="compiledMethods"/> reads the count (<see cref="JitInfo.GetCompiledMethodCount"/> unless a test gives one).
     /// </summary>
-    public static JitWarmup Run(Action<int> round, int cap, Func<long>? compiledMethods = null, int minimumRounds = 0, TimeSpan? budget = null,
-        int steadyRounds = SteadyRounds, bool foresees = false)
+    public static JitWarmup Run(Action<int> round, int cap, Func<long>? compiledMethods = null, int minimumRounds = 0, TimeSpan? budget = null, int steadyRounds = SteadyRounds)
     {
         ArgumentNullException.ThrowIfNull(round);
         compiledMethods ??= () => JitInfo.GetCompiledMethodCount();
         var started = Stopwatch.GetTimestamp();
         var compiled = new List<long> { compiledMethods() };
-        var took = new List<TimeSpan>();
-        TimeSpan? foreseen = null;
         bool Done() => compiled.Count - 1 >= minimumRounds && Steady(compiled, steadyRounds);
-        while (compiled.Count - 1 < cap && !Done() && !(budget is { } b && Stopwatch.GetElapsedTime(started) >= b) && foreseen is null)
+        while (compiled.Count - 1 < cap && !Done() && !(budget is { } b && Stopwatch.GetElapsedTime(started) >= b))
         {
-            var roundStarted = Stopwatch.GetTimestamp();
             round(compiled.Count - 1);
-            took.Add(Stopwatch.GetElapsedTime(roundStarted));
             compiled.Add(compiledMethods());
-            if (foresees && budget is { } limit)
-            {
-                foreseen = Foresee(took, minimumRounds, steadyRounds, Stopwatch.GetElapsedTime(started), limit);
-            }
         }
 
         return new(compiled.Count - 1, Done() ? null : compiled[^1] - compiled[Math.Max(0, compiled.Count - 1 - steadyRounds)])
@@ -92,30 +67,13 @@ public sealed record JitWarmup(int Rounds, long? StillCompiling)
             MinimumRounds = minimumRounds,
             StillOver = steadyRounds,
             Elapsed = Stopwatch.GetElapsedTime(started),
-            ForeseenMinimum = foreseen,
         };
-    }
-
-    // The time the minimum would take at the fastest of the last rounds, where that is over the budget; null while the
-    // first rounds' compiling hides the pace, once the minimum is run, or while it fits.
-    private static TimeSpan? Foresee(List<TimeSpan> took, int minimumRounds, int steadyRounds, TimeSpan elapsed, TimeSpan budget)
-    {
-        if (took.Count < ForesightFrom || took.Count >= minimumRounds)
-        {
-            return null;
-        }
-
-        var fastest = took[^Math.Min(steadyRounds, took.Count)..].Min();
-        var minimum = elapsed + (fastest * (minimumRounds - took.Count));
-        return minimum > budget ? minimum : null;
     }
 
     /// <summary>How the warm-up ended, for a report: the rounds it took, or what the JIT was still compiling at the cap.</summary>
     public override string ToString() => (StillCompiling, Rounds < MinimumRounds) switch
     {
         (null, _) => Invariant($"{Rounds} rounds, until the JIT's count of compiled methods stood still over {StillOver}"),
-        ({ } still, true) when ForeseenMinimum is { } minimum => Invariant(
-            $"stopped at {Rounds} rounds: the {MinimumRounds} a once-per-run method needs for tier 1 would take about {minimum.TotalSeconds:0.#} s at its fastest recent round, over its time budget: {still} methods in the last {Math.Min(StillOver, Rounds)}"),
         ({ } still, true) => Invariant($"cut at {Rounds} rounds by its time budget, short of the {MinimumRounds} a once-per-run method needs for tier 1: {still} methods in the last {Math.Min(StillOver, Rounds)}"),
         ({ } still, false) => Invariant($"still compiling after {Rounds} rounds: {still} methods in the last {Math.Min(StillOver, Rounds)}"),
     };

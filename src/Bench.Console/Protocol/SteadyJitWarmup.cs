@@ -12,58 +12,48 @@ namespace EmbeddedDbBench.Console.Protocol;
 /// <param name="Cap">The most runs.</param>
 /// <param name="Budget">The most time: a case whose run takes seconds stops short of the minimum, and its record says so.</param>
 /// <param name="StillOver">The runs over which the count must stand still (<see cref="JitWarmup.SteadyRounds"/>).</param>
-/// <param name="Foresees">
-/// Whether it stops once its fastest recent runs show that the minimum would not fit the budget (<see cref="JitWarmup.Run"/>).
-/// </param>
-public sealed record SteadyJitWarmup(int MinimumRounds, int Cap, TimeSpan Budget, int StillOver = JitWarmup.SteadyRounds, bool Foresees = false)
+public sealed record SteadyJitWarmup(int MinimumRounds, int Cap, TimeSpan Budget, int StillOver = JitWarmup.SteadyRounds)
 {
-    /// <summary>
-    /// The environment variable a job hands the warm-up in: <c>minimum:cap:budget in ms:still over:foresees (0 or 1)</c> (no
-    /// comma, which BenchmarkDotNet lists variables with).
-    /// </summary>
+    /// <summary>The environment variable a job hands the warm-up in: <c>minimum:cap:budget in ms:still over</c> (no comma, which BenchmarkDotNet lists variables with).</summary>
     public const string Variable = "EMBEDDEDDBBENCH_JIT_WARMUP";
 
     /// <summary>
     /// The suite's: past tier-up (<see cref="JitWarmup.PastTierUp"/>), at most 200 runs or 2 s. W1's 1,000-row steps take about
-    /// 5 ms a run with their preparation, so they get there inside the budget; a case whose fastest of its last runs puts the
-    /// minimum over the budget (W2's 25,000-row steps, about 130 ms a run with their preparation) stops after
-    /// <see cref="JitWarmup.ForesightFrom"/> runs and says so: run to the budget, such warm-ups took 578 s of the card's 924 s
-    /// of warm-up at 76b3c0b and still ended short of tier 1. The pace is the fastest recent run's, not the first runs' mean: a
-    /// foresight from the first 3 runs' mean, tried before, took their first-call compiling for the pace, foresaw W1's 93 runs
-    /// at 2–4 s and stopped 120 of the main job's 124 warm-ups, which reach the stillness in about 1 s. A whole stage of call counting (32 runs) as the stillness, tried first, was seldom met: the runtime's housekeeping
+    /// 5 ms a run with their preparation, so they get there inside the budget; a case of 100 ms runs stops at about 20 and says
+    /// so. A stop after 3 runs whose pace foresaw the minimum over the budget was tried and removed: those first runs compile
+    /// hundreds of methods at their first call, so it foresaw W1's 93 runs at 2–4 s and stopped 120 of the main job's 124
+    /// warm-ups after 3 runs, where they reach the stillness in about 1 s. A whole stage of call counting (32 runs) as the stillness, tried first, was seldom met: the runtime's housekeeping
     /// (array-pool trimming after a gen-2 collection) compiles now and then, and the main job's warm-ups ran to 400 runs.
     /// </summary>
-    public static SteadyJitWarmup Suite { get; } = new(JitWarmup.PastTierUp, 200, TimeSpan.FromSeconds(2), Foresees: true);
+    public static SteadyJitWarmup Suite { get; } = new(JitWarmup.PastTierUp, 200, TimeSpan.FromSeconds(2));
 
     /// <summary>
     /// The children that time sides by turns at the runtime's default JIT (the harness check, the SQLite layers): the same
-    /// stillness, each round every side once, at most 200 rounds or 20 s a step, foreseeing as <see cref="Suite"/> does
-    /// (W2's 25,000-row rounds take about 0.6 s, so its 93 rounds could not fit).
+    /// stillness, each round every side once, at most 200 rounds or 20 s a step (W2's 25,000-row rounds take about 0.6 s).
     /// </summary>
-    public static SteadyJitWarmup ByTurns { get; } = new(JitWarmup.PastTierUp, 200, TimeSpan.FromSeconds(20), Foresees: true);
+    public static SteadyJitWarmup ByTurns { get; } = new(JitWarmup.PastTierUp, 200, TimeSpan.FromSeconds(20));
 
     /// <summary>The warm-up the job set for this process, or null where it set none (tiering off, or a job shaped on the command line).</summary>
     public static SteadyJitWarmup? FromEnvironment() => Parse(Environment.GetEnvironmentVariable(Variable));
 
     /// <summary>Reads <see cref="ToString"/>'s form; null for anything else.</summary>
     public static SteadyJitWarmup? Parse(string? text) =>
-        text?.Split(':') is [var minimum, var cap, var budget, var stillOver, var foresees]
+        text?.Split(':') is [var minimum, var cap, var budget, var stillOver]
         && int.TryParse(minimum, NumberStyles.None, CultureInfo.InvariantCulture, out var m)
         && int.TryParse(cap, NumberStyles.None, CultureInfo.InvariantCulture, out var c)
         && int.TryParse(budget, NumberStyles.None, CultureInfo.InvariantCulture, out var b)
         && int.TryParse(stillOver, NumberStyles.None, CultureInfo.InvariantCulture, out var o) && o > 0
-        && foresees is "0" or "1"
-            ? new(m, c, TimeSpan.FromMilliseconds(b), o, foresees == "1")
+            ? new(m, c, TimeSpan.FromMilliseconds(b), o)
             : null;
 
     /// <summary>Runs <paramref name="round"/> as this warm-up says; <paramref name="compiledMethods"/> as <see cref="JitWarmup.Run"/> takes it.</summary>
     public JitWarmup Run(Action<int> round, Func<long>? compiledMethods = null) =>
-        JitWarmup.Run(round, Cap, compiledMethods, MinimumRounds, Budget, StillOver, Foresees);
+        JitWarmup.Run(round, Cap, compiledMethods, MinimumRounds, Budget, StillOver);
 
     /// <summary>The warm-up in words, for a protocol's reason.</summary>
     public string Describe() => string.Create(CultureInfo.InvariantCulture,
-        $"untimed runs until the JIT's count of compiled methods stood still over {StillOver} runs past {MinimumRounds}, at most {Cap} runs or {Budget.TotalSeconds:0.#} s{(Foresees ? $", and no more than {JitWarmup.ForesightFrom} where the fastest of the last {StillOver} puts the {MinimumRounds} over the time" : "")}");
+        $"untimed runs until the JIT's count of compiled methods stood still over {StillOver} runs past {MinimumRounds}, at most {Cap} runs or {Budget.TotalSeconds:0.#} s");
 
     /// <inheritdoc />
-    public override string ToString() => string.Create(CultureInfo.InvariantCulture, $"{MinimumRounds}:{Cap}:{(long)Budget.TotalMilliseconds}:{StillOver}:{(Foresees ? 1 : 0)}");
+    public override string ToString() => string.Create(CultureInfo.InvariantCulture, $"{MinimumRounds}:{Cap}:{(long)Budget.TotalMilliseconds}:{StillOver}");
 }

@@ -100,9 +100,6 @@ public static class SuiteColumns
         { TieredCompilation: var tiering } when tiering.StartsWith("off", StringComparison.Ordinal) => "tiering off",
         { JitWarmupRuns: null } => "default, no warm-up",
         { JitWarmupRuns: var runs, JitWarmupStillCompiling: null } => Invariant($"default, steady after {runs} runs"),
-        // The suite's warm-up (SteadyJitWarmup.Suite) ends short of tier 1 only at its time budget, or foreseeing it.
-        { JitWarmupRuns: int runs and < JitWarmup.PastTierUp, JitWarmupStillCompiling: var still } =>
-            Invariant($"default, cut at {runs} runs by the time budget, short of tier 1 ({still} methods in the last {Math.Min(JitWarmup.SteadyRounds, runs)})"),
         { JitWarmupRuns: var runs, JitWarmupStillCompiling: var still } => Invariant($"default, still compiling after {runs} runs ({still} methods)"),
     };
 

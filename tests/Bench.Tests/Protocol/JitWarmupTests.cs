@@ -69,43 +69,6 @@ public sealed class JitWarmupTests
     }
 
     [Fact]
-    public void A_warm_up_that_foresees_stops_when_its_fastest_recent_round_puts_the_minimum_over_the_budget()
-    {
-        var rounds = 0;
-        var warmup = JitWarmup.Run(_ => { rounds++; Thread.Sleep(30); }, cap: 500, CountThatStops(2, () => rounds),
-            minimumRounds: JitWarmup.PastTierUp, budget: TimeSpan.FromSeconds(1), foresees: true);
-
-        Assert.Equal(JitWarmup.ForesightFrom, warmup.Rounds);
-        Assert.True(warmup.ForeseenMinimum > TimeSpan.FromSeconds(1), warmup.ForeseenMinimum?.ToString());
-        Assert.Equal(0L, warmup.StillCompiling);
-        Assert.StartsWith($"stopped at {JitWarmup.ForesightFrom} rounds: the {JitWarmup.PastTierUp} a once-per-run method needs", warmup.ToString(), StringComparison.Ordinal);
-    }
-
-    [Fact]
-    public void The_first_rounds_compiling_does_not_foresee_a_pace_the_later_rounds_beat()
-    {
-        // The first-call compiling of the first rounds: 150 ms each, then rounds that take next to nothing.
-        var rounds = 0;
-        var warmup = JitWarmup.Run(_ => { if (rounds++ < JitWarmup.SteadyRounds) Thread.Sleep(150); }, cap: 500, CountThatStops(2, () => rounds),
-            minimumRounds: JitWarmup.PastTierUp, budget: TimeSpan.FromSeconds(2), foresees: true);
-
-        Assert.Equal(JitWarmup.PastTierUp, warmup.Rounds);
-        Assert.Null(warmup.StillCompiling);
-        Assert.Null(warmup.ForeseenMinimum);
-    }
-
-    [Fact]
-    public void A_warm_up_that_does_not_foresee_runs_to_its_budget()
-    {
-        var rounds = 0;
-        var warmup = JitWarmup.Run(_ => { rounds++; Thread.Sleep(30); }, cap: 500, CountThatStops(2, () => rounds),
-            minimumRounds: JitWarmup.PastTierUp, budget: TimeSpan.FromMilliseconds(300));
-
-        Assert.True(warmup.Rounds > JitWarmup.ForesightFrom, warmup.ToString());
-        Assert.Null(warmup.ForeseenMinimum);
-    }
-
-    [Fact]
     public void The_suites_warm_up_travels_to_the_benchmark_process_in_its_variable_and_back()
     {
         Assert.Equal(SteadyJitWarmup.Suite, SteadyJitWarmup.Parse(SteadyJitWarmup.Suite.ToString()));
@@ -113,7 +76,6 @@ public sealed class JitWarmupTests
         Assert.Equal(SteadyJitWarmup.ByTurns, SteadyJitWarmup.Parse(SteadyJitWarmup.ByTurns.ToString()));
         Assert.Null(SteadyJitWarmup.Parse("63,256"));
         Assert.Null(SteadyJitWarmup.Parse("93:200:2000:x"));
-        Assert.Null(SteadyJitWarmup.Parse("93:200:2000:3:2"));
         Assert.Null(SteadyJitWarmup.Parse(null));
     }
 
@@ -121,7 +83,6 @@ public sealed class JitWarmupTests
     [InlineData("off (DOTNET_TieredCompilation=0)", null, null, "tiering off")]
     [InlineData("on (DOTNET_TieredCompilation=1), Dynamic PGO on", 101, null, "default, steady after 101 runs")]
     [InlineData("on (DOTNET_TieredCompilation=1), Dynamic PGO on", 256, 14L, "default, still compiling after 256 runs (14 methods)")]
-    [InlineData("on (DOTNET_TieredCompilation=1), Dynamic PGO on", 6, 0L, "default, cut at 6 runs by the time budget, short of tier 1 (0 methods in the last 3)")]
     [InlineData("on (DOTNET_TieredCompilation=1), Dynamic PGO on", null, null, "default, no warm-up")]
     public void Each_case_s_row_says_which_jit_it_ran_and_how_its_warm_up_ended(string tiering, int? runs, long? still, string expected)
     {

@@ -25,7 +25,7 @@ public sealed record SteadyJitWarmup(int MinimumRounds, int Cap, TimeSpan Budget
     /// warm-ups after 3 runs, where they reach the stillness in about 1 s. A whole stage of call counting (32 runs) as the stillness, tried first, was seldom met: the runtime's housekeeping
     /// (array-pool trimming after a gen-2 collection) compiles now and then, and the main job's warm-ups ran to 400 runs.
     /// A stop judged from the 6th run on by the fastest of the last 3 was tried next and removed too: some of W1's warm-ups
-    /// still compiled hundreds of methods a run at their 6th, so it stopped about one in five of the main job's.
+    /// still compiled hundreds of methods a run at their 6th, so it stopped a share of the main job's.
     /// </summary>
     public static SteadyJitWarmup Suite { get; } = new(JitWarmup.PastTierUp, 200, TimeSpan.FromSeconds(2));
 

@@ -20,12 +20,12 @@ public sealed record SteadyJitWarmup(int MinimumRounds, int Cap, TimeSpan Budget
     /// <summary>
     /// The suite's: past tier-up (<see cref="JitWarmup.PastTierUp"/>), at most 200 runs or 2 s. W1's 1,000-row steps take about
     /// 5 ms a run with their preparation, so they get there inside the budget; a case of 100 ms runs stops at about 20 and says
-    /// so. A stop after 3 runs whose pace foresaw the minimum over the budget was tried and removed: those first runs compile
-    /// hundreds of methods at their first call, so it foresaw W1's 93 runs at 2–4 s and stopped 120 of the main job's 124
-    /// warm-ups after 3 runs, where they reach the stillness in about 1 s. A whole stage of call counting (32 runs) as the stillness, tried first, was seldom met: the runtime's housekeeping
-    /// (array-pool trimming after a gen-2 collection) compiles now and then, and the main job's warm-ups ran to 400 runs.
-    /// A stop judged from the 6th run on by the fastest of the last 3 was tried next and removed too: some of W1's warm-ups
-    /// still compiled hundreds of methods a run at their 6th, so it stopped a share of the main job's.
+    /// so. Tried and removed: a whole stage of call counting (32 runs) as the stillness, seldom met, since the runtime's
+    /// housekeeping (array-pool trimming after a gen-2 collection) compiles now and then and the main job's warm-ups ran to
+    /// 400 runs; a stop after 3 runs whose mean pace foresaw the minimum over the budget, which took those runs' first-call
+    /// compiling for the pace and stopped nearly all of the main job's W1 warm-ups, which reach the stillness in about 1 s;
+    /// and a stop judged from the 6th run on by the fastest of the last 3, which stopped a share of them still compiling
+    /// hundreds of methods a run.
     /// </summary>
     public static SteadyJitWarmup Suite { get; } = new(JitWarmup.PastTierUp, 200, TimeSpan.FromSeconds(2));
 

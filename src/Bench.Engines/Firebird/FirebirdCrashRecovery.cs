@@ -19,7 +19,8 @@ internal sealed class FirebirdCrashRecovery : FileCrashRecovery
     public override string CheckName => FirebirdValidation.Name;
 
     // Its writer grows the database file by fallocate, as the injected faults show, and made only about a dozen such calls
-    // in the check's 20 s in the 96d7995 reference run (fault-durability.json's reasons); why so few is not explained here.
+    // in the check's 20 s in the checks of 96d7995 (that run's fault-durability.json, the reasons of the trials not injected);
+    // why so few is not explained here.
     public override int LatestGrowingCall => 10;
 
     /// <inheritdoc />

@@ -18,7 +18,7 @@ internal sealed class MariaDbCrashRecovery : ServerCrashRecovery
     public override string CheckName => "restart (InnoDB redo recovery) and CHECK TABLE … EXTENDED";
 
     // Its server grows its files by fallocate, as the injected faults show, and made thirty to forty such calls in the
-    // check's 20 s in the 96d7995 reference run (fault-durability.json's reasons).
+    // check's 20 s in the checks of 96d7995 (that run's fault-durability.json, the reasons of the trials not injected).
     public override int LatestGrowingCall => 30;
 
     /// <inheritdoc />

@@ -17,7 +17,8 @@ internal sealed class PostgresCrashRecovery : ServerCrashRecovery
     public override string CheckName => "restart (WAL replay) and a full read of the table";
 
     // Its server's growing writes are mostly its tables' files being extended ("could not extend file" when they fail), and it
-    // made about thirty in the check's 20 s in the 96d7995 reference run (fault-durability.json's reasons).
+    // made about thirty in the check's 20 s in the checks of 96d7995 (that run's fault-durability.json, the reasons of the
+    // trials not injected).
     public override int LatestGrowingCall => 25;
 
     /// <inheritdoc />

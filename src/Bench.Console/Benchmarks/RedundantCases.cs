@@ -24,6 +24,11 @@ public static class RedundantCases
         "row-by-row writes would repeat that price over thousands to hundreds of thousands of synced commits a run. " +
         "W2 sync's naive method runs under Wal only: under Default each row would wait for SQLite's sync and then " +
         "the server's, minutes per run, and the tuned method under Default already shows what the embedded variant costs. " +
+        "W5 runs neither Transaction nor Batch: its insert modes (one by one, in a transaction, batched, both) are those variants, " +
+        "step by step. W6 runs its writer beside readers under Default and Wal only, as the journal mode decides what readers " +
+        "do to a writer: under Transaction or Batch the writer would be one transaction, under Exclusive no reader gets in, a " +
+        "private in-memory database has no second connection, and SyncOff, Extra and WalFull change only how hard each commit " +
+        "syncs, which W1 prices. " +
         SensorTableChoice.Note;
 
     /// <summary>The cases a run leaves out by its sets, each with its reason: the layers' and W7's core sets, W6's recording off.</summary>

@@ -55,7 +55,7 @@ public static class LayerTurnsSection
         }
     }
 
-    private static string WarmUp(LayerStepTurns step) => Invariant($"Warm-up: {new JitWarmup(step.WarmupRounds, step.StillCompiling)}")
+    private static string WarmUp(LayerStepTurns step) => Invariant($"Warm-up: {new JitWarmup(step.WarmupRounds, step.StillCompiling) { MinimumRounds = step.MinimumWarmupRounds }}")
         + Invariant($"; {step.CompiledWhileMeasured} methods compiled during the {step.Rounds} measured rounds.");
 
     private static Column<string>[] Columns(LayerStepTurns step, IReadOnlyList<LayerFigure> figures) =>

@@ -54,7 +54,7 @@ public static class HarnessRounds
             }
 
             var still = warmup.StillCompiling?.ToString(CultureInfo.InvariantCulture) ?? "-";
-            System.Console.Out.WriteLine($"{Verb} {pair} {warmup.Rounds} {still} " + string.Join(' ', milliseconds.Select(m => m.ToString("R", CultureInfo.InvariantCulture))));
+            System.Console.Out.WriteLine($"{Verb} {pair} {warmup.Rounds} {warmup.MinimumRounds} {still} " + string.Join(' ', milliseconds.Select(m => m.ToString("R", CultureInfo.InvariantCulture))));
         }
 
         return 0;

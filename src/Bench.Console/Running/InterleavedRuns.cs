@@ -34,16 +34,20 @@ public sealed record InterleavedRuns(IReadOnlyList<double> Harness, IReadOnlyLis
     }
 
     /// <summary>
-    /// The pairs' runs from the child's lines: <c>harness-rounds index warm-up-rounds still-compiling harness loop harness loop …</c>,
-    /// still-compiling <c>-</c> when the warm-up did not stop at its cap.
+    /// The pairs' runs from the child's lines: <c>harness-rounds index warm-up-rounds minimum-rounds still-compiling harness loop …</c>,
+    /// still-compiling <c>-</c> when the warm-up did not stop at its cap; the minimum lets the warm-up say when its time budget, not
+    /// the JIT, ended it short of the minimum.
     /// </summary>
     public static IReadOnlyDictionary<int, InterleavedRuns> Parse(string output)
     {
         var runs = new Dictionary<int, InterleavedRuns>();
         foreach (var fields in ConsoleProcess.Lines(output, HarnessRounds.Verb))
         {
-            var warmup = new JitWarmup(int.Parse(fields[1], CultureInfo.InvariantCulture), fields[2] == "-" ? null : long.Parse(fields[2], CultureInfo.InvariantCulture));
-            var milliseconds = fields[3..].Select(m => double.Parse(m, CultureInfo.InvariantCulture)).ToArray();
+            var warmup = new JitWarmup(int.Parse(fields[1], CultureInfo.InvariantCulture), fields[3] == "-" ? null : long.Parse(fields[3], CultureInfo.InvariantCulture))
+            {
+                MinimumRounds = int.Parse(fields[2], CultureInfo.InvariantCulture),
+            };
+            var milliseconds = fields[4..].Select(m => double.Parse(m, CultureInfo.InvariantCulture)).ToArray();
             runs[int.Parse(fields[0], CultureInfo.InvariantCulture)] = new(
                 [.. milliseconds.Where((_, i) => i % 2 == 0)], [.. milliseconds.Where((_, i) => i % 2 == 1)], warmup);
         }

@@ -80,7 +80,7 @@ public static class LayerRounds
         }
 
         return new LayerStepTurns(step.Workload, step.Step, step.Size, step.RowsPerRun, warmedUp.Rounds, warmedUp.StillCompiling,
-            compiledMethods() - warmedUp.CompiledAtEnd, [.. step.Sides.Select((side, i) => new LayerRuns(side.Layer, runs[i]))]);
+            compiledMethods() - warmedUp.CompiledAtEnd, [.. step.Sides.Select((side, i) => new LayerRuns(side.Layer, runs[i]))], warmedUp.MinimumRounds);
     }
 
     // Every side once, starting one place further each round: over as many rounds as sides, each side runs once in each place.

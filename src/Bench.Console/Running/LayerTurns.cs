@@ -72,8 +72,11 @@ public sealed record LayerTurns(DateTime MeasuredAt, string Jit, IReadOnlyList<L
 /// </param>
 /// <param name="CompiledWhileMeasured">Methods the JIT compiled during the measured rounds.</param>
 /// <param name="Layers">Each layer's measured runs, milliseconds, round by round (native C's own clock for C).</param>
+/// <param name="MinimumWarmupRounds">
+/// The rounds the warm-up had to run at least (<see cref="JitWarmup.MinimumRounds"/>): below it, a warm-up stopped by its time budget.
+/// </param>
 public sealed record LayerStepTurns(string Workload, string Step, string Size, long RowsPerRun, int WarmupRounds, long? StillCompiling,
-    long CompiledWhileMeasured, IReadOnlyList<LayerRuns> Layers)
+    long CompiledWhileMeasured, IReadOnlyList<LayerRuns> Layers, int MinimumWarmupRounds = 0)
 {
     /// <summary>
     /// <paramref name="layer"/>'s time over native C's: the geometric mean of each round's ratio of the two runs of that round,

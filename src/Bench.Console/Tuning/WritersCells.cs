@@ -42,6 +42,7 @@ public static class WritersCells
     {
         var errors = summary.Errors?.Values.Sum() ?? 0;
         var tail = (errors > 0 ? $", {errors:N0} errors" : "") + (summary.LostUpdates > 0 ? $", {summary.LostUpdates:N0} lost updates" : "");
-        return string.Create(CultureInfo.InvariantCulture, $"{start} {summary.CommittedPerSecond:N0} tx/s{tail}");
+        // The rate as writers-report prints it, so that the two pages give the same figure (0.2 tx/s, not 0).
+        return string.Create(CultureInfo.InvariantCulture, $"{start} {ConcurrencyPage.Rate(summary.CommittedPerSecond)} tx/s{tail}");
     }
 }

@@ -55,14 +55,16 @@ public sealed class HarnessRoundsTests
     [Fact]
     public void The_childs_lines_are_read_back_by_pair_harness_and_loop_by_turns()
     {
-        var runs = InterleavedRuns.Parse("noise\nharness-rounds 1 6 - 10 11 20 21 30 31\nharness-rounds 0 15 42 1.5 1.25\n");
+        var runs = InterleavedRuns.Parse("noise\nharness-rounds 1 6 0 - 10 11 20 21 30 31\nharness-rounds 0 15 93 42 1.5 1.25\n");
 
         Assert.Equal([10.0, 20, 30], runs[1].Harness);
         Assert.Equal([11.0, 21, 31], runs[1].Loop);
         Assert.Equal(new JitWarmup(6, null), runs[1].Warmup);
         Assert.Equal([1.5], runs[0].Harness);
         Assert.Equal([1.25], runs[0].Loop);
-        Assert.Equal(new JitWarmup(15, 42), runs[0].Warmup);
+        Assert.Equal(new JitWarmup(15, 42) { MinimumRounds = 93 }, runs[0].Warmup);
+        // A warm-up its time budget cut short of the minimum says so, not that the JIT went on compiling past it.
+        Assert.StartsWith("cut at 15 rounds by its time budget, short of the 93", runs[0].Warmup.ToString());
     }
 
     [Fact]

@@ -137,6 +137,19 @@ public sealed class LayerRoundsTests : IDisposable
     }
 
     [Fact]
+    public void A_warm_up_its_time_budget_cut_short_of_the_minimum_keeps_the_minimum_for_the_page()
+    {
+        using var step = Recording([]);
+
+        // A budget spent before the first round: the warm-up stops at once, far short of the 93 rounds it had to run.
+        var turns = LayerRounds.Measure(step, measuredRounds: 1, warmup: new(JitWarmup.PastTierUp, 200, TimeSpan.Zero), Counts(100, 150, 160));
+
+        Assert.Equal(JitWarmup.PastTierUp, turns.MinimumWarmupRounds);
+        Assert.True(turns.WarmupRounds < JitWarmup.PastTierUp);
+        Assert.NotNull(turns.StillCompiling);
+    }
+
+    [Fact]
     public void Each_round_starts_one_place_further_so_every_side_runs_once_in_every_place()
     {
         var order = new List<string>();

@@ -21,6 +21,16 @@ public sealed class AnswerPriceCellsTests
     }
 
     [Fact]
+    public void A_W8_rate_under_one_transaction_a_second_reads_as_writers_report_prints_it()
+    {
+        var w8 = PageLedger.Cases.Where(c => c.Plan.Workload == typeof(Writers<>)).ToArray();
+        var starved = w8.Select(c => c.Record?.Writers is { } w && c.Variant == Variant.Default ? c with { Record = c.Record with { Writers = w with { Committed = 2, Seconds = 10 } } } : c).ToArray();
+
+        // 2 committed in 10 s: writers-report's 0.2, where a whole-number format printed 0.
+        Assert.Equal("Immediate 0.2 tx/s", WritersCells.Cell(starved, Variant.Default));
+    }
+
+    [Fact]
     public void A_fault_cell_says_how_the_engine_went_on_what_a_cut_lost_beyond_its_own_and_the_damage()
     {
         FaultResult[] faults =

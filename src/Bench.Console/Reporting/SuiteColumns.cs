@@ -100,6 +100,9 @@ public static class SuiteColumns
         { TieredCompilation: var tiering } when tiering.StartsWith("off", StringComparison.Ordinal) => "tiering off",
         { JitWarmupRuns: null } => "default, no warm-up",
         { JitWarmupRuns: var runs, JitWarmupStillCompiling: null } => Invariant($"default, steady after {runs} runs"),
+        // The suite's warm-up runs at most 200 runs, past its minimum: ended short of the minimum, only its time budget stopped it.
+        { JitWarmupRuns: int runs, JitWarmupStillCompiling: var still } when runs < SteadyJitWarmup.Suite.MinimumRounds =>
+            Invariant($"default, cut at {runs} runs by the time budget, short of tier 1 ({still} methods in the last {Math.Min(JitWarmup.SteadyRounds, runs)})"),
         { JitWarmupRuns: var runs, JitWarmupStillCompiling: var still } => Invariant($"default, still compiling after {runs} runs ({still} methods)"),
     };
 

@@ -83,6 +83,7 @@ public sealed class JitWarmupTests
     [InlineData("off (DOTNET_TieredCompilation=0)", null, null, "tiering off")]
     [InlineData("on (DOTNET_TieredCompilation=1), Dynamic PGO on", 101, null, "default, steady after 101 runs")]
     [InlineData("on (DOTNET_TieredCompilation=1), Dynamic PGO on", 256, 14L, "default, still compiling after 256 runs (14 methods)")]
+    [InlineData("on (DOTNET_TieredCompilation=1), Dynamic PGO on", 25, 0L, "default, cut at 25 runs by the time budget, short of tier 1 (0 methods in the last 3)")]
     [InlineData("on (DOTNET_TieredCompilation=1), Dynamic PGO on", null, null, "default, no warm-up")]
     public void Each_case_s_row_says_which_jit_it_ran_and_how_its_warm_up_ended(string tiering, int? runs, long? still, string expected)
     {

@@ -44,21 +44,49 @@ public sealed record JitWarmup(int Rounds, long? StillCompiling)
     public TimeSpan Elapsed { get; init; }
 
     /// <summary>
+    /// Where the warm-up stopped before its time budget ran out because a round that compiled nothing foresaw the minimum
+    /// past it (see <see cref="Run"/>'s <c>foresee</c>): that round's time; null where it did not.
+    /// </summary>
+    public TimeSpan? ForeseenFromStillRound { get; init; }
+
+    /// <summary>
+    /// How much faster than its fastest still round a round may yet become (tier 1 over the code a still round ran) before a
+    /// foresight calls the minimum out of the budget's reach: rounds are timed whole, SQLite's native work and the fresh
+    /// database's preparation included, which tiering does not speed up.
+    /// </summary>
+    public const double ForesightMargin = 1.5;
+
+    /// <summary>
     /// Runs <paramref name="round"/> (given its index) until the JIT stands still past <paramref name="minimumRounds"/>, or
     /// <paramref name="cap"/> rounds ran, or <paramref name="budget"/> passed (a long round's case cannot afford the minimum).
     /// <paramref name="compiledMethods"/> reads the count (<see cref="JitInfo.GetCompiledMethodCount"/> unless a test gives one).
+    /// With <paramref name="foresee"/>, a warm-up the budget would cut anyway stops as soon as it knows: when its fastest round
+    /// in which the JIT compiled nothing, made <see cref="ForesightMargin"/> times faster, still puts the minimum past the
+    /// budget. A round that compiled nothing is the one pace the JIT's own work does not inflate; the pace of the first rounds,
+    /// which do compile, stopped warm-ups that would have reached the minimum (see <see cref="SteadyJitWarmup.Suite"/>).
     /// </summary>
-    public static JitWarmup Run(Action<int> round, int cap, Func<long>? compiledMethods = null, int minimumRounds = 0, TimeSpan? budget = null, int steadyRounds = SteadyRounds)
+    public static JitWarmup Run(Action<int> round, int cap, Func<long>? compiledMethods = null, int minimumRounds = 0, TimeSpan? budget = null, int steadyRounds = SteadyRounds, bool foresee = false)
     {
         ArgumentNullException.ThrowIfNull(round);
         compiledMethods ??= () => JitInfo.GetCompiledMethodCount();
         var started = Stopwatch.GetTimestamp();
         var compiled = new List<long> { compiledMethods() };
+        TimeSpan? fastestStill = null;
+        var foreseen = false;
         bool Done() => compiled.Count - 1 >= minimumRounds && Steady(compiled, steadyRounds);
-        while (compiled.Count - 1 < cap && !Done() && !(budget is { } b && Stopwatch.GetElapsedTime(started) >= b))
+        while (compiled.Count - 1 < cap && !Done() && !foreseen && !(budget is { } b && Stopwatch.GetElapsedTime(started) >= b))
         {
+            var roundStarted = Stopwatch.GetTimestamp();
             round(compiled.Count - 1);
+            var roundTime = Stopwatch.GetElapsedTime(roundStarted);
             compiled.Add(compiledMethods());
+            if (compiled[^1] == compiled[^2] && (fastestStill is null || roundTime < fastestStill))
+            {
+                fastestStill = roundTime;
+            }
+
+            foreseen = foresee && budget is { } limit && fastestStill is { } pace && compiled.Count - 1 < minimumRounds
+                && Stopwatch.GetElapsedTime(started) + pace / ForesightMargin * (minimumRounds - (compiled.Count - 1)) > limit;
         }
 
         return new(compiled.Count - 1, Done() ? null : compiled[^1] - compiled[Math.Max(0, compiled.Count - 1 - steadyRounds)])
@@ -67,6 +95,7 @@ public sealed record JitWarmup(int Rounds, long? StillCompiling)
             MinimumRounds = minimumRounds,
             StillOver = steadyRounds,
             Elapsed = Stopwatch.GetElapsedTime(started),
+            ForeseenFromStillRound = foreseen ? fastestStill : null,
         };
     }
 
@@ -74,9 +103,13 @@ public sealed record JitWarmup(int Rounds, long? StillCompiling)
     public override string ToString() => (StillCompiling, Rounds < MinimumRounds) switch
     {
         (null, _) => Invariant($"{Rounds} rounds, until the JIT's count of compiled methods stood still over {StillOver}"),
-        ({ } still, true) => Invariant($"cut at {Rounds} rounds by its time budget, short of the {MinimumRounds} a once-per-run method needs for tier 1: {still} methods in the last {Math.Min(StillOver, Rounds)}"),
+        ({ } still, true) => Invariant($"cut at {Rounds} rounds by its time budget{Foresight()}, short of the {MinimumRounds} a once-per-run method needs for tier 1: {still} methods in the last {Math.Min(StillOver, Rounds)}"),
         ({ } still, false) => Invariant($"still compiling after {Rounds} rounds: {still} methods in the last {Math.Min(StillOver, Rounds)}"),
     };
+
+    private string Foresight() => ForeseenFromStillRound is { } pace
+        ? Invariant($" (foreseen: a round that compiled nothing took {pace.TotalMilliseconds:0.#} ms)")
+        : "";
 
     private static string Invariant(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
 

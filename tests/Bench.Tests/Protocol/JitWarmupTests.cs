@@ -69,6 +69,43 @@ public sealed class JitWarmupTests
     }
 
     [Fact]
+    public void A_round_that_compiled_nothing_and_puts_the_minimum_past_the_budget_stops_the_warm_up_at_once()
+    {
+        var rounds = 0;
+        var warmup = JitWarmup.Run(_ => { rounds++; Thread.Sleep(30); }, cap: 500, CountThatStops(2, () => rounds),
+            minimumRounds: JitWarmup.PastTierUp, budget: TimeSpan.FromSeconds(1), foresee: true);
+
+        // Rounds 1 and 2 compile; round 3 is the first still one, and 90 more of it would take 1.8 s even at 1.5 times its pace.
+        Assert.Equal(3, warmup.Rounds);
+        Assert.True(warmup.ForeseenFromStillRound >= TimeSpan.FromMilliseconds(30), warmup.ForeseenFromStillRound.ToString());
+        Assert.StartsWith("cut at 3 rounds by its time budget (foreseen: a round that compiled nothing took", warmup.ToString(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Rounds_that_keep_compiling_foresee_nothing_and_the_budget_cuts_the_warm_up()
+    {
+        var rounds = 0;
+        var warmup = JitWarmup.Run(_ => { rounds++; Thread.Sleep(30); }, cap: 500, CountThatStops(1000, () => rounds),
+            minimumRounds: JitWarmup.PastTierUp, budget: TimeSpan.FromMilliseconds(200), foresee: true);
+
+        Assert.Null(warmup.ForeseenFromStillRound);
+        Assert.True(warmup.Elapsed >= TimeSpan.FromMilliseconds(200), warmup.Elapsed.ToString());
+        Assert.DoesNotContain("foreseen", warmup.ToString(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_foresight_lets_fast_rounds_reach_the_minimum()
+    {
+        var rounds = 0;
+        var warmup = JitWarmup.Run(_ => rounds++, cap: 500, CountThatStops(2, () => rounds),
+            minimumRounds: JitWarmup.PastTierUp, budget: TimeSpan.FromSeconds(10), foresee: true);
+
+        Assert.Equal(JitWarmup.PastTierUp, warmup.Rounds);
+        Assert.Null(warmup.StillCompiling);
+        Assert.Null(warmup.ForeseenFromStillRound);
+    }
+
+    [Fact]
     public void The_suites_warm_up_travels_to_the_benchmark_process_in_its_variable_and_back()
     {
         Assert.Equal(SteadyJitWarmup.Suite, SteadyJitWarmup.Parse(SteadyJitWarmup.Suite.ToString()));
@@ -76,6 +113,9 @@ public sealed class JitWarmupTests
         Assert.Equal(SteadyJitWarmup.ByTurns, SteadyJitWarmup.Parse(SteadyJitWarmup.ByTurns.ToString()));
         Assert.Null(SteadyJitWarmup.Parse("63,256"));
         Assert.Null(SteadyJitWarmup.Parse("93:200:2000:x"));
+        Assert.Null(SteadyJitWarmup.Parse("93:200:2000:3:x"));
+        Assert.True(SteadyJitWarmup.Suite.Foresees);
+        Assert.False(SteadyJitWarmup.ByTurns.Foresees);
         Assert.Null(SteadyJitWarmup.Parse(null));
     }
 

@@ -1,3 +1,4 @@
+using System.Diagnostics;
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Diagnosers;
 using BenchmarkDotNet.ConsoleArguments.ListBenchmarks;
@@ -210,6 +211,7 @@ public static class SuiteRunner
 
     private static int RunBenchmarks(SuiteCommandLine commandLine, string artifacts, LedgerLookup records)
     {
+        var runClock = Stopwatch.StartNew();
         var book = new ProtocolBook();
         var progress = new SuiteProgress(book);
         var drift = new DriftWatch();
@@ -261,23 +263,42 @@ public static class SuiteRunner
         ];
         progress.Expect([.. runs.Concat(rounds).SelectMany(run => run.BenchmarksCases)]);
         var disk = DiskSyncRate.Measure();
+        var benchmarkDotNet = Stopwatch.StartNew();
         var all = RunInterruptibly([.. runs, .. rounds], artifacts, progress, planner, book, records, inProcess: commandLine.Options.RunInProcess);
+        benchmarkDotNet.Stop();
         drift.Finish();
         var summaries = all.Where(s => !PairedRounds.IsRound(s)).ToArray();
         var paired = new PairedMeasurements(groups, [.. all.Where(PairedRounds.IsRound)], roundLedgers);
+        var after = new List<(string Stage, TimeSpan Time)>();
+        var stage = Stopwatch.StartNew();
         // The harness and its plain loop again by turns in one process, where the two cases' processes drifted apart.
         var harnessTurns = job != SuiteJob.Dry && !commandLine.Config.GetJobs().Any() && HarnessPairs.Vouches(cases.Select(planner.Plan))
             ? HarnessPairs.MeasureByTurns(System.Console.Out)
             : null;
+        Clocked(after, "the harness check by turns", stage, ran: harnessTurns is not null);
         // The SQLite layers again by turns in one process at the runtime's default JIT, where their cases' processes drifted apart.
-        LayerTurnsChild.AfterCases(cases.Select(planner.Plan), job != SuiteJob.Dry && !commandLine.Config.GetJobs().Any(), Path.Combine(artifacts, "results"), System.Console.Out);
+        var layersRan = LayerTurnsChild.AfterCases(cases.Select(planner.Plan), job != SuiteJob.Dry && !commandLine.Config.GetJobs().Any(), Path.Combine(artifacts, "results"), System.Console.Out);
+        Clocked(after, "the SQLite layers by turns and their first runs", stage, layersRan);
         // The suite's own protocol measures its price too; a dry run or a job shaped on the command line checks the cases only.
         if (job != SuiteJob.Dry && !commandLine.Config.GetJobs().Any() && !commandLine.SkipsPowerCheck)
         {
-            MainJobPowerCheck.Run(MainJobPowerCheck.TargetsOf(runs.SelectMany(run => run.BenchmarksCases).Select(planner.Plan)), Path.Combine(artifacts, "results"), System.Console.Out);
+            var checkedAny = MainJobPowerCheck.Run(MainJobPowerCheck.TargetsOf(runs.SelectMany(run => run.BenchmarksCases).Select(planner.Plan)), Path.Combine(artifacts, "results"), System.Console.Out);
+            Clocked(after, "the power check", stage, checkedAny);
         }
 
-        return Report(summaries, MeasuredCases.From(summaries, planner.Plan, book, records, paired), artifacts, book, records, new TuningInputs(RunEnvironment.Current(), disk) { Drift = drift.Drift, Paired = paired, HarnessTurns = harnessTurns });
+        var times = new RunTimes(progress.CaseTimes, benchmarkDotNet.Elapsed, after, runClock.Elapsed);
+        return Report(summaries, MeasuredCases.From(summaries, planner.Plan, book, records, paired), artifacts, book, records, new TuningInputs(RunEnvironment.Current(), disk) { Drift = drift.Drift, Paired = paired, HarnessTurns = harnessTurns }, times);
+    }
+
+    // A stage after the cases that ran gets its time in the suite report; the clock restarts for the next one.
+    private static void Clocked(List<(string Stage, TimeSpan Time)> after, string name, Stopwatch stage, bool ran)
+    {
+        if (ran)
+        {
+            after.Add((name, stage.Elapsed));
+        }
+
+        stage.Restart();
     }
 
     // The cases the command line selects, as planner plans them, the harness check joined; null (after the error) when none matches.
@@ -309,7 +330,7 @@ public static class SuiteRunner
     }
 
     // The suite's pages and the exit code: 1 on a critical validation error or any failed case.
-    private static int Report(Summary[] summaries, IReadOnlyList<MeasuredCase> cases, string artifacts, ProtocolBook book, LedgerLookup records, TuningInputs tuning)
+    private static int Report(Summary[] summaries, IReadOnlyList<MeasuredCase> cases, string artifacts, ProtocolBook book, LedgerLookup records, TuningInputs tuning, RunTimes times)
     {
         if (summaries.Any(s => s.HasCriticalValidationErrors))
         {
@@ -321,7 +342,7 @@ public static class SuiteRunner
             return 1;
         }
 
-        var failures = SuiteReport.Write(artifacts, summaries, cases, book, records, DateTime.UtcNow)
+        var failures = SuiteReport.Write(artifacts, summaries, cases, book, records, DateTime.UtcNow, times)
             .Concat(RoundFailures(tuning.Paired).Select(f => $"paired round: {f}")).ToArray();
         foreach (var written in TuningReport.Write(Path.Combine(artifacts, "results"), cases, tuning))
         {

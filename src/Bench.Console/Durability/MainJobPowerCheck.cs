@@ -41,21 +41,24 @@ public static class MainJobPowerCheck
             .Where(c => CrashTargets.Tries(c.Engine, c.Variant))
             .DistinctBy(c => (c.Engine.GetType(), c.Variant))];
 
-    /// <summary>Cuts <paramref name="targets"/> (or quotes the reference run) into <paramref name="resultsPath"/>, telling <paramref name="log"/>.</summary>
-    public static void Run(IReadOnlyList<(Engine Engine, Variant Variant)> targets, string resultsPath, TextWriter log)
+    /// <summary>
+    /// Cuts <paramref name="targets"/> (or quotes the reference run) into <paramref name="resultsPath"/>, telling <paramref name="log"/>;
+    /// returns whether it cut (the suite report clocks it).
+    /// </summary>
+    public static bool Run(IReadOnlyList<(Engine Engine, Variant Variant)> targets, string resultsPath, TextWriter log)
     {
         ArgumentNullException.ThrowIfNull(targets);
         ArgumentNullException.ThrowIfNull(log);
         if (targets.Count == 0)
         {
-            return;
+            return false;
         }
 
         if (PowerCutNative.MissingReason is { } missing)
         {
             var quoted = ReferencePowerResults.Quote(targets, ReferencePowerResults.Folder, missing, log);
             PowerCheck.Save(resultsPath, quoted);
-            return;
+            return false;
         }
 
         var seed = Random.Shared.Next(1, 100_000);
@@ -101,5 +104,6 @@ public static class MainJobPowerCheck
         }
 
         log.WriteLine(string.Create(CultureInfo.InvariantCulture, $"// The price measured in {clock.Elapsed.TotalSeconds:N0} s: {Path.Combine(resultsPath, PowerCheck.FileName)}"));
+        return true;
     }
 }

@@ -21,6 +21,7 @@ public sealed class SuiteProgress(ProtocolBook book) : EventProcessor
 
     private readonly Stopwatch _caseClock = new();
     private readonly List<BenchmarkReport> _finished = [];
+    private readonly Dictionary<BenchmarkCase, TimeSpan> _caseTimes = [];
     private IReadOnlyList<BenchmarkCase> _cases = [];
     private int _done;
     private double _spentSeconds;
@@ -28,6 +29,9 @@ public sealed class SuiteProgress(ProtocolBook book) : EventProcessor
 
     /// <summary>The reports of the cases finished so far.</summary>
     public IReadOnlyList<BenchmarkReport> Finished => _finished;
+
+    /// <summary>Each finished case's time, its start to its end (<see cref="RunTimes.Cases"/>).</summary>
+    public IReadOnlyDictionary<BenchmarkCase, TimeSpan> CaseTimes => _caseTimes;
 
     /// <summary>How many cases the run holds.</summary>
     public int Total => _cases.Count;
@@ -49,6 +53,7 @@ public sealed class SuiteProgress(ProtocolBook book) : EventProcessor
     public override void OnEndRunBenchmark(BenchmarkCase benchmarkCase, BenchmarkReport report)
     {
         _finished.Add(report);
+        _caseTimes[benchmarkCase] = _caseClock.Elapsed;
         _spentSeconds += _caseClock.Elapsed.TotalSeconds;
         _forecastOfDoneSeconds += Forecast([benchmarkCase]);
         _done++;

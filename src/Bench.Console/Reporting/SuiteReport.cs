@@ -11,7 +11,7 @@ namespace EmbeddedDbBench.Console.Reporting;
 
 /// <summary>
 /// The suite's page beside BenchmarkDotNet's reports (<c>artifacts/results/suite-report.md</c>):
-/// engines and providers, variants and steps each engine can't express and why, and every failure.
+/// engines and providers, variants and steps each engine can't express and why, every failure, and where the run's time went.
 /// </summary>
 public static class SuiteReport
 {
@@ -23,10 +23,10 @@ public static class SuiteReport
         "aggregates). Engines without such a copy (servers, Firebird, DuckDB, LiteDB) prepare every run anew.";
 
     /// <summary>
-    /// Writes the page for <paramref name="summaries"/>, run at <paramref name="runAtUtc"/>, and the report pages from the
-    /// run's <paramref name="cases"/>; returns the failures it lists.
+    /// Writes the page for <paramref name="summaries"/>, run at <paramref name="runAtUtc"/> and clocked as <paramref name="times"/>
+    /// says, and the report pages from the run's <paramref name="cases"/>; returns the failures it lists.
     /// </summary>
-    public static IReadOnlyList<string> Write(string artifactsPath, IReadOnlyList<Summary> summaries, IReadOnlyList<MeasuredCase> cases, ProtocolBook book, LedgerLookup ledger, DateTime runAtUtc)
+    public static IReadOnlyList<string> Write(string artifactsPath, IReadOnlyList<Summary> summaries, IReadOnlyList<MeasuredCase> cases, ProtocolBook book, LedgerLookup ledger, DateTime runAtUtc, RunTimes times)
     {
         var failures = CaseFailures.Of(summaries, ledger.RecordOf);
         var document = new ReportDocument("EmbeddedDbBench suite report")
@@ -47,6 +47,7 @@ public static class SuiteReport
         Listed(document, shortened, "None.");
         AppendNotApplicableSteps(document);
         Listed(document.Heading(2, "Failures"), failures, "None: every case ran and validated.");
+        RunTimeSection.Append(document, summaries, cases, times);
         var results = Path.Combine(artifactsPath, "results");
         Directory.CreateDirectory(results);
         System.Console.WriteLine($"// Suite report: {document.SaveMarkdown(results, "suite-report")}");

@@ -22,9 +22,10 @@ public static class LayerTurnsChild
     /// After the cases: the layers by turns, then their first runs in fresh processes (<see cref="LayerFirstRuns"/>), for the
     /// workloads of <see cref="LayerSides.Workloads"/> that <paramref name="cases"/> measured through a layer, when
     /// <paramref name="measures"/> (not a dry run, no job shaped on the command line) and the native floor can be built here;
-    /// otherwise an earlier run's results are deleted, so that this run's page shows none. Writes one line to <paramref name="log"/>.
+    /// otherwise an earlier run's results are deleted, so that this run's page shows none. Writes one line to <paramref name="log"/>;
+    /// returns whether it measured (the suite report clocks it).
     /// </summary>
-    public static void AfterCases(IEnumerable<PlannedCase> cases, bool measures, string resultsPath, TextWriter log)
+    public static bool AfterCases(IEnumerable<PlannedCase> cases, bool measures, string resultsPath, TextWriter log)
     {
         ArgumentNullException.ThrowIfNull(log);
         LayerTurns.Clear(resultsPath);
@@ -32,13 +33,13 @@ public static class LayerTurnsChild
         var workloads = cases.Where(c => c.IsLayer).Select(c => c.WorkloadName).Intersect(LayerSides.Workloads).ToArray();
         if (!measures || workloads.Length == 0)
         {
-            return;
+            return false;
         }
 
         if (NativeFloor.MissingPrerequisite() is { } missing)
         {
             log.WriteLine($"// The SQLite layers by turns in one process: skipped: {missing}");
-            return;
+            return false;
         }
 
         var clock = Stopwatch.StartNew();
@@ -52,6 +53,7 @@ public static class LayerTurnsChild
         var failed = turns.Error ?? turns.FirstRunError;
         log.WriteLine(string.Create(CultureInfo.InvariantCulture,
             $"// The SQLite layers by turns in one process and first runs in fresh processes: {turns.Steps.Count} steps, {clock.Elapsed.TotalSeconds:N1} s{(failed is null ? "" : $": {failed}")}"));
+        return true;
     }
 
     /// <summary>

@@ -59,7 +59,7 @@ public sealed partial class ReportGoldenTests(ReportGoldenTests.WrittenReports w
         public WrittenReports()
         {
             Cases = MeasuredCases.From(Run.Summaries, new CasePlanner().Plan, Run.Book, Run.Ledger, Run.Tuning.Paired);
-            SuiteReport.Write(Run.ArtifactsPath, Run.Summaries, Cases, Run.Book, Run.Ledger, ReportRun.RunAtUtc);
+            SuiteReport.Write(Run.ArtifactsPath, Run.Summaries, Cases, Run.Book, Run.Ledger, ReportRun.RunAtUtc, Run.Times);
             TuningReport.Write(Run.ResultsPath, Cases, Run.Tuning);
         }
 

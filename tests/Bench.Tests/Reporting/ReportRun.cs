@@ -67,6 +67,24 @@ internal sealed partial class ReportRun : IDisposable
     /// <summary>The machine, the disk, the drift and the paired rounds.</summary>
     public TuningInputs Tuning { get; }
 
+    /// <summary>
+    /// The run's clock: each case its BenchmarkDotNet runs, its JIT warm-up and 1.25 s besides; BenchmarkDotNet 30 s more than
+    /// its cases; the harness check by turns and the power check after them.
+    /// </summary>
+    public RunTimes Times
+    {
+        get
+        {
+            var cases = Summaries.SelectMany(s => s.Reports).ToDictionary(
+                r => r.BenchmarkCase,
+                r => TimeSpan.FromTicks((long)(r.AllMeasurements.Where(m => m.IterationMode == IterationMode.Workload).Sum(m => m.Nanoseconds) / 100))
+                    + TimeSpan.FromSeconds((Ledger.RecordOf(r.BenchmarkCase)?.JitWarmupSeconds ?? 0) + 1.25));
+            var benchmarkDotNet = cases.Values.Aggregate(TimeSpan.FromSeconds(30), (sum, time) => sum + time);
+            return new(cases, benchmarkDotNet, [("the harness check by turns", TimeSpan.FromSeconds(24.5)), ("the power check", TimeSpan.FromSeconds(40))],
+                benchmarkDotNet + TimeSpan.FromMinutes(1.5));
+        }
+    }
+
     /// <inheritdoc />
     public void Dispose() => Directory.Delete(ArtifactsPath, recursive: true);
 

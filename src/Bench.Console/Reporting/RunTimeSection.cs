@@ -2,8 +2,8 @@ using System.Globalization;
 using BenchmarkDotNet.Engines;
 using BenchmarkDotNet.Reports;
 using EmbeddedDbBench.Console.Documents;
+using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Console.Protocol;
-using EmbeddedDbBench.Console.Results;
 
 namespace EmbeddedDbBench.Console.Reporting;
 
@@ -17,10 +17,9 @@ internal static class RunTimeSection
 {
     private sealed record ClassTime(string Benchmarks, int Cases, TimeSpan Time, TimeSpan Warmups, TimeSpan Runs);
 
-    /// <summary>Appends the section for the run's <paramref name="cases"/>, measured in <paramref name="summaries"/>, as <paramref name="times"/> clocked them.</summary>
-    public static void Append(ReportDocument document, IReadOnlyList<Summary> summaries, IReadOnlyList<MeasuredCase> cases, RunTimes times)
+    /// <summary>Appends the section for the cases of <paramref name="summaries"/>, their processes' records in <paramref name="ledger"/>, as <paramref name="times"/> clocked them.</summary>
+    public static void Append(ReportDocument document, IReadOnlyList<Summary> summaries, LedgerLookup ledger, RunTimes times)
     {
-        var records = cases.ToDictionary(c => c.Plan.Case, c => c.Record);
         var classes = summaries.SelectMany(s => s.Reports)
             .Where(r => times.Cases.ContainsKey(r.BenchmarkCase))
             .GroupBy(r => ClassName(r.BenchmarkCase.Descriptor))
@@ -28,7 +27,7 @@ internal static class RunTimeSection
                 g.Key,
                 g.Count(),
                 Sum(g.Select(r => times.Cases[r.BenchmarkCase])),
-                TimeSpan.FromSeconds(g.Sum(r => records.GetValueOrDefault(r.BenchmarkCase)?.JitWarmupSeconds ?? 0)),
+                TimeSpan.FromSeconds(g.Sum(r => ledger.RecordOf(r.BenchmarkCase)?.JitWarmupSeconds ?? 0)),
                 TimeSpan.FromTicks((long)(g.Sum(BenchmarkDotNetRunNanoseconds) / 100))))
             .OrderByDescending(c => c.Time)
             .ToArray();
@@ -53,9 +52,12 @@ internal static class RunTimeSection
                 (times.After.Count == 0 ? "" : " After the cases: " + string.Join("; ", times.After.Select(s => $"{s.Stage} {Time(s.Time)}")) + "."));
     }
 
-    // The runs BenchmarkDotNet timed or ran as its warm-up (and the memory diagnoser's extra run): its measurements of the workload.
+    /// <summary>
+    /// The runs BenchmarkDotNet timed or ran as its warm-up (and the memory diagnoser's extra run): its measurements of the
+    /// workload, but for its results stage, which repeats the measured runs less the overhead.
+    /// </summary>
     private static double BenchmarkDotNetRunNanoseconds(BenchmarkReport report) =>
-        report.AllMeasurements.Where(m => m.IterationMode == IterationMode.Workload).Sum(m => m.Nanoseconds);
+        report.AllMeasurements.Where(m => m.IterationMode == IterationMode.Workload && m.IterationStage != IterationStage.Result).Sum(m => m.Nanoseconds);
 
     // BenchmarkDotNet's name for the class, as its reports and the progress lines give it: Crud<MicrosoftSqliteEngine>.
     private static string ClassName(BenchmarkDotNet.Running.Descriptor descriptor) =>

@@ -47,7 +47,7 @@ public static class SuiteReport
         Listed(document, shortened, "None.");
         AppendNotApplicableSteps(document);
         Listed(document.Heading(2, "Failures"), failures, "None: every case ran and validated.");
-        RunTimeSection.Append(document, summaries, cases, times);
+        RunTimeSection.Append(document, summaries, ledger, times);
         var results = Path.Combine(artifactsPath, "results");
         Directory.CreateDirectory(results);
         System.Console.WriteLine($"// Suite report: {document.SaveMarkdown(results, "suite-report")}");

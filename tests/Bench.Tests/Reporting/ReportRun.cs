@@ -68,7 +68,7 @@ internal sealed partial class ReportRun : IDisposable
     public TuningInputs Tuning { get; }
 
     /// <summary>
-    /// The run's clock: each case its BenchmarkDotNet runs, its JIT warm-up and 1.25 s besides; BenchmarkDotNet 30 s more than
+    /// The run's clock: each case its BenchmarkDotNet runs (warm-up and measured), its JIT warm-up and 1.25 s besides; BenchmarkDotNet 30 s more than
     /// its cases; the harness check by turns and the power check after them.
     /// </summary>
     public RunTimes Times
@@ -77,7 +77,7 @@ internal sealed partial class ReportRun : IDisposable
         {
             var cases = Summaries.SelectMany(s => s.Reports).ToDictionary(
                 r => r.BenchmarkCase,
-                r => TimeSpan.FromTicks((long)(r.AllMeasurements.Where(m => m.IterationMode == IterationMode.Workload).Sum(m => m.Nanoseconds) / 100))
+                r => TimeSpan.FromTicks((long)(r.AllMeasurements.Where(m => m.IterationMode == IterationMode.Workload && m.IterationStage is IterationStage.Warmup or IterationStage.Actual).Sum(m => m.Nanoseconds) / 100))
                     + TimeSpan.FromSeconds((Ledger.RecordOf(r.BenchmarkCase)?.JitWarmupSeconds ?? 0) + 1.25));
             var benchmarkDotNet = cases.Values.Aggregate(TimeSpan.FromSeconds(30), (sum, time) => sum + time);
             return new(cases, benchmarkDotNet, [("the harness check by turns", TimeSpan.FromSeconds(24.5)), ("the power check", TimeSpan.FromSeconds(40))],
@@ -144,11 +144,14 @@ internal sealed partial class ReportRun : IDisposable
         }
     }
 
-    // The report BenchmarkDotNet builds from a benchmark process's output: one "WorkloadResult" line per
-    // measured run, and its GC line when the diagnoser ran.
+    // The report BenchmarkDotNet builds from a benchmark process's output: its job's warm-up runs (each as long as the first
+    // measured run), one "WorkloadActual" and one "WorkloadResult" line per measured run, and its GC line when the diagnoser ran.
     private static BenchmarkReport Report(BenchmarkCase benchmarkCase, double[] runs, long? allocatedBytes)
     {
-        var results = runs.Select((ns, i) => new Measurement(1, IterationMode.Workload, IterationStage.Result, i + 1, 1, ns).ToString()).ToArray();
+        var warmups = runs.Length == 0 ? 0 : benchmarkCase.Job.Run.WarmupCount;
+        var results = Enumerable.Range(1, warmups).Select(i => new Measurement(1, IterationMode.Workload, IterationStage.Warmup, i, 1, runs[0]).ToString())
+            .Concat(runs.Select((ns, i) => new Measurement(1, IterationMode.Workload, IterationStage.Actual, i + 1, 1, ns).ToString()))
+            .Concat(runs.Select((ns, i) => new Measurement(1, IterationMode.Workload, IterationStage.Result, i + 1, 1, ns).ToString())).ToArray();
         string[] gc = allocatedBytes is { } bytes && benchmarkCase.Config.HasMemoryDiagnoser()
             ? [string.Create(CultureInfo.InvariantCulture, $"// GC: 0 0 0 {bytes} 1")]
             : [];

@@ -27,13 +27,13 @@ public sealed record SteadyJitWarmup(int MinimumRounds, int Cap, TimeSpan Budget
     /// <summary>
     /// The suite's: past tier-up (<see cref="JitWarmup.PastTierUp"/>), at most 200 runs or 2 s. W1's 1,000-row steps take about
     /// 5 ms a run with their preparation, so they get there inside the budget; a case of 100 ms runs could not, and stops as soon
-    /// as a run that compiled nothing foresees it (<see cref="Foresees"/>), which saves most of the 2 s such cases spent on a
-    /// warm-up that ended short of tier 1 all the same. Tried and removed: a whole stage of call counting (32 runs) as the stillness, seldom met, since the runtime's
-    /// housekeeping (array-pool trimming after a gen-2 collection) compiles now and then and the main job's warm-ups ran to
-    /// 400 runs; a stop after 3 runs whose mean pace foresaw the minimum over the budget, which took those runs' first-call
-    /// compiling for the pace and stopped nearly all of the main job's W1 warm-ups, which reach the stillness in about 1 s;
-    /// and a stop judged from the 6th run on by the fastest of the last 3, which stopped a share of them still compiling
-    /// hundreds of methods a run.
+    /// as a run that compiled nothing foresees it (<see cref="Foresees"/>). That saves only the runs after the first still one,
+    /// which on W2 came at about the 18th of the 20–30 the budget allows (docs/running.md, "Suite time"). Tried and removed: a
+    /// whole stage of call counting (32 runs) as the stillness, seldom met, since the runtime's housekeeping (array-pool
+    /// trimming after a gen-2 collection) compiles now and then and the main job's warm-ups ran to 400 runs; a stop after 3
+    /// runs whose mean pace foresaw the minimum over the budget, which took those runs' first-call compiling for the pace and
+    /// stopped nearly all of the main job's W1 warm-ups, which reach the stillness in about 1 s; and a stop judged from the 6th
+    /// run on by the fastest of the last 3, which stopped a share of them still compiling hundreds of methods a run.
     /// </summary>
     public static SteadyJitWarmup Suite { get; } = new(JitWarmup.PastTierUp, 200, TimeSpan.FromSeconds(2), Foresees: true);
 

@@ -76,9 +76,8 @@ public class Concurrency<TEngine> : StepBenchmark<TEngine, ConcurrencyStep> wher
     private static readonly Variant _recordingOffVariant = new TEngine().Supports(Variant.Wal).IsSupported ? Variant.Wal : Variant.Default;
 
     // Default (a rollback journal on SQLite, MVCC as shipped on the servers) and SQLite's WAL: the journal mode decides
-    // what readers do to a writer. Transaction and Batch would make the writer one transaction, Exclusive locks every
-    // reader out, a private in-memory database has no second connection, and SyncOff, Extra and WalFull change only how
-    // hard each commit syncs, which W1 prices. So: Default and Wal (the suite report says so, RedundantCases.Note).
+    // what readers do to a writer. Why each other variant is left out is said once, in RedundantCases.Note, which the
+    // suite report prints.
     protected override bool RunsUnder(Variant variant) => NarrowedVariants.Classes.Concurrency.RunUnder(variant);
 
     // The recording-off pair is measured as shipped. The busy timeout is recorded, with readers only:

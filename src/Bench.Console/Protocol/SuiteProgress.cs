@@ -52,9 +52,11 @@ public sealed class SuiteProgress(ProtocolBook book) : EventProcessor
     /// <inheritdoc />
     public override void OnEndRunBenchmark(BenchmarkCase benchmarkCase, BenchmarkReport report)
     {
+        // One reading: the case's time in the report and in the forecast's correction are the same figure.
+        var elapsed = _caseClock.Elapsed;
         _finished.Add(report);
-        _caseTimes[benchmarkCase] = _caseClock.Elapsed;
-        _spentSeconds += _caseClock.Elapsed.TotalSeconds;
+        _caseTimes[benchmarkCase] = elapsed;
+        _spentSeconds += elapsed.TotalSeconds;
         _forecastOfDoneSeconds += Forecast([benchmarkCase]);
         _done++;
     }

@@ -11,7 +11,8 @@ namespace EmbeddedDbBench.Console.Tuning;
 /// its bounds as a whisker about the bar's top (solid: the 99.9% interval, three runs or more a
 /// side; dashed: the range of two runs), a faded bar where one side ran once and there is no range,
 /// a grey hatched bar where the variant is the same as Default within noise (the runs overlap), and
-/// the published factors as black diamonds where the source study measured the same change.
+/// the published factors as black diamonds where the source study measured the same change. A step with neither a bar
+/// nor a published factor is left off the axis.
 /// </summary>
 public static class TuningChart
 {
@@ -36,7 +37,7 @@ public static class TuningChart
         IReadOnlyList<Variant> variants,
         Func<string, Variant, SpeedUp?> factor,
         Func<string, Variant, double?> published) =>
-        Build(title, steps, variants, factor, published).GetImageBytes(Width, Height(steps), ImageFormat.Png);
+        Build(title, steps, variants, factor, published).GetImageBytes(Width, Height(Drawn(steps, variants, factor, published)), ImageFormat.Png);
 
     /// <summary>The plot <see cref="Draw"/> renders; the parameters are <see cref="Draw"/>'s.</summary>
     public static Plot Build(
@@ -46,6 +47,7 @@ public static class TuningChart
         Func<string, Variant, SpeedUp?> factor,
         Func<string, Variant, double?> published)
     {
+        steps = Drawn(steps, variants, factor, published);
         var plot = new Plot();
         var palette = new ScottPlot.Palettes.Category10();
         var group = variants.Count + 1;
@@ -89,6 +91,11 @@ public static class TuningChart
         plot.ShowLegend(Edge.Right);
         return plot;
     }
+
+    // The steps with a bar or a published factor to draw: one with neither (W7's workloada, which runs without Default, has
+    // no speed-up) would stand on the axis as an empty category.
+    private static string[] Drawn(IReadOnlyList<string> steps, IReadOnlyList<Variant> variants, Func<string, Variant, SpeedUp?> factor, Func<string, Variant, double?> published) =>
+        [.. steps.Where(step => variants.Any(v => factor(step, v) is { Factor: > 0 } || published(step, v) is > 0))];
 
     // Every bar rises from 1x to its factor; its bounds are the whisker, never the bar.
     private static Bar BarOf(SpeedUp measured, double x, Color color) => new()

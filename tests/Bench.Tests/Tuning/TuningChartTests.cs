@@ -1,3 +1,4 @@
+using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core;
@@ -23,5 +24,25 @@ public sealed class TuningChartTests
         // IHDR: width and height, big-endian, at bytes 16-23.
         Assert.Equal(1400, (png[16] << 24) | (png[17] << 16) | (png[18] << 8) | png[19]);
         Assert.Equal(TuningChart.Height(steps), (png[20] << 24) | (png[21] << 16) | (png[22] << 8) | png[23]);
+    }
+
+    [Fact]
+    public void A_step_with_nothing_to_draw_is_left_off_the_axis()
+    {
+        // W7's workloada runs without Default, so it has no speed-up: no empty category for it.
+        string[] steps = ["Run Workload=workloada", "Run Workload=workloadb"];
+        var chart = ChartModel.Of(
+            TuningChart.Build(
+                "Ycsb on SQLite",
+                steps,
+                [Variant.Wal],
+                (step, _) => step == steps[0] ? null : SpeedUp.Of(Interval.Of([4, 4.2, 3.8]), Interval.Of([1, 1.1, 0.9])),
+                (_, _) => null),
+            TuningChart.Width,
+            TuningChart.Height(steps));
+
+        Assert.DoesNotContain(chart.Labels, label => label.Text == steps[0]);
+        Assert.Contains(chart.Labels, label => label.Text == steps[1]);
+        Assert.Empty(ChartCheck.Problems(chart));
     }
 }

@@ -43,19 +43,7 @@ public static class TuningReport
             return [];
         }
 
-        var document = new ReportDocument("How tuning changes the result")
-            .Paragraph("Each variant's speed-up over Default on the same engine, step and size: Default's time / the variant's, " +
-                "the geometric means of their measured runs (above 1x is faster), and `d/v runs`, the runs behind Default and the " +
-                "variant. In brackets, from three runs or more a side, the ratio's 99.9% confidence interval (Student's t on the runs' " +
-                "logarithms, each side's spread its own, so never below zero); with two on a side, the range the runs allow; with " +
-                "one (long autocommit cases, see the Protocol column), none. Then what the runs say: \"every run faster (or slower) " +
-                "than every Default run\" where the two sides' runs, two or more each, do not overlap; \"same within noise\" where " +
-                "they overlap and the interval holds 1x; nothing more where they overlap and the interval leaves 1x out. A one-run " +
-                "figure is the case's first measured run, taken without warm-up: it includes the first call's " +
-                "JIT compiling, and where first and later runs were compared (W2's Batch insert, docs/architecture.md) the first " +
-                "measured run came out about 10% faster than the next four. A \"-\" is a case the run left out, where another case " +
-                "gives its figure or its price (the suite report's \"Cases left out\" says which and why). Every figure comes from " +
-                "validated runs; settings are read back from the engine.");
+        var document = new ReportDocument("How tuning changes the result");
         var speedUps = SpeedUps.Paired;
         // Measured by the crash-check, power-check and fault-check commands, when they ran into the same artifacts folder.
         var crashes = CrashCheck.Load(resultsPath);
@@ -69,6 +57,19 @@ public static class TuningReport
         JitSection.Append(document, paired);
         HarnessCheck.Append(document, measured, paired, run.HarnessTurns);
         LayersSection.Append(document, resultsPath, LayerFigure.From(measured), level: 2);
+        // The rules the per-step tables follow, right before them: above the answer they kept it off the first screen.
+        document.Heading(2, "How the per-step figures are made").Paragraph("Each variant's speed-up over Default on the same engine, step and size: Default's time / the variant's, " +
+                "the geometric means of their measured runs (above 1x is faster), and `d/v runs`, the runs behind Default and the " +
+                "variant. In brackets, from three runs or more a side, the ratio's 99.9% confidence interval (Student's t on the runs' " +
+                "logarithms, each side's spread its own, so never below zero); with two on a side, the range the runs allow; with " +
+                "one (long autocommit cases, see the Protocol column), none. Then what the runs say: \"every run faster (or slower) " +
+                "than every Default run\" where the two sides' runs, two or more each, do not overlap; \"same within noise\" where " +
+                "they overlap and the interval holds 1x; nothing more where they overlap and the interval leaves 1x out. A one-run " +
+                "figure is the case's first measured run, taken without warm-up: it includes the first call's " +
+                "JIT compiling, and where first and later runs were compared (W2's Batch insert, docs/architecture.md) the first " +
+                "measured run came out about 10% faster than the next four. A \"-\" is a case the run left out, where another case " +
+                "gives its figure or its price (the suite report's \"Cases left out\" says which and why). Every figure comes from " +
+                "validated runs; settings are read back from the engine.");
         foreach (var engine in engines)
         {
             AppendEngine(document, resultsPath, engine, crashes, powers, disk, drift, speedUps);

@@ -5,7 +5,7 @@ namespace EmbeddedDbBench.Console.Reporting;
 /// <summary>
 /// The pixel boxes of a chart's texts, computed the way ScottPlot draws a label (its measured box at its alignment,
 /// moved by its offset and turned by its rotation about its anchor), and a placer that puts point labels where they
-/// cover no other label and stay inside the data area, or leaves them out.
+/// cover no other label and no labelled point's marker and stay inside the data area, or leaves them out.
 /// </summary>
 public static class ChartLabels
 {
@@ -15,16 +15,20 @@ public static class ChartLabels
 
     /// <summary>
     /// Adds each of <paramref name="labels"/> to <paramref name="plot"/> (already rendered at its final size) at the first
-    /// place beside its point whose box is free, and returns how many had no free place and were left out.
+    /// place beside its point whose box is free, and returns how many had no free place and were left out. Every labelled
+    /// point's marker, <paramref name="markerSize"/> pixels across, counts as taken: a label over another series' point
+    /// reads as that point's.
     /// </summary>
-    public static int Place(Plot plot, IEnumerable<(Coordinates At, string Text, Color Colour)> labels, float fontSize)
+    public static int Place(Plot plot, IEnumerable<(Coordinates At, string Text, Color Colour)> labels, float fontSize, float markerSize = 8)
     {
         ArgumentNullException.ThrowIfNull(plot);
         ArgumentNullException.ThrowIfNull(labels);
         var area = plot.RenderManager.LastRender.DataRect;
-        var taken = new List<PixelRect>();
+        var all = labels.ToArray();
+        var half = markerSize / 2;
+        var taken = all.Select(l => plot.GetPixel(l.At)).Select(p => new PixelRect(p.X - half, p.X + half, p.Y + half, p.Y - half)).ToList();
         var left = 0;
-        foreach (var (at, text, colour) in labels)
+        foreach (var (at, text, colour) in all)
         {
             var anchor = plot.GetPixel(at);
             var free = _places.Select(p => (Place: p, Box: BoxOf(new LabelStyle { Text = text, FontSize = fontSize, Alignment = p.Alignment, OffsetX = p.X, OffsetY = p.Y }, anchor)))

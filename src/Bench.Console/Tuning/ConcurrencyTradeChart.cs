@@ -62,10 +62,10 @@ public static class ConcurrencyTradeChart
         // Up to 18 series on SQLite (variant × busy timeout, × reader shape and writer loop at R=4).
         plot.Legend.FontSize = 11;
         plot.ShowLegend(Edge.Right);
-        plot.XLabel("writer p99 latency (log scale; waits included); an R label that would cover another is left out");
+        plot.XLabel("writer p99 latency (log scale; waits included); an R label that would cover another or a point is left out");
         // Labels go where the layout has put the points: render once at the final size, then place them.
         plot.RenderInMemory(Width, Height);
-        ChartLabels.Place(plot, labels, 11);
+        ChartLabels.Place(plot, labels, 11, markerSize: 8);
         return plot;
     }
 

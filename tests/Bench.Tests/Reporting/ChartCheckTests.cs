@@ -152,6 +152,31 @@ public sealed partial class ChartCheckTests
         }
     }
 
+    // The trade chart printed a series' "R=4" over another series' point, where it read as that point's.
+    [Fact]
+    public void A_placed_label_covers_no_labelled_point()
+    {
+        var plot = new ScottPlot.Plot();
+        double[] xs = [0, 0.05];
+        double[] ys = [0.5, 0.5];
+        plot.Add.Scatter(xs, ys);
+        plot.Axes.SetLimits(-1, 2, -1, 2);
+        plot.RenderInMemory(600, 400);
+        // The second point sits about 8 pixels right of the first: where the first one's label goes first.
+        (ScottPlot.Coordinates At, string Text, ScottPlot.Color Colour)[] labels =
+            [(new(0, 0.5), "first", ScottPlot.Colors.Black), (new(0.05, 0.5), "second", ScottPlot.Colors.Black)];
+
+        var left = ChartLabels.Place(plot, labels, 11);
+
+        Assert.Equal(0, left);
+        var boxes = ChartLabels.TextsOf(plot).ToArray();
+        Assert.Equal(2, boxes.Length);
+        foreach (var point in labels.Select(l => plot.GetPixel(l.At)))
+        {
+            Assert.DoesNotContain(boxes, b => point.X >= b.Box.Left && point.X <= b.Box.Right && point.Y >= b.Box.Top && point.Y <= b.Box.Bottom);
+        }
+    }
+
     [Fact]
     public void The_check_finds_labels_over_each_other_an_orphan_legend_entry_and_a_shared_style()
     {

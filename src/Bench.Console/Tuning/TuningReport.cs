@@ -58,7 +58,8 @@ public static class TuningReport
         HarnessCheck.Append(document, measured, paired, run.HarnessTurns);
         LayersSection.Append(document, resultsPath, LayerFigure.From(measured), level: 2);
         // The rules the per-step tables follow, right before them: above the answer they kept it off the first screen.
-        document.Heading(2, "How the per-step figures are made").Paragraph("Each variant's speed-up over Default on the same engine, step and size: Default's time / the variant's, " +
+        document.Heading(2, "How the per-step figures are made")
+            .Paragraph("Each variant's speed-up over Default on the same engine, step and size: Default's time / the variant's, " +
                 "the geometric means of their measured runs (above 1x is faster), and `d/v runs`, the runs behind Default and the " +
                 "variant. In brackets, from three runs or more a side, the ratio's 99.9% confidence interval (Student's t on the runs' " +
                 "logarithms, each side's spread its own, so never below zero); with two on a side, the range the runs allow; with " +

@@ -19,7 +19,7 @@ public static class ChartLabels
     /// point's marker, <paramref name="markerSize"/> pixels across, counts as taken: a label over another series' point
     /// reads as that point's.
     /// </summary>
-    public static int Place(Plot plot, IEnumerable<(Coordinates At, string Text, Color Colour)> labels, float fontSize, float markerSize = 8)
+    public static int Place(Plot plot, IEnumerable<(Coordinates At, string Text, Color Colour)> labels, float fontSize, float markerSize)
     {
         ArgumentNullException.ThrowIfNull(plot);
         ArgumentNullException.ThrowIfNull(labels);

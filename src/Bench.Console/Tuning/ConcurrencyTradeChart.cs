@@ -21,6 +21,9 @@ public static class ConcurrencyTradeChart
     /// <summary>The image's height in pixels.</summary>
     public const int Height = 700;
 
+    // The points' markers, in pixels across: drawn at this size, and kept free of labels at it.
+    private const int MarkerSize = 8;
+
     /// <summary>The chart of the recorded W6 cases among <paramref name="cases"/> (one engine's), or null when none has a writer that completed an operation.</summary>
     public static byte[]? Draw(string engine, IReadOnlyList<MeasuredCase> cases) => Build(engine, cases)?.GetImageBytes(Width, Height, ImageFormat.Png);
 
@@ -50,7 +53,7 @@ public static class ConcurrencyTradeChart
             // Up to 18 series: ten colours, then the next marker.
             SeriesStyles.Apply(scatter, s);
             scatter.LineWidth = 2;
-            scatter.MarkerSize = 8;
+            scatter.MarkerSize = MarkerSize;
             labels.AddRange(line.Select(p => (new Coordinates(p.X, p.Y), $"R={p.Readers}", scatter.Color)));
         }
 
@@ -65,7 +68,7 @@ public static class ConcurrencyTradeChart
         plot.XLabel("writer p99 latency (log scale; waits included); an R label that would cover another or a point is left out");
         // Labels go where the layout has put the points: render once at the final size, then place them.
         plot.RenderInMemory(Width, Height);
-        ChartLabels.Place(plot, labels, 11, markerSize: 8);
+        ChartLabels.Place(plot, labels, 11, MarkerSize);
         return plot;
     }
 

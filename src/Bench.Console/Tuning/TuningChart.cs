@@ -36,8 +36,11 @@ public static class TuningChart
         IReadOnlyList<string> steps,
         IReadOnlyList<Variant> variants,
         Func<string, Variant, SpeedUp?> factor,
-        Func<string, Variant, double?> published) =>
-        Build(title, steps, variants, factor, published).GetImageBytes(Width, Height(Drawn(steps, variants, factor, published)), ImageFormat.Png);
+        Func<string, Variant, double?> published)
+    {
+        var drawn = Drawn(steps, variants, factor, published);
+        return Plotted(title, drawn, variants, factor, published).GetImageBytes(Width, Height(drawn), ImageFormat.Png);
+    }
 
     /// <summary>The plot <see cref="Draw"/> renders; the parameters are <see cref="Draw"/>'s.</summary>
     public static Plot Build(
@@ -45,9 +48,17 @@ public static class TuningChart
         IReadOnlyList<string> steps,
         IReadOnlyList<Variant> variants,
         Func<string, Variant, SpeedUp?> factor,
+        Func<string, Variant, double?> published) =>
+        Plotted(title, Drawn(steps, variants, factor, published), variants, factor, published);
+
+    // The plot of steps already reduced to those with something to draw (Drawn): Draw reduces them once, for the plot and its height.
+    private static Plot Plotted(
+        string title,
+        IReadOnlyList<string> steps,
+        IReadOnlyList<Variant> variants,
+        Func<string, Variant, SpeedUp?> factor,
         Func<string, Variant, double?> published)
     {
-        steps = Drawn(steps, variants, factor, published);
         var plot = new Plot();
         var palette = new ScottPlot.Palettes.Category10();
         var group = variants.Count + 1;
@@ -94,7 +105,7 @@ public static class TuningChart
 
     // The steps with a bar or a published factor to draw: one with neither (W7's workloada, which runs without Default, has
     // no speed-up) would stand on the axis as an empty category.
-    private static string[] Drawn(IReadOnlyList<string> steps, IReadOnlyList<Variant> variants, Func<string, Variant, SpeedUp?> factor, Func<string, Variant, double?> published) =>
+    private static IReadOnlyList<string> Drawn(IReadOnlyList<string> steps, IReadOnlyList<Variant> variants, Func<string, Variant, SpeedUp?> factor, Func<string, Variant, double?> published) =>
         [.. steps.Where(step => variants.Any(v => factor(step, v) is { Factor: > 0 } || published(step, v) is > 0))];
 
     // Every bar rises from 1x to its factor; its bounds are the whisker, never the bar.

@@ -166,7 +166,7 @@ public sealed partial class ChartCheckTests
         (ScottPlot.Coordinates At, string Text, ScottPlot.Color Colour)[] labels =
             [(new(0, 0.5), "first", ScottPlot.Colors.Black), (new(0.05, 0.5), "second", ScottPlot.Colors.Black)];
 
-        var left = ChartLabels.Place(plot, labels, 11);
+        var left = ChartLabels.Place(plot, labels, 11, markerSize: 8);
 
         Assert.Equal(0, left);
         var boxes = ChartLabels.TextsOf(plot).ToArray();

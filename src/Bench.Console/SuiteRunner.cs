@@ -272,9 +272,8 @@ public static class SuiteRunner
         var after = new List<(string Stage, TimeSpan Time)>();
         var stage = Stopwatch.StartNew();
         // The harness and its plain loop again by turns in one process, where the two cases' processes drifted apart.
-        var harnessTurns = job != SuiteJob.Dry && !commandLine.Config.GetJobs().Any() && HarnessPairs.Vouches(cases.Select(planner.Plan))
-            ? HarnessPairs.MeasureByTurns(System.Console.Out)
-            : null;
+        var vouched = job != SuiteJob.Dry && !commandLine.Config.GetJobs().Any() ? HarnessPairs.Vouched(cases.Select(planner.Plan)) : [];
+        var harnessTurns = vouched.Length > 0 ? HarnessPairs.MeasureByTurns(vouched, System.Console.Out) : null;
         Clocked(after, "the harness check by turns", stage, ran: harnessTurns is not null);
         // The SQLite layers again by turns in one process at the runtime's default JIT, where their cases' processes drifted apart.
         var layersRan = LayerTurnsChild.AfterCases(cases.Select(planner.Plan), job != SuiteJob.Dry && !commandLine.Config.GetJobs().Any(), Path.Combine(artifacts, "results"), System.Console.Out);

@@ -36,6 +36,23 @@ public static class VariantExtensions
     public static bool ChangesSingleQueries(this Variant variant) => TraitsOf(variant).HasFlag(Traits.ChangesSingleQueries);
 
     /// <summary>
+    /// True when the variant can change a step that only reads, by one query or by many: the variants that change one
+    /// query (<see cref="ChangesSingleQueries"/>), and Transaction and Batch, which put a step's many queries in one read
+    /// transaction instead of one each (W1's reads by id: about 3x). SyncOff, Extra and WalFull change only the syncs at
+    /// commit, which a read has none of, so a step of reads under them repeats Default's figure (W1's 1,000 reads by id
+    /// under SyncOff, 9.93 against 10.01 ms in the reference run of 4b9c384).
+    /// </summary>
+    public static bool ChangesReads(this Variant variant) => variant.ChangesSingleQueries() || variant.WrapsStepsInTransaction();
+
+    /// <summary>
+    /// True when the variant can change a step that is one write statement (W1's CREATE and DROP, W3's Insert 1): every
+    /// variant but Transaction and Batch, which wrap the step in one transaction, as autocommit wraps a lone statement
+    /// already, and reuse a statement the step runs once. W1's create and drop took 0.76–1.19 ms under them against
+    /// 0.69–0.96 ms under Default in the reference run of 4b9c384, each a 1 ms step of syncs.
+    /// </summary>
+    public static bool ChangesSingleWrites(this Variant variant) => !variant.WrapsStepsInTransaction();
+
+    /// <summary>
     /// True for the variants that differ from another only in syncing harder at commit, to make
     /// every acknowledged commit survive a power loss: Extra (Default's DELETE journal, its directory
     /// synced too) and WalFull (Wal, its WAL synced at every commit). They price full durability

@@ -89,7 +89,8 @@ public sealed class CasePlanner
         var inCoreSet = (isLayer && LayerCases.InCore(type, step, parameters)) || (isYcsb && YcsbCases.InCore(type, parameters))
             || (isWriters && WritersCases.InCore(type, parameters));
         var foreseen = benchmark.ForeseenRun(step);
-        return new PlannedCase(planned => _protocols?.Plan(Study(type), planned.Engine, planned.Variant, () => AutocommitWrites(planned), foreseen))
+        var inEngine = benchmark.SpendsRunInEngine(step);
+        return new PlannedCase(planned => _protocols?.Plan(Study(type), planned.Engine, planned.Variant, () => AutocommitWrites(planned), foreseen, inEngine))
         {
             Case = benchmarkCase,
             Workload = type.IsGenericType ? type.GetGenericTypeDefinition() : type,

@@ -25,6 +25,15 @@ public interface IPlannedBenchmark
     long AutocommitWrites(string step);
 
     /// <summary>
+    /// Whether one run of <paramref name="step"/> is a statement or a few whose results are a few hundred rows at most (W1's
+    /// create and drop, W2's set-based updates and deletes, W3's Insert 1, W4's analytical queries): its time is the
+    /// engine's native work and the disk's, and the managed code around those calls runs the same whichever way the JIT
+    /// compiled it (measured by <c>--jit-pairs</c>, docs/running.md, "The JIT users run"). Such a case keeps tiering off
+    /// and the study's one warm-up run instead of waiting for the default JIT's tier-up. Decided without building data.
+    /// </summary>
+    bool SpendsRunInEngine(string step) => false;
+
+    /// <summary>
     /// How long one run of <paramref name="step"/> lasts whatever a commit costs, and why, where the
     /// workload itself bounds it (W6: a writer on a schedule, or one its readers can hold off until its
     /// deadline); null where the commits decide. The protocol planner reads it beside the commit probe.

@@ -18,6 +18,10 @@ public static class RedundantCases
         "committed and statements reused, which one query has none of, so its figure under them is Default's; Extra and " +
         "WalFull change only how hard a commit syncs, so their figure is Default's or Wal's. " +
         "W2's open/close runs under every variant but Transaction and Batch, for the same reason. " +
+        "A step of many queries (W1's reads by id, W4's READ) runs under those four and Transaction and Batch, which put its " +
+        "queries in one read transaction, but not under SyncOff, which changes only the syncs at commit. A step that is one " +
+        "write statement (W1's create and drop, W3's Insert 1) runs under every variant but Transaction and Batch: autocommit " +
+        "wraps a lone statement in one transaction already, and there is no second statement to reuse. " +
         "Extra and WalFull run in W1's write, update and delete and in W2's insert only, whose autocommit writes price a synced " +
         "commit N times a run (W1's create and drop commit once, its read commits nothing; W2's set-based steps " +
         "commit once, its row-by-row updates and deletes would repeat the insert's price per commit): W3's import, W4's and W5's " +

@@ -36,6 +36,8 @@ public class SensorsKeyed<TEngine> : StepBenchmark<TEngine, SensorStep> where TE
 
     protected override bool RunsUnder(Variant variant) => SensorWorkload.RunsUnder(SensorStep.Load, variant);
 
+    protected override bool RunsUnder(SensorStep step, Variant variant) => SensorWorkload.RunsUnder(step, variant);
+
     protected override bool RunsWith(SensorStep step) => SensorTableChoice.RunsWith(step, Table, Variant, N);
 
     protected override IWorkload<SensorStep> CreateWorkload(TEngine engine) => SensorWorkload.FromEnvironment(N, Table);

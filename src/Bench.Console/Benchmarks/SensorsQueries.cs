@@ -47,5 +47,8 @@ public class SensorsQueries<TEngine> : StepBenchmark<TEngine, SensorStep> where 
 
     protected override bool RunsWith(SensorStep step) => SensorTableChoice.RunsWith(step, Table, Variant, N);
 
+    // Each phase is an aggregate query or a few (LAST_READINGS: k lookups; FULL_PROFILE: four), answered in rows per sensor.
+    protected override bool SpendsRunInEngine(SensorStep step) => true;
+
     protected override IWorkload<SensorStep> CreateWorkload(TEngine engine) => SensorWorkload.FromEnvironment(N, Table);
 }

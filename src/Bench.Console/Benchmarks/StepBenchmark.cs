@@ -81,6 +81,8 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
 
     ForeseenRun? IPlannedBenchmark.ForeseenRun(string step) => Enum.TryParse<TStep>(step, out var parsed) ? ForeseenRun(parsed) : null;
 
+    bool IPlannedBenchmark.SpendsRunInEngine(string step) => Enum.TryParse<TStep>(step, out var parsed) && SpendsRunInEngine(parsed);
+
     [IterationCleanup]
     public void ValidateAndDelete()
     {
@@ -193,6 +195,9 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
 
     /// <summary>A run's length the workload bounds on its own for the values this instance holds (see <see cref="IPlannedBenchmark.ForeseenRun"/>); decided without building data.</summary>
     protected virtual ForeseenRun? ForeseenRun(TStep step) => null;
+
+    /// <summary>Whether one run of <paramref name="step"/> is a few statements with small results (see <see cref="IPlannedBenchmark.SpendsRunInEngine"/>); decided without building data.</summary>
+    protected virtual bool SpendsRunInEngine(TStep step) => false;
 
     /// <summary>Builds the workload for the current parameter values.</summary>
     protected abstract IWorkload<TStep> CreateWorkload(TEngine engine);

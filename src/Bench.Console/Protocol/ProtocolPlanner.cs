@@ -44,22 +44,38 @@ public sealed class ProtocolPlanner(CommitCosts commitCosts, SuiteJob job)
     /// <c>[MeasuredRuns]</c>), on <paramref name="engine"/> under <paramref name="variant"/>;
     /// <paramref name="autocommitWrites"/> counts the writes one run commits one by one, asked only
     /// when the commit cost matters (it may build the workload's data); <paramref name="workloadRun"/> is a
-    /// run's length the workload bounds on its own, which gives a long run two runs without warm-up.
+    /// run's length the workload bounds on its own, which gives a long run two runs without warm-up;
+    /// <paramref name="spendsRunInEngine"/> says that a run is a few statements with small results
+    /// (<see cref="Benchmarks.IPlannedBenchmark.SpendsRunInEngine"/>), which keeps tiering off.
     /// </summary>
-    public RunProtocol Plan((int WarmupRuns, int MeasuredRuns) study, Engine engine, Variant variant, Func<long> autocommitWrites, ForeseenRun? workloadRun = null)
+    public RunProtocol Plan((int WarmupRuns, int MeasuredRuns) study, Engine engine, Variant variant, Func<long> autocommitWrites, ForeseenRun? workloadRun = null, bool spendsRunInEngine = false)
     {
         ArgumentNullException.ThrowIfNull(autocommitWrites);
         long? writes = null;
         long Writes() => writes ??= autocommitWrites();
         var runs = Runs(study, engine, variant, Writes, workloadRun);
-        return job != SuiteJob.Dry && runs.WarmupRuns > 0 && IsCpuBound(variant, Writes) ? runs.WithTieredPgo() : runs;
+        if (job == SuiteJob.Dry || runs.WarmupRuns == 0 || !IsCpuBound(variant, Writes))
+        {
+            return runs;
+        }
+
+        return spendsRunInEngine ? runs with { Reason = runs.Reason + "; " + InEngineReason } : runs.WithTieredPgo();
     }
+
+    /// <summary>
+    /// Why a case that commits nothing one by one still keeps tiering off: its run is a few statements, timed in the engine
+    /// (<see cref="Benchmarks.IPlannedBenchmark.SpendsRunInEngine"/>), where waiting for the default JIT's tier-up costs
+    /// the case a second or two and changes no figure.
+    /// </summary>
+    public const string InEngineReason =
+        "tiering off: a run is a few statements with small results, its time the engine's, where the default JIT made no measured difference (docs/running.md, \"The JIT users run\")";
 
     /// <summary>
     /// Whether a case's run is bound by the CPU rather than by the disk's commits: its steps run in one transaction (Transaction,
     /// Batch), its database is in memory, or it commits nothing one by one (a query). Such a case runs at the runtime's default
     /// JIT, warmed up until the JIT stands still (<see cref="RunProtocol.WithTieredPgo"/>), as an application's hot code runs; a
-    /// case of autocommit writes keeps tiering off, its run a chain of commits whose compiling is lost in them.
+    /// case of autocommit writes keeps tiering off, its run a chain of commits whose compiling is lost in them; so does a
+    /// run of a few statements (<see cref="Plan"/>'s <c>spendsRunInEngine</c>).
     /// </summary>
     public static bool IsCpuBound(Variant variant, Func<long> autocommitWrites)
     {

@@ -30,31 +30,39 @@ public static class HarnessPairs
     public static IReadOnlyList<HarnessPair> All => _pairs;
 
     /// <summary>
-    /// True when <paramref name="cases"/> measure Microsoft.Data.Sqlite's Batch path (a workload class's case on the
-    /// provider itself, not a plain loop's and not a layer's, an engine of its own): the path the check vouches for.
+    /// The pairs (indices into <see cref="All"/>) whose path <paramref name="cases"/> measure: Microsoft.Data.Sqlite's Batch
+    /// path on the pair's workload (a workload class's case on the provider itself, not a plain loop's and not a layer's, an
+    /// engine of its own). The check vouches for the paths the run measured; a run of W1 alone (the main job) does not
+    /// pay for W2's pair, whose 25,000-row rounds take most of the default JIT's warm-up budget.
     /// </summary>
-    public static bool Vouches(IEnumerable<PlannedCase> cases) =>
-        cases.Any(c => c.Workload.IsGenericTypeDefinition && ReferenceEngine.Is(c.Engine) && c.Variant == Variant.Batch);
-
-    /// <summary>
-    /// Every pair measured by turns in one process (<see cref="HarnessRounds"/>), with tiered compilation off as the benchmark
-    /// processes run, then in another at the runtime's default JIT (<see cref="HarnessTurns.AtRuntimeDefaults"/>), what an
-    /// application runs. Called between cases, never beside one.
-    /// </summary>
-    public static HarnessTurns MeasureByTurns(TextWriter log)
+    public static int[] Vouched(IEnumerable<PlannedCase> cases)
     {
-        ArgumentNullException.ThrowIfNull(log);
-        var pairs = Enumerable.Range(0, _pairs.Length).ToArray();
-        var tieredOff = Measured(log, "tiered compilation off", () => InterleavedRuns.Measure(pairs));
-        return tieredOff with { AtRuntimeDefaults = Measured(log, "the runtime's default JIT", () => InterleavedRuns.Measure(pairs, atRuntimeDefaults: true)) };
+        var batch = cases.Where(c => c.Workload.IsGenericTypeDefinition && ReferenceEngine.Is(c.Engine) && c.Variant == Variant.Batch)
+            .Select(c => c.Workload)
+            .ToHashSet();
+        return [.. Enumerable.Range(0, _pairs.Length).Where(pair => batch.Contains(_pairs[pair].Harness.GetGenericTypeDefinition()))];
     }
 
-    private static HarnessTurns Measured(TextWriter log, string jit, Func<HarnessTurns> measure)
+    /// <summary>
+    /// <paramref name="pairs"/> (from <see cref="Vouched"/>) measured by turns in one process (<see cref="HarnessRounds"/>),
+    /// with tiered compilation off as the benchmark processes of autocommit cases run, then in another at the runtime's
+    /// default JIT (<see cref="HarnessTurns.AtRuntimeDefaults"/>), what an application and the Batch cases run. Called
+    /// between cases, never beside one.
+    /// </summary>
+    public static HarnessTurns MeasureByTurns(IReadOnlyList<int> pairs, TextWriter log)
+    {
+        ArgumentNullException.ThrowIfNull(pairs);
+        ArgumentNullException.ThrowIfNull(log);
+        var tieredOff = Measured(log, "tiered compilation off", pairs.Count, () => InterleavedRuns.Measure([.. pairs]));
+        return tieredOff with { AtRuntimeDefaults = Measured(log, "the runtime's default JIT", pairs.Count, () => InterleavedRuns.Measure([.. pairs], atRuntimeDefaults: true)) };
+    }
+
+    private static HarnessTurns Measured(TextWriter log, string jit, int pairs, Func<HarnessTurns> measure)
     {
         var clock = System.Diagnostics.Stopwatch.StartNew();
         var turns = measure();
         log.WriteLine(string.Create(CultureInfo.InvariantCulture,
-            $"// The harness check by turns in one process at {jit}: {_pairs.Length} pairs, {HarnessRounds.MeasuredRounds} measured rounds, {clock.Elapsed.TotalSeconds:N1} s{(turns.Error is null ? "" : $": {turns.Error}")}"));
+            $"// The harness check by turns in one process at {jit}: {pairs} {(pairs == 1 ? "pair" : "pairs")}, {HarnessRounds.MeasuredRounds} measured rounds, {clock.Elapsed.TotalSeconds:N1} s{(turns.Error is null ? "" : $": {turns.Error}")}"));
         return turns;
     }
 

@@ -53,14 +53,19 @@ public sealed class CrudWorkload : IWorkload<CrudStep>
     public long RowsPerRun(CrudStep step) => step is CrudStep.Create or CrudStep.Drop ? 0 : Plan.N;
 
     /// <summary>
-    /// Whether <paramref name="step"/> is worth a case under <paramref name="variant"/>: every step
-    /// under every variant, except that Extra and WalFull, which change only how hard a commit syncs
-    /// (<see cref="VariantExtensions.OnlySyncsHarder"/>), run the N-row autocommit writes alone (write,
-    /// update, delete): those price the synced commit N times a run, where create and drop commit
-    /// once and read commits nothing.
+    /// Whether <paramref name="step"/> is worth a case under <paramref name="variant"/>: the N-row autocommit writes (write,
+    /// update, delete) under every variant; Extra and WalFull, which change only how hard a commit syncs
+    /// (<see cref="VariantExtensions.OnlySyncsHarder"/>), on those alone, which price the synced commit N times a run, where
+    /// create and drop commit once and read commits nothing; create and drop, one statement each, not under Transaction and
+    /// Batch either (<see cref="VariantExtensions.ChangesSingleWrites"/>); read, N queries, under the variants that change
+    /// reads (<see cref="VariantExtensions.ChangesReads"/>), so not under SyncOff.
     /// </summary>
-    public static bool RunsUnder(CrudStep step, Variant variant) =>
-        !variant.OnlySyncsHarder() || step is CrudStep.Write or CrudStep.Update or CrudStep.Delete;
+    public static bool RunsUnder(CrudStep step, Variant variant) => step switch
+    {
+        CrudStep.Write or CrudStep.Update or CrudStep.Delete => true,
+        CrudStep.Read => variant.ChangesReads(),
+        _ => !variant.OnlySyncsHarder() && variant.ChangesSingleWrites(),
+    };
 
     /// <inheritdoc />
     public long AutocommitWrites(CrudStep step) => step is CrudStep.Write or CrudStep.Update or CrudStep.Delete ? Plan.N : 0;

@@ -36,15 +36,20 @@ public sealed partial class SensorWorkload : IWorkload<SensorStep>
     public SensorTable Table { get; }
 
     /// <summary>
-    /// Whether <paramref name="step"/> runs under <paramref name="variant"/>: the key phases under
-    /// every variant (each changes how their writes or reads are committed or stored; READ is one
-    /// lookup per key, which a transaction changes) but Extra and WalFull, whose price of a synced
-    /// commit W1 and W2 measure (<see cref="VariantExtensions.OnlySyncsHarder"/>; here it would take
-    /// 10^4 synced commits a run); each analytical query, a single statement, under the variants
-    /// that change how a query runs (<see cref="VariantExtensions.ChangesSingleQueries"/>).
+    /// Whether <paramref name="step"/> runs under <paramref name="variant"/>: the key phases that write
+    /// under every variant (each changes how their writes are committed or stored) but Extra and
+    /// WalFull, whose price of a synced commit W1 and W2 measure (<see cref="VariantExtensions.OnlySyncsHarder"/>;
+    /// here it would take 10^4 synced commits a run); READ, one lookup per key, under the variants that
+    /// change reads (<see cref="VariantExtensions.ChangesReads"/>: a transaction does, SyncOff does not);
+    /// each analytical query, a single statement, under the variants that change how a query runs
+    /// (<see cref="VariantExtensions.ChangesSingleQueries"/>).
     /// </summary>
-    public static bool RunsUnder(SensorStep step, Variant variant) =>
-        !variant.OnlySyncsHarder() && (!step.IsQuery() || step == SensorStep.Read || variant.ChangesSingleQueries());
+    public static bool RunsUnder(SensorStep step, Variant variant) => step switch
+    {
+        SensorStep.Read => variant.ChangesReads(),
+        _ when step.IsQuery() => variant.ChangesSingleQueries(),
+        _ => !variant.OnlySyncsHarder(),
+    };
 
     /// <summary>W4 over the generator's sample of <paramref name="n"/> rows.</summary>
     public static SensorWorkload Generated(int n, int seed = DefaultSeed, SensorTable table = SensorTable.Keyed) =>

@@ -153,6 +153,20 @@ public sealed class ProtocolPlannerTests
         Assert.Equal(expected == JitMode.TieredPgo, protocol.Reason.Contains("the runtime's default JIT", StringComparison.Ordinal));
     }
 
+    [Theory]
+    [InlineData(nameof(Contacts<MicrosoftSqliteEngine>.UpdateByState), Variant.Transaction)]
+    [InlineData(nameof(Contacts<MicrosoftSqliteEngine>.DeleteByZip), Variant.Memory)]
+    [InlineData(nameof(Contacts<MicrosoftSqliteEngine>.UpdateByZip), Variant.Default)]
+    // One statement over thousands of rows: its run is the engine's, and waiting for tier-up would change no figure.
+    public void A_case_whose_run_is_a_few_statements_keeps_tiering_off_with_the_studys_warm_up_and_says_why(string method, Variant variant)
+    {
+        var protocol = Plan(method, variant, secondsPerWrite: 0.00002);
+
+        Assert.Equal(JitMode.TieredOff, protocol.Jit);
+        Assert.Equal((1, 5), (protocol.WarmupRuns, protocol.MeasuredRuns));
+        Assert.Contains(ProtocolPlanner.InEngineReason, protocol.Reason, StringComparison.Ordinal);
+    }
+
     [Fact]
     public void A_long_run_without_warm_up_and_a_dry_run_keep_tiering_off()
     {

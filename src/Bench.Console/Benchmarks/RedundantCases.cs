@@ -21,7 +21,8 @@ public static class RedundantCases
         "A step of many queries (W1's reads by id, W4's READ) runs under those four and Transaction and Batch, which put its " +
         "queries in one read transaction, but not under SyncOff, which changes only the syncs at commit. A step that is one " +
         "write statement (W1's create and drop, W3's Insert 1) runs under every variant but Transaction and Batch: autocommit " +
-        "wraps a lone statement in one transaction already, and there is no second statement to reuse. " +
+        "wraps a lone statement in one transaction already, and there is no second statement to reuse; W2's set-based updates " +
+        "and deletes, one statement each too, keep Transaction and Batch, under which the SQLite layers' page sets the layers side by side. " +
         "Extra and WalFull run in W1's write, update and delete and in W2's insert only, whose autocommit writes price a synced " +
         "commit N times a run (W1's create and drop commit once, its read commits nothing; W2's set-based steps " +
         "commit once, its row-by-row updates and deletes would repeat the insert's price per commit): W3's import, W4's and W5's " +

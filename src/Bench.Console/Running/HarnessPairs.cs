@@ -49,12 +49,12 @@ public static class HarnessPairs
     /// default JIT (<see cref="HarnessTurns.AtRuntimeDefaults"/>), what an application and the Batch cases run. Called
     /// between cases, never beside one.
     /// </summary>
-    public static HarnessTurns MeasureByTurns(IReadOnlyList<int> pairs, TextWriter log)
+    public static HarnessTurns MeasureByTurns(IReadOnlyCollection<int> pairs, TextWriter log)
     {
         ArgumentNullException.ThrowIfNull(pairs);
         ArgumentNullException.ThrowIfNull(log);
-        var tieredOff = Measured(log, "tiered compilation off", pairs.Count, () => InterleavedRuns.Measure([.. pairs]));
-        return tieredOff with { AtRuntimeDefaults = Measured(log, "the runtime's default JIT", pairs.Count, () => InterleavedRuns.Measure([.. pairs], atRuntimeDefaults: true)) };
+        var tieredOff = Measured(log, "tiered compilation off", pairs.Count, () => InterleavedRuns.Measure(pairs));
+        return tieredOff with { AtRuntimeDefaults = Measured(log, "the runtime's default JIT", pairs.Count, () => InterleavedRuns.Measure(pairs, atRuntimeDefaults: true)) };
     }
 
     private static HarnessTurns Measured(TextWriter log, string jit, int pairs, Func<HarnessTurns> measure)

@@ -19,13 +19,17 @@ namespace EmbeddedDbBench.Console.Protocol;
 public sealed class ProtocolPlanner(CommitCosts commitCosts, SuiteJob job)
 {
     /// <summary>
-    /// A foreseen run at least this long (seconds) gets the short protocol: about 600 synced
-    /// commits or 13,000 unsynced ones, whose first-call compiling is lost in the run (W1's
-    /// 1,000-row write under SyncOff: warm-up 84 ms, measured runs 82–93 ms). The foresight counts
+    /// A foreseen run at least this long (seconds) gets the short protocol: about 300–500 synced
+    /// commits or 6,000 unsynced ones, whose first-call compiling is lost in the run (W1's
+    /// 1,000-row write under SyncOff: warm-up 84 ms, measured runs 82–93 ms). Half a second, not
+    /// the whole one it was: W1's eight runs of its 1,000-row autocommit steps under Default (0.55–0.98 s
+    /// a run, on both providers and three layers, 2026-12-02) spread 5–9% (coefficient of variation), and their first two
+    /// runs' mean came within 7% of the eight runs' (two runs are the short protocol on a disk the probe found unsteady),
+    /// and the boundary at 1 s gave one provider eight of them and the other two, on the same disk in the same run. The foresight counts
     /// commits at W1's small rows, so it falls short for heavier rows (W3's import under Exclusive:
     /// foreseen 4.5 s, measured 8 s) and may overshoot on a disk whose sync the probe catches slow.
     /// </summary>
-    public const double LongRunSeconds = 1;
+    public const double LongRunSeconds = 0.5;
 
     /// <summary>
     /// How far below <see cref="LongRunSeconds"/> the probe's first write (<see cref="CommitCosts.FirstEstimate"/>,

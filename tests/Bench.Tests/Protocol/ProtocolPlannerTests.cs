@@ -19,7 +19,7 @@ public sealed class ProtocolPlannerTests
     [Fact]
     public void A_step_of_few_autocommit_writes_keeps_the_studys_runs()
     {
-        var protocol = Plan(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Wal, secondsPerWrite: 0.00002);
+        var protocol = Plan(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Wal, secondsPerWrite: 0.00001);
 
         Assert.Equal((1, 5), (protocol.WarmupRuns, protocol.MeasuredRuns));
         Assert.Equal(25_000, protocol.AutocommitWrites);
@@ -80,10 +80,10 @@ public sealed class ProtocolPlannerTests
     }
 
     [Theory]
-    // 25,000 writes: the first write foresees 0.25 s, a quarter of a long run; the repeats are not timed.
-    [InlineData(0.00001, 0)]
-    // 0.75 s, over half a long run: the repeats decide (here 0.0003 s a write: 7.5 s, one run).
-    [InlineData(0.00003, 1)]
+    // 25,000 writes: the first write foresees 0.125 s, a quarter of a long run; the repeats are not timed.
+    [InlineData(0.000005, 0)]
+    // 0.375 s, over half a long run: the repeats decide (here 0.0003 s a write: 7.5 s, one run).
+    [InlineData(0.000015, 1)]
     public void The_probes_first_write_settles_a_case_far_from_a_long_run_and_the_repeats_the_rest(double firstEstimate, int repeatedProbes)
     {
         var probes = 0;
@@ -147,7 +147,7 @@ public sealed class ProtocolPlannerTests
     [InlineData(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.SyncOff, JitMode.TieredOff)]
     public void Cpu_bound_cases_run_at_the_default_jit_and_chains_of_commits_with_tiering_off(string method, Variant variant, JitMode expected)
     {
-        var protocol = Plan(method, variant, secondsPerWrite: 0.00002);
+        var protocol = Plan(method, variant, secondsPerWrite: 0.00001);
 
         Assert.Equal(expected, protocol.Jit);
         Assert.Equal(expected == JitMode.TieredPgo, protocol.Reason.Contains("the runtime's default JIT", StringComparison.Ordinal));
@@ -160,7 +160,7 @@ public sealed class ProtocolPlannerTests
     // One statement over thousands of rows: its run is the engine's, and waiting for tier-up would change no figure.
     public void A_case_whose_run_is_a_few_statements_keeps_tiering_off_with_the_studys_warm_up_and_says_why(string method, Variant variant)
     {
-        var protocol = Plan(method, variant, secondsPerWrite: 0.00002);
+        var protocol = Plan(method, variant, secondsPerWrite: 0.00001);
 
         Assert.Equal(JitMode.TieredOff, protocol.Jit);
         Assert.Equal((1, 5), (protocol.WarmupRuns, protocol.MeasuredRuns));

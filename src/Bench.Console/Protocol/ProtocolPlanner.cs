@@ -19,8 +19,8 @@ namespace EmbeddedDbBench.Console.Protocol;
 public sealed class ProtocolPlanner(CommitCosts commitCosts, SuiteJob job)
 {
     /// <summary>
-    /// A foreseen run at least this long (seconds) gets the short protocol: about 300–500 synced
-    /// commits or 6,000 unsynced ones, whose first-call compiling is lost in the run (W1's
+    /// A foreseen run at least this long (seconds) gets the short protocol: about 500 synced
+    /// commits on this disk or 6,000 unsynced ones, whose first-call compiling is lost in the run (W1's
     /// 1,000-row write under SyncOff: warm-up 84 ms, measured runs 82–93 ms). Half a second, not
     /// the whole one it was: W1's eight runs of its 1,000-row autocommit steps under Default (0.55–0.98 s
     /// a run, on both providers and three layers, 2026-12-02) spread 5–9% (coefficient of variation), and their first two

@@ -1,3 +1,4 @@
+using System.Globalization;
 using BenchmarkDotNet.Reports;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Documents;
@@ -42,7 +43,7 @@ public static class SuiteReport
         var shortened = SpreadCheck.Lines(summaries, book);
         document.Heading(2, "Shortened protocols")
             .Paragraph("Cases whose single run was foreseen to take over " +
-                $"{ProtocolPlanner.LongRunSeconds:0.#} s ran without warm-up and with fewer runs (docs/architecture.md, Run protocol); " +
+                $"{ProtocolPlanner.LongRunSeconds.ToString("0.#", CultureInfo.InvariantCulture)} s ran without warm-up and with fewer runs (docs/architecture.md, Run protocol); " +
                 "their measured spread:");
         Listed(document, shortened, "None.");
         AppendNotApplicableSteps(document);

@@ -31,6 +31,9 @@ public sealed class ProtocolPlanner(CommitCosts commitCosts, SuiteJob job)
     /// </summary>
     public const double LongRunSeconds = 0.5;
 
+    /// <summary><see cref="LongRunSeconds"/> as the reports write it ("0.5 s"), so that every page names the one boundary alike.</summary>
+    public static string LongRun { get; } = LongRunSeconds.ToString("0.#", CultureInfo.InvariantCulture) + " s";
+
     /// <summary>
     /// How far below <see cref="LongRunSeconds"/> the probe's first write (<see cref="CommitCosts.FirstEstimate"/>,
     /// on the high side but unsteady) must foresee a run for the case to keep its study's protocol without the timed repeats.

@@ -1,4 +1,3 @@
-using System.Globalization;
 using BenchmarkDotNet.Reports;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Documents;
@@ -43,7 +42,7 @@ public static class SuiteReport
         var shortened = SpreadCheck.Lines(summaries, book);
         document.Heading(2, "Shortened protocols")
             .Paragraph("Cases whose single run was foreseen to take over " +
-                $"{ProtocolPlanner.LongRunSeconds.ToString("0.#", CultureInfo.InvariantCulture)} s ran without warm-up and with fewer runs (docs/architecture.md, Run protocol); " +
+                $"{ProtocolPlanner.LongRun} ran without warm-up and with fewer runs (docs/architecture.md, Run protocol); " +
                 "their measured spread:");
         Listed(document, shortened, "None.");
         AppendNotApplicableSteps(document);

@@ -314,8 +314,8 @@ public static class SuiteRunner
         runs = YcsbCases.Select(runs, planner, note);
         // W8's core set unless the filter names its writers (Benchmarks/WritersCases).
         runs = WritersCases.Select(runs, planner, note);
-        // W3's naive import on one SQLite provider for both (Benchmarks/NaiveImportCases).
-        runs = NaiveImportCases.Select(runs, commandLine.Job == SuiteJob.Planned && !commandLine.Config.GetJobs().Any(), note);
+        // W3's naive import when the filter names W3, on one SQLite provider for both (Benchmarks/NaiveImportCases).
+        runs = NaiveImportCases.Select(runs, commandLine.Job == SuiteJob.Planned && !commandLine.Config.GetJobs().Any(), [.. commandLine.Options.Filters], note);
         if (runs.Length == 0)
         {
             System.Console.Error.WriteLine(

@@ -65,7 +65,7 @@ public static class SuiteReport
     private static void AppendNotApplicableSteps(ReportDocument document)
     {
         document.Heading(2, "Cases left out").Paragraph(RedundantCases.Note).Paragraph(RedundantCases.CoreSetsNote)
-            .Heading(2, "One SQLite provider's naive import for both").Paragraph(NaiveImportCases.Note)
+            .Heading(2, "W3's naive import").Paragraph(NaiveImportCases.Note)
             .Heading(2, "Starting states shared between runs").Paragraph(SharedStatesNote)
             .Heading(2, "Steps engines can't express");
         var steps = NotApplicableSteps.All().ToArray();

@@ -12,10 +12,7 @@ internal static class CoreSets
     public static (BenchmarkRunInfo[] Selected, int Before, int After) Select(IReadOnlyList<BenchmarkRunInfo> runs, CasePlanner planner, Func<PlannedCase, bool> member)
     {
         var before = runs.SelectMany(r => r.BenchmarksCases).Count(c => member(planner.Plan(c)));
-        var selected = runs
-            .Select(run => new BenchmarkRunInfo([.. run.BenchmarksCases.Where(c => planner.Plan(c) is var planned && (!member(planned) || planned.Selected))], run.Type, run.Config))
-            .Where(run => run.BenchmarksCases.Length > 0)
-            .ToArray();
+        var selected = CaseSelection.Keep(runs, c => planner.Plan(c) is var planned && (!member(planned) || planned.Selected));
         var after = selected.SelectMany(r => r.BenchmarksCases).Count(c => member(planner.Plan(c)));
         return (selected, before, after);
     }

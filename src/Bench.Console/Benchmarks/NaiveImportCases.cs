@@ -41,10 +41,10 @@ public static class NaiveImportCases
             return [.. runs];
         }
 
-        if (!patterns.Any(p => p.Contains(FilterWord, StringComparison.OrdinalIgnoreCase)))
+        if (!CaseSelection.Names(patterns, FilterWord))
         {
             note?.WriteLine($"// W3: the naive import (297,450 synced commits, minutes a run) is left out; --filter '*{FilterWord}*' or --job full runs it.");
-            return Without(runs, IsNaiveImport);
+            return CaseSelection.Keep(runs, c => !IsNaiveImport(c));
         }
 
         if (!cases.Any(IsNaiveImportOf<MicrosoftSqliteEngine>) || !cases.Any(IsNaiveImportOf<SystemDataSqliteEngine>))
@@ -53,7 +53,7 @@ public static class NaiveImportCases
         }
 
         note?.WriteLine("// W3: the naive import runs on Microsoft.Data.Sqlite for both SQLite providers (the same e_sqlite3); --job full runs System.Data.SQLite's too.");
-        return Without(runs, IsNaiveImportOf<SystemDataSqliteEngine>);
+        return CaseSelection.Keep(runs, c => !IsNaiveImportOf<SystemDataSqliteEngine>(c));
     }
 
     /// <summary>True for W3's naive import on <typeparamref name="TEngine"/>.</summary>
@@ -62,8 +62,4 @@ public static class NaiveImportCases
 
     private static bool IsNaiveImport(BenchmarkCase benchmarkCase) =>
         benchmarkCase.Descriptor.Type is { IsGenericType: true } type && type.GetGenericTypeDefinition() == typeof(ShipmentsNaiveImport<>);
-
-    private static BenchmarkRunInfo[] Without(IReadOnlyList<BenchmarkRunInfo> runs, Func<BenchmarkCase, bool> leftOut) => [.. runs
-        .Select(run => new BenchmarkRunInfo([.. run.BenchmarksCases.Where(c => !leftOut(c))], run.Type, run.Config))
-        .Where(run => run.BenchmarksCases.Length > 0)];
 }

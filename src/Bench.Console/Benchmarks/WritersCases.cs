@@ -47,7 +47,7 @@ public static class WritersCases
 
     /// <summary>True when the run holds every W8 case its filter selects: the filter names them, or <c>--job full</c>.</summary>
     internal static bool RunsEvery(bool fullJob, IReadOnlyList<string> patterns) =>
-        fullJob || patterns.Any(p => p.Contains(FilterWord, StringComparison.OrdinalIgnoreCase));
+        fullJob || CaseSelection.Names(patterns, FilterWord);
 
     /// <summary><paramref name="runs"/> with the W8 cases <paramref name="planner"/> selects for this run; the choice is written to <paramref name="note"/>.</summary>
     public static BenchmarkRunInfo[] Select(IReadOnlyList<BenchmarkRunInfo> runs, CasePlanner planner, TextWriter? note = null)

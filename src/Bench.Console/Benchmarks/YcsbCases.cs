@@ -34,7 +34,7 @@ public static class YcsbCases
     /// <summary>True when the run holds every W7 case its filter selects: the filter names YCSB, the user gave a property file, or <c>--job full</c>.</summary>
     internal static bool RunsEvery(bool fullJob, IReadOnlyList<string> patterns) =>
         fullJob || Environment.GetEnvironmentVariable(YcsbWorkloads.FileVariable) is { Length: > 0 }
-            || patterns.Any(p => p.Contains(FilterWord, StringComparison.OrdinalIgnoreCase));
+            || CaseSelection.Names(patterns, FilterWord);
 
     /// <summary><paramref name="runs"/> with the W7 cases <paramref name="planner"/> selects for this run; the choice is written to <paramref name="note"/>.</summary>
     public static BenchmarkRunInfo[] Select(IReadOnlyList<BenchmarkRunInfo> runs, CasePlanner planner, TextWriter? note = null)

@@ -52,7 +52,7 @@ public static class LayerCases
 
     /// <summary>True when the run holds every layer case its filter selects: the filter names the layers, or <c>--job full</c>.</summary>
     internal static bool RunsEvery(bool fullJob, IReadOnlyList<string> patterns) =>
-        fullJob || patterns.Any(p => p.Contains(FilterWord, StringComparison.OrdinalIgnoreCase));
+        fullJob || CaseSelection.Names(patterns, FilterWord);
 
     /// <summary>True for a case of the core set (<see cref="CoreSet"/>).</summary>
     internal static bool InCore(Type benchmarkClass, string step, CaseParameters parameters)
@@ -76,10 +76,7 @@ public static class LayerCases
     {
         ArgumentNullException.ThrowIfNull(planner);
         var layerCases = runs.SelectMany(r => r.BenchmarksCases).Select(planner.Plan).Count(c => c.IsLayer);
-        var selected = runs
-            .Select(run => new BenchmarkRunInfo([.. run.BenchmarksCases.Where(c => planner.Plan(c) is var planned && (!planned.IsLayer || planned.Selected))], run.Type, run.Config))
-            .Where(run => run.BenchmarksCases.Length > 0)
-            .ToList();
+        var selected = CaseSelection.Keep(runs, c => planner.Plan(c) is var planned && (!planned.IsLayer || planned.Selected)).ToList();
         var kept = selected.SelectMany(r => r.BenchmarksCases).Select(planner.Plan).Where(c => c.IsLayer).ToArray();
         if (layerCases > 0)
         {

@@ -1,4 +1,5 @@
 using BenchmarkDotNet.Attributes;
+using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Contacts;
 
@@ -50,4 +51,6 @@ public class Contacts<TEngine> : StepBenchmark<TEngine, ContactsStep> where TEng
         step is ContactsStep.UpdateByStateRowByRow or ContactsStep.UpdateByZipRowByRow or ContactsStep.DeleteByStateRowByRow or ContactsStep.DeleteByZipRowByRow;
 
     protected override IWorkload<ContactsStep> CreateWorkload(TEngine engine) => new ContactsWorkload();
+
+    protected override IWorkload<ContactsStep> CreateWarmupWorkload(TEngine engine) => new ContactsWorkload().Smaller(SteadyJitWarmup.RowsDivisor);
 }

@@ -1,4 +1,5 @@
 using BenchmarkDotNet.Attributes;
+using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Crud;
 using EmbeddedDbBench.Core.Ledger;
@@ -38,6 +39,8 @@ public class Crud<TEngine> : StepBenchmark<TEngine, CrudStep> where TEngine : En
     protected override bool RecordsStatements(CrudStep step) => step is CrudStep.Write or CrudStep.Update or CrudStep.Delete;
 
     protected override IWorkload<CrudStep> CreateWorkload(TEngine engine) => new CrudWorkload(N);
+
+    protected override IWorkload<CrudStep> CreateWarmupWorkload(TEngine engine) => new CrudWorkload(Math.Max(2, N / SteadyJitWarmup.RowsDivisor));
 
     // Measured in every W1 process, after its timed runs, with the JIT setting those runs had.
     protected override CaseRecord AfterTimedRuns(CaseRecord record) => record with { GuidMicroseconds = GuidCost.MeasureMicroseconds() };

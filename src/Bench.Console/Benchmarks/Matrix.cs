@@ -1,4 +1,5 @@
 using BenchmarkDotNet.Attributes;
+using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Matrix;
 
@@ -31,4 +32,6 @@ public class Matrix<TEngine> : StepBenchmark<TEngine, MatrixStep> where TEngine 
     [Benchmark] public StepOutcome All() => Measure();
 
     protected override IWorkload<MatrixStep> CreateWorkload(TEngine engine) => new MatrixWorkload();
+
+    protected override IWorkload<MatrixStep> CreateWarmupWorkload(TEngine engine) => new MatrixWorkload().Smaller(SteadyJitWarmup.RowsDivisor);
 }

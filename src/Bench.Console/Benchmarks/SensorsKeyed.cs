@@ -1,4 +1,5 @@
 using BenchmarkDotNet.Attributes;
+using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Sensors;
 
@@ -41,4 +42,7 @@ public class SensorsKeyed<TEngine> : StepBenchmark<TEngine, SensorStep> where TE
     protected override bool RunsWith(SensorStep step) => SensorTableChoice.RunsWith(step, Table, Variant, N);
 
     protected override IWorkload<SensorStep> CreateWorkload(TEngine engine) => SensorWorkload.FromEnvironment(N, Table);
+
+    protected override IWorkload<SensorStep> CreateWarmupWorkload(TEngine engine) =>
+        SensorWorkload.FromEnvironment(Math.Max(SensorGenerator.Motes, N / SteadyJitWarmup.RowsDivisor), Table);
 }

@@ -45,6 +45,7 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
     private readonly List<(long Start, long End)> _compiledCounts = [];
     private long _compiledAtStart;
     private JitWarmup? _jitWarmup;
+    private IWorkload<TStep>? _jitWarmupWorkload;
 
     [ParamsSource(nameof(Variants))]
     public Variant Variant { get; set; }
@@ -202,13 +203,20 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
     /// <summary>Builds the workload for the current parameter values.</summary>
     protected abstract IWorkload<TStep> CreateWorkload(TEngine engine);
 
+    /// <summary>
+    /// The workload the JIT warm-up at the runtime's default JIT runs (<see cref="SteadyJitWarmup"/>): null, the timed one,
+    /// unless the workload takes a size, where a tenth of its rows (<see cref="SteadyJitWarmup.RowsDivisor"/>) runs the same
+    /// code in a tenth of the time, so the warm-up reaches the rounds tier 1 needs inside its time budget.
+    /// </summary>
+    protected virtual IWorkload<TStep>? CreateWarmupWorkload(TEngine engine) => null;
+
     /// <summary>Called by each step's iteration setup: a fresh database in <paramref name="step"/>'s starting state.</summary>
     protected void Prepare(TStep step)
     {
         var workload = _workload ?? throw new InvalidOperationException("global setup did not run");
         if (_run is not null)
         {
-            RecordStatementsOf(step);
+            RecordStatementsOf(_run, step);
         }
         else
         {
@@ -216,11 +224,11 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
             {
                 if (_jitWarmupAsked is { } asked && _jitWarmup is null)
                 {
-                    _jitWarmup = asked.Run(_ => WarmUpRun(workload, step));
+                    _jitWarmup = WarmUp(asked, workload, step);
                 }
 
                 _run ??= StepRun.Prepare(RunEngine, Variant, workload, step, _preparedStates);
-                RecordStatementsOf(step);
+                RecordStatementsOf(_run, step);
             }
             catch (Exception e)
             {
@@ -233,42 +241,71 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
         _compiledAtStart = System.Runtime.JitInfo.GetCompiledMethodCount();
     }
 
-    // One untimed run of the warm-up, validated as a timed one is, the statement timing included, or the JIT would meet that
-    // code first while timed; its database is kept for the next run as between timed runs, and the last one kept is the
-    // first timed run's.
-    private void WarmUpRun(IWorkload<TStep> workload, TStep step)
+    // The untimed warm-up at the runtime's default JIT. On the timed workload, the last database a warm-up run kept is the
+    // first timed run's. On a smaller one, the timed runs' database is prepared first: what building it allocates and
+    // compiles (after a gen-2 collection, the runtime's own housekeeping) then happens before the warm-up, not in the timed runs.
+    private JitWarmup WarmUp(SteadyJitWarmup asked, IWorkload<TStep> workload, TStep step)
     {
-        var run = _run ??= StepRun.Prepare(RunEngine, Variant, workload, step, _preparedStates);
+        if (CreateWarmupWorkload(_engine) is not { } smaller)
+        {
+            return asked.Run(_ => _run = WarmUpRun(workload, step, Take(ref _run)));
+        }
+
+        _jitWarmupWorkload = smaller;
+        _run = StepRun.Prepare(RunEngine, Variant, workload, step, _preparedStates);
+        StepRun<TStep>? kept = null;
         try
         {
-            RecordStatementsOf(step);
+            return asked.Run(_ => kept = WarmUpRun(smaller, step, Take(ref kept)));
+        }
+        finally
+        {
+            kept?.Dispose();
+        }
+    }
+
+    // One untimed run of the warm-up, validated as a timed one is, the statement timing included, or the JIT would meet that
+    // code first while timed. Returns its database where the next run may start from it (as between timed runs), else null.
+    private StepRun<TStep>? WarmUpRun(IWorkload<TStep> workload, TStep step, StepRun<TStep>? kept)
+    {
+        var run = kept ?? StepRun.Prepare(RunEngine, Variant, workload, step, _preparedStates);
+        try
+        {
+            RecordStatementsOf(run, step);
             run.Execute();
             run.Validate();
             if (KeptForNextRun(run))
             {
-                return;
+                return run;
             }
         }
         catch
         {
             // The caller records the failure: a warm-up run that fails is the case's error, as a timed one's is.
-            _run = null;
             run.Dispose();
             throw;
         }
 
-        _run = null;
         run.Dispose();
+        return null;
+    }
+
+    // A run's database handed over once: the slot holds none while a warm-up run uses it, so a failed run leaves none disposed behind.
+    private static StepRun<TStep>? Take(ref StepRun<TStep>? slot)
+    {
+        var run = slot;
+        slot = null;
+        return run;
     }
 
     // A query leaves the database as it was; a step of a few rows may be reverted instead of rebuilt.
     private bool KeptForNextRun(StepRun<TStep> run) => _workload!.PreservesState(run.Step) || run.TryUndo();
 
-    private void RecordStatementsOf(TStep step)
+    private void RecordStatementsOf(StepRun<TStep> run, TStep step)
     {
         if (RecordsStatements(step))
         {
-            _run!.RecordStatements();
+            run.RecordStatements();
         }
     }
 
@@ -315,6 +352,7 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
         JitWarmupStillCompiling = _jitWarmup?.StillCompiling,
         JitWarmup = _jitWarmup?.ToString(),
         JitWarmupSeconds = _jitWarmup?.Elapsed.TotalSeconds,
+        JitWarmupRowsPerRun = _jitWarmupWorkload is { } warmup && !ReferenceEquals(warmup, _workload) ? warmup.RowsPerRun(step) : null,
         ServerFolder = ServerEndpoint.ThrowawayFolders() is { Count: > 0 } folders ? string.Join(", ", folders) : null,
         Error = error,
     };

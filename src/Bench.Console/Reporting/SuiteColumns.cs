@@ -99,12 +99,15 @@ public static class SuiteColumns
         null or { TieredCompilation: null } => NotAvailable,
         { TieredCompilation: var tiering } when tiering.StartsWith("off", StringComparison.Ordinal) => "tiering off",
         { JitWarmupRuns: null } => "default, no warm-up",
-        { JitWarmupRuns: var runs, JitWarmupStillCompiling: null } => Invariant($"default, steady after {runs} runs"),
+        { JitWarmupRuns: var runs, JitWarmupStillCompiling: null } => Invariant($"default, steady after {runs} runs{OfRows(record)}"),
         // The suite's warm-up runs at most 200 runs, past its minimum: ended short of the minimum, only its time budget stopped it.
         { JitWarmupRuns: int runs, JitWarmupStillCompiling: var still } when runs < SteadyJitWarmup.Suite.MinimumRounds =>
-            Invariant($"default, cut at {runs} runs by the time budget, short of tier 1 ({still} methods in the last {Math.Min(JitWarmup.SteadyRounds, runs)})"),
-        { JitWarmupRuns: var runs, JitWarmupStillCompiling: var still } => Invariant($"default, still compiling after {runs} runs ({still} methods)"),
+            Invariant($"default, cut at {runs} runs{OfRows(record)} by the time budget, short of tier 1 ({still} methods in the last {Math.Min(JitWarmup.SteadyRounds, runs)})"),
+        { JitWarmupRuns: var runs, JitWarmupStillCompiling: var still } => Invariant($"default, still compiling after {runs} runs{OfRows(record)} ({still} methods)"),
     };
+
+    // A warm-up that ran the step on fewer rows than a timed run says how many (SteadyJitWarmup.RowsDivisor).
+    private static string OfRows(CaseRecord record) => record.JitWarmupRowsPerRun is { } rows ? Invariant($" of {rows:N0} rows") : "";
 
     private static string Jit(LedgerLookup ledger, BenchmarkCase benchmarkCase) => Jit(ledger.RecordOf(benchmarkCase));
 

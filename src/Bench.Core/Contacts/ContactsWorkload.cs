@@ -48,6 +48,16 @@ public sealed partial class ContactsWorkload : IWorkload<ContactsStep>
     /// <summary>The pre-generated rows.</summary>
     public ContactsData Data { get; }
 
+    /// <summary>
+    /// W2 with its rows and planted rows <paramref name="divisor"/> times fewer: the same statements on less data. Test 1 opens
+    /// as many connections as before, its run not depending on the rows.
+    /// </summary>
+    public ContactsWorkload Smaller(int divisor)
+    {
+        ArgumentOutOfRangeException.ThrowIfLessThan(divisor, 1);
+        return new(Data.Rows.Count / divisor, Math.Max(1, Data.StateRows / divisor), Math.Max(1, Data.ZipRows / divisor), Connections);
+    }
+
     /// <summary>Connections test 1 opens and closes.</summary>
     public int Connections { get; }
 

@@ -67,6 +67,12 @@ public sealed record CaseRecord
     public double? JitWarmupSeconds { get; init; }
 
     /// <summary>
+    /// Rows one run of that warm-up handled where it ran the step on less data than a timed run (a tenth, the same code on a
+    /// smaller database), else null: the warm-up ran the timed run's rows.
+    /// </summary>
+    public long? JitWarmupRowsPerRun { get; init; }
+
+    /// <summary>
     /// Methods the JIT compiled during the measured runs' timed calls, summed over them
     /// (<c>JitInfo.GetCompiledMethodCount</c>, every thread, read just before and just after each call), or null where not
     /// counted: above 0 under tiered compilation, tier-up was still under way while the case was timed. Compiles between

@@ -50,6 +50,7 @@ internal static class CaseRecordWriter
             Number(json, nameof(CaseRecord.JitWarmupStillCompiling), record.JitWarmupStillCompiling);
             Text(json, nameof(CaseRecord.JitWarmup), record.JitWarmup);
             Number(json, nameof(CaseRecord.JitWarmupSeconds), record.JitWarmupSeconds);
+            Number(json, nameof(CaseRecord.JitWarmupRowsPerRun), record.JitWarmupRowsPerRun);
             Number(json, nameof(CaseRecord.MethodsCompiledWhileMeasured), record.MethodsCompiledWhileMeasured);
             Number(json, nameof(CaseRecord.GuidMicroseconds), record.GuidMicroseconds);
             if (record.Latencies is { } latencies)

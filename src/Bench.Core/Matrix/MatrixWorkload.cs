@@ -35,6 +35,13 @@ public sealed class MatrixWorkload : IWorkload<MatrixStep>
     /// <summary>The pre-generated records.</summary>
     public MatrixData Data { get; }
 
+    /// <summary>W5 with <paramref name="divisor"/> times fewer records: the same statements on less data.</summary>
+    public MatrixWorkload Smaller(int divisor)
+    {
+        ArgumentOutOfRangeException.ThrowIfLessThan(divisor, 1);
+        return new(Math.Max(1, Data.Rows / divisor));
+    }
+
     /// <summary>
     /// Whether W5 runs under <paramref name="variant"/>: Transaction and Batch are left out because
     /// the insert modes Trans, Batch and Batch+Trans are those variants, step by step; Extra and

@@ -22,4 +22,14 @@ public sealed class MatrixDataTests
         Assert.Equal(Enumerable.Range(1, 5_000), data.Values.Select(v => (int)v[0]!));
         Assert.Equal(Enumerable.Range(1, 5_000), data.Ids.Cast<int>());
     }
+
+    [Fact]
+    public void A_smaller_workload_has_a_tenth_of_the_records_and_the_same_steps()
+    {
+        var smaller = new MatrixWorkload().Smaller(10);
+
+        Assert.Equal(500, smaller.Data.Rows);
+        Assert.Equal(500, smaller.RowsPerRun(MatrixStep.Trans));
+        Assert.Throws<ArgumentOutOfRangeException>(() => new MatrixWorkload().Smaller(0));
+    }
 }

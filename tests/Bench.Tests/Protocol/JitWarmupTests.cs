@@ -131,4 +131,18 @@ public sealed class JitWarmupTests
 
         Assert.Equal(expected, SuiteColumns.Jit(record));
     }
+
+    [Fact]
+    public void A_warm_up_on_fewer_rows_than_a_timed_run_says_how_many()
+    {
+        var record = new CaseRecord
+        {
+            Key = "case", Engine = "Sqlite.MicrosoftData", Variant = Variant.Batch, TieredCompilation = "on (DOTNET_TieredCompilation=1), Dynamic PGO on",
+            JitWarmupRuns = 97, JitWarmupRowsPerRun = 2_500,
+        };
+
+        Assert.Equal("default, steady after 97 runs of 2,500 rows", SuiteColumns.Jit(record));
+        Assert.Equal("default, cut at 25 runs of 2,500 rows by the time budget, short of tier 1 (4 methods in the last 3)",
+            SuiteColumns.Jit(record with { JitWarmupRuns = 25, JitWarmupStillCompiling = 4 }));
+    }
 }

@@ -352,7 +352,7 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
         JitWarmupStillCompiling = _jitWarmup?.StillCompiling,
         JitWarmup = _jitWarmup?.ToString(),
         JitWarmupSeconds = _jitWarmup?.Elapsed.TotalSeconds,
-        JitWarmupRowsPerRun = _jitWarmupWorkload is { } warmup && !ReferenceEquals(warmup, _workload) ? warmup.RowsPerRun(step) : null,
+        JitWarmupRowsPerRun = _jitWarmupWorkload?.RowsPerRun(step) is { } rows && rows != _workload?.RowsPerRun(step) ? rows : null,
         ServerFolder = ServerEndpoint.ThrowawayFolders() is { Count: > 0 } folders ? string.Join(", ", folders) : null,
         Error = error,
     };

@@ -46,10 +46,9 @@ public sealed record SteadyJitWarmup(int MinimumRounds, int Cap, TimeSpan Budget
     /// <summary>
     /// How many times fewer rows a warm-up run handles than a timed one where the workload takes a size (W1, W2, W4's key phases,
     /// W5; <c>StepBenchmark.CreateWarmupWorkload</c>): the same statements and methods, called as often per run, so the rounds
-    /// tier 1 needs fit the budget. On W5 (5,000 rows, 500 in the warm-up) every warm-up of the 26 at the default JIT stood still
-    /// inside it (before: one of 26; the rest cut at 12–90 runs), the class's warm-ups took 18.6 and 19.2 s against 36.3 and
-    /// 37.1 s, fewer methods compiled during the measured runs, and the means by turns, two runs each, differed by 0.96x
-    /// (geometric mean; 0.70x–1.42x per case, where one arm's own two runs differed by 0.58x–1.16x): docs/running.md.
+    /// tier 1 needs fit the budget. On W5 (5,000 rows, 500 in the warm-up) 25 of the 26 warm-ups at the default JIT stood still
+    /// inside it, against 1 of 26, the class's warm-ups took half the time, and the means by turns showed no difference at the
+    /// machine's noise (docs/running.md, "The warm-up on a tenth of the rows").
     /// </summary>
     public const int RowsDivisor = 10;
 

@@ -52,5 +52,5 @@ public class Contacts<TEngine> : StepBenchmark<TEngine, ContactsStep> where TEng
 
     protected override IWorkload<ContactsStep> CreateWorkload(TEngine engine) => new ContactsWorkload();
 
-    protected override IWorkload<ContactsStep> CreateWarmupWorkload(TEngine engine) => new ContactsWorkload().Smaller(SteadyJitWarmup.RowsDivisor);
+    protected override IWorkload<ContactsStep> CreateWarmupWorkload(TEngine engine) => ContactsWorkload.ScaledDown(SteadyJitWarmup.RowsDivisor);
 }

@@ -33,5 +33,5 @@ public class Matrix<TEngine> : StepBenchmark<TEngine, MatrixStep> where TEngine 
 
     protected override IWorkload<MatrixStep> CreateWorkload(TEngine engine) => new MatrixWorkload();
 
-    protected override IWorkload<MatrixStep> CreateWarmupWorkload(TEngine engine) => new MatrixWorkload().Smaller(SteadyJitWarmup.RowsDivisor);
+    protected override IWorkload<MatrixStep> CreateWarmupWorkload(TEngine engine) => MatrixWorkload.ScaledDown(SteadyJitWarmup.RowsDivisor);
 }

@@ -28,7 +28,7 @@ public sealed partial class ContactsWorkload : IWorkload<ContactsStep>
     /// <param name="zipRows">Other rows carrying the planted zip (5,000).</param>
     /// <param name="connections">Connections opened and closed by test 1 (250).</param>
     /// <param name="seed">Seed of the data generator.</param>
-    public ContactsWorkload(int rows = 25_000, int stateRows = 10_000, int zipRows = 5_000, int connections = 250, int seed = DefaultSeed)
+    public ContactsWorkload(int rows = StudyRows, int stateRows = StudyStateRows, int zipRows = StudyZipRows, int connections = StudyConnections, int seed = DefaultSeed)
     {
         ArgumentOutOfRangeException.ThrowIfLessThan(connections, 1);
         Data = new ContactsData(rows, stateRows, zipRows, seed);
@@ -48,14 +48,17 @@ public sealed partial class ContactsWorkload : IWorkload<ContactsStep>
     /// <summary>The pre-generated rows.</summary>
     public ContactsData Data { get; }
 
+    /// <summary>The study's sizes: rows inserted, rows carrying the planted state and the planted zip, connections of test 1.</summary>
+    public const int StudyRows = 25_000, StudyStateRows = 10_000, StudyZipRows = 5_000, StudyConnections = 250;
+
     /// <summary>
-    /// W2 with its rows and planted rows <paramref name="divisor"/> times fewer: the same statements on less data. Test 1 opens
-    /// as many connections as before, its run not depending on the rows.
+    /// W2 with the study's rows and planted rows <paramref name="divisor"/> times fewer, without generating the study's own:
+    /// the same statements on less data. Test 1 opens as many connections as the study's, its run not depending on the rows.
     /// </summary>
-    public ContactsWorkload Smaller(int divisor)
+    public static ContactsWorkload ScaledDown(int divisor)
     {
         ArgumentOutOfRangeException.ThrowIfLessThan(divisor, 1);
-        return new(Data.Rows.Count / divisor, Math.Max(1, Data.StateRows / divisor), Math.Max(1, Data.ZipRows / divisor), Connections);
+        return new(StudyRows / divisor, Math.Max(1, StudyStateRows / divisor), Math.Max(1, StudyZipRows / divisor), StudyConnections);
     }
 
     /// <summary>Connections test 1 opens and closes.</summary>

@@ -25,7 +25,7 @@ public sealed class MatrixWorkload : IWorkload<MatrixStep>
     private readonly string _selectByIdSql = $"SELECT * FROM {Table} WHERE ID = @id";
 
     /// <summary>Creates W5 for <paramref name="rows"/> records (5,000 in the published table).</summary>
-    public MatrixWorkload(int rows = 5_000, int seed = DefaultSeed)
+    public MatrixWorkload(int rows = StudyRows, int seed = DefaultSeed)
     {
         Data = new MatrixData(rows, seed);
         _insertSql = _bulkTable.InsertSql;
@@ -35,11 +35,14 @@ public sealed class MatrixWorkload : IWorkload<MatrixStep>
     /// <summary>The pre-generated records.</summary>
     public MatrixData Data { get; }
 
-    /// <summary>W5 with <paramref name="divisor"/> times fewer records: the same statements on less data.</summary>
-    public MatrixWorkload Smaller(int divisor)
+    /// <summary>The records of the published table.</summary>
+    public const int StudyRows = 5_000;
+
+    /// <summary>W5 with <paramref name="divisor"/> times fewer records than the published table's, without generating those: the same statements on less data.</summary>
+    public static MatrixWorkload ScaledDown(int divisor)
     {
         ArgumentOutOfRangeException.ThrowIfLessThan(divisor, 1);
-        return new(Math.Max(1, Data.Rows / divisor));
+        return new(Math.Max(1, StudyRows / divisor));
     }
 
     /// <summary>

@@ -74,12 +74,12 @@ public sealed class ContactsDataTests
     [Fact]
     public void A_smaller_workload_divides_the_rows_and_keeps_the_connections()
     {
-        var smaller = new ContactsWorkload().Smaller(10);
+        var smaller = ContactsWorkload.ScaledDown(10);
 
         Assert.Equal(2_500, smaller.Data.Rows.Count);
         Assert.Equal(1_000, smaller.Data.StateRows);
         Assert.Equal(500, smaller.Data.ZipRows);
         Assert.Equal(250, smaller.Connections);
-        Assert.Throws<ArgumentOutOfRangeException>(() => new ContactsWorkload().Smaller(0));
+        Assert.Throws<ArgumentOutOfRangeException>(() => ContactsWorkload.ScaledDown(0));
     }
 }

@@ -26,10 +26,10 @@ public sealed class MatrixDataTests
     [Fact]
     public void A_smaller_workload_has_a_tenth_of_the_records_and_the_same_steps()
     {
-        var smaller = new MatrixWorkload().Smaller(10);
+        var smaller = MatrixWorkload.ScaledDown(10);
 
         Assert.Equal(500, smaller.Data.Rows);
         Assert.Equal(500, smaller.RowsPerRun(MatrixStep.Trans));
-        Assert.Throws<ArgumentOutOfRangeException>(() => new MatrixWorkload().Smaller(0));
+        Assert.Throws<ArgumentOutOfRangeException>(() => MatrixWorkload.ScaledDown(0));
     }
 }

@@ -24,5 +24,5 @@ public class ContactsPlainLoopSqlite : StepBenchmark<MicrosoftSqliteEngine, Cont
 
     // Warmed up as the harness's Insert beside it is: on a tenth of the rows.
     protected override IWorkload<ContactsStep> CreateWarmupWorkload(MicrosoftSqliteEngine engine) =>
-        new SqlitePlainContactsInsert(new ContactsWorkload().Smaller(SteadyJitWarmup.RowsDivisor));
+        new SqlitePlainContactsInsert(ContactsWorkload.ScaledDown(SteadyJitWarmup.RowsDivisor));
 }

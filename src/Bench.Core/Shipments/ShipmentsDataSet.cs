@@ -48,6 +48,17 @@ public sealed class ShipmentsDataSet
     }
 
     /// <summary>
+    /// The spec's data set with each table's rows divided by <paramref name="divisor"/> (<see cref="ShipmentsScale.ScaledDown"/>),
+    /// in a folder of its own under <see cref="DefaultFolder"/>, its files generated first unless already there.
+    /// </summary>
+    public static ShipmentsDataSet EnsureScaledDown(int divisor)
+    {
+        var data = new ShipmentsDataSet(Path.Combine(DefaultFolder(), $"1-in-{divisor}"), ShipmentsScale.Spec.ScaledDown(divisor));
+        data.Ensure();
+        return data;
+    }
+
+    /// <summary>
     /// <c>$EMBEDDEDDBBENCH_SHIPMENTS_DATA</c> if set; else <c>data/shipments</c> beside the nearest
     /// <c>EmbeddedDbBench.sln</c> above the working directory; else <c>./data/shipments</c>.
     /// </summary>

@@ -16,6 +16,19 @@ public sealed record ShipmentsScale(int Invoices, int Shipments, int Packages, i
     /// <summary>All rows of the four tables (297,450 at <see cref="Spec"/>).</summary>
     public long TotalRows => (long)Invoices + Shipments + Packages + Charges;
 
+    /// <summary>
+    /// Each count divided by <paramref name="divisor"/>, at least one row a table: the same tables, statements and code on
+    /// fewer rows, for the JIT warm-up (<c>StepBenchmark.CreateWarmupWorkload</c>). The order of the counts holds, so every
+    /// child still has a parent and every parent a child.
+    /// </summary>
+    public ShipmentsScale ScaledDown(int divisor)
+    {
+        ArgumentOutOfRangeException.ThrowIfLessThan(divisor, 1);
+        var scaled = new ShipmentsScale(Math.Max(1, Invoices / divisor), Math.Max(1, Shipments / divisor), Math.Max(1, Packages / divisor), Math.Max(1, Charges / divisor));
+        scaled.Validate();
+        return scaled;
+    }
+
     /// <summary>Throws when the counts cannot give every child a parent and every parent a child.</summary>
     public void Validate()
     {

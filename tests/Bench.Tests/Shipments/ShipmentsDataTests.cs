@@ -35,6 +35,19 @@ public sealed class ShipmentsDataTests
     }
 
     [Fact]
+    public void A_scaled_down_data_set_divides_every_table_and_its_queries_still_return_rows()
+    {
+        var tenth = ShipmentsScale.Spec.ScaledDown(10);
+        var expectations = ShipmentsExpectations.Compute(tenth, ShipmentsGenerator.DefaultSeed);
+
+        Assert.Equal(new ShipmentsScale(10, 5_757, 5_758, 18_217), tenth);
+        Assert.Equal(5_757, expectations.Join1.Rows);
+        Assert.All(new[] { expectations.Scan1, expectations.Scan2, expectations.Scan3 }, scan => Assert.True(scan.Rows > 0));
+        Assert.Equal(new ShipmentsScale(1, 1, 1, 1), new ShipmentsScale(2, 3, 4, 5).ScaledDown(1_000));
+        Assert.Throws<ArgumentOutOfRangeException>(() => ShipmentsScale.Spec.ScaledDown(0));
+    }
+
+    [Fact]
     public void Every_shipment_has_an_invoice_and_every_package_and_charge_a_shipment()
     {
         var rows = new CollectingSink();

@@ -46,9 +46,9 @@ public sealed record SteadyJitWarmup(int MinimumRounds, int Cap, TimeSpan Budget
     /// <summary>
     /// How many times fewer rows a warm-up run handles than a timed one where the workload takes a size (W1, W2, W3's joins
     /// and scans, W4's key phases, W5; <c>StepBenchmark.CreateWarmupWorkload</c>): the same statements and methods, called as
-    /// often per run, so the rounds tier 1 needs fit the budget. On W5 (5,000 rows, 500 in the warm-up) 25 of the 26 warm-ups at the default JIT stood still
-    /// inside it, against 1 of 26, the class's warm-ups took half the time, and the means by turns showed no difference at the
-    /// machine's noise (docs/running.md, "The warm-up on a tenth of the rows").
+    /// often per run, so the rounds tier 1 needs fit the budget. On W5 (5,000 rows, 500 in the warm-up) 25 of the 26 warm-ups
+    /// at the default JIT stood still inside it, against 1 of 26, the class's warm-ups took half the time, and the means by
+    /// turns showed no difference at the machine's noise (docs/running.md, "The warm-up on a tenth of the rows").
     /// </summary>
     public const int RowsDivisor = 10;
 

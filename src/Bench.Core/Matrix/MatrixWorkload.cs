@@ -38,7 +38,10 @@ public sealed class MatrixWorkload : IWorkload<MatrixStep>
     /// <summary>The records of the published table.</summary>
     public const int StudyRows = 5_000;
 
-    /// <summary>W5 with <paramref name="divisor"/> times fewer records than the published table's, without generating those: the same statements on less data.</summary>
+    /// <summary>
+    /// W5 with <paramref name="divisor"/> times fewer records than the published table's, without generating those: the same
+    /// statements on less data.
+    /// </summary>
     public static MatrixWorkload ScaledDown(int divisor)
     {
         ArgumentOutOfRangeException.ThrowIfLessThan(divisor, 1);

@@ -124,8 +124,28 @@ public abstract class FirebirdEngineTests<TEngine> where TEngine : Engine, new()
 [Collection(FirebirdEmbeddedSuites.Name)]
 public sealed class FirebirdEmbeddedEngineTests : FirebirdEngineTests<FirebirdEmbeddedEngine>
 {
-    // A child forked while embedded Firebird closes and reopens a database file kept the file's
-    // lock and the reopen was refused (see ChildProcesses): forks and Firebird's reopens now take turns.
+    // Firebird 3.0.11 clears close-on-exec on the files it opens (see ChildProcesses): a child started
+    // while a database was open kept the file, and its lock, until it exited, and a drop meanwhile was refused.
+    [EngineFact]
+    public void A_child_started_while_a_database_is_open_holds_none_of_its_files()
+    {
+        var database = new FirebirdEmbeddedEngine().CreateDatabase(Variant.Default);
+        database.Connection.Execute("CREATE TABLE marker (id integer)");
+        using var child = ChildProcesses.Start(new System.Diagnostics.ProcessStartInfo("sleep", "60") { UseShellExecute = false });
+        try
+        {
+            var held = Directory.GetFiles($"/proc/{child.Id}/fd").Select(fd => new FileInfo(fd).LinkTarget).OfType<string>();
+            Assert.DoesNotContain(held, file => file.EndsWith(".fdb", StringComparison.Ordinal));
+            database.Dispose();
+        }
+        finally
+        {
+            child.Kill();
+            child.WaitForExit();
+        }
+    }
+
+    // The same with many short children, started while databases are created, opened and dropped.
     [EngineFact]
     public void Child_processes_started_meanwhile_leave_the_database_file_to_the_engine()
     {

@@ -381,6 +381,7 @@ public static class SuiteRunner
         // In process no benchmark process can be killed on its own, and the variable the
         // folder works through would be changed for the whole host process.
         using var scratch = inProcess ? null : RunScratchFolder.Create();
+        using var build = inProcess ? null : BenchmarkProgramBuild.Configure();
         var interrupted = 0;
         ConsoleCancelEventHandler onInterrupt = (_, _) =>
         {

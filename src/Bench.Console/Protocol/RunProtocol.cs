@@ -48,11 +48,6 @@ public sealed record RunProtocol(int WarmupRuns, int MeasuredRuns, string Reason
         Reason = $"{Reason}; the runtime's default JIT (tiered, Dynamic PGO), after {SteadyJitWarmup.Suite.Describe()}",
     };
 
-    // BenchmarkDotNet builds a program of its own for the benchmark processes; without this file it compiled
-    // the suite's projects again into that program's folder (BenchmarkProgram.targets says why and how).
-    private static readonly Argument[] _buildArguments =
-        [new MsBuildArgument($"/p:CustomAfterMicrosoftCommonTargets=\"{Path.Combine(AppContext.BaseDirectory, "BenchmarkProgram.targets")}\"")];
-
     /// <summary>
     /// The BenchmarkDotNet job: one invocation per run, monitoring strategy, this protocol's counts,
     /// also handed to the benchmark process (<see cref="RunWindow.Variable"/>) so that what it gathers
@@ -67,7 +62,6 @@ public sealed record RunProtocol(int WarmupRuns, int MeasuredRuns, string Reason
             .WithIterationCount(MeasuredRuns)
             .WithInvocationCount(1)
             .WithUnrollFactor(1)
-            .WithArguments(_buildArguments)
             .WithEnvironmentVariable(RunWindow.Variable, new RunWindow(WarmupRuns, MeasuredRuns).ToString())
             .WithId(JobId(WarmupRuns, MeasuredRuns, Jit));
         // Said explicitly either way, so that a variable inherited from the user's shell cannot change the mode.

@@ -129,14 +129,14 @@ public sealed class FirebirdEmbeddedEngineTests : FirebirdEngineTests<FirebirdEm
     [EngineFact]
     public void A_child_started_while_a_database_is_open_holds_none_of_its_files()
     {
-        var database = new FirebirdEmbeddedEngine().CreateDatabase(Variant.Default);
+        using var database = new FirebirdEmbeddedEngine().CreateDatabase(Variant.Default);
         database.Connection.Execute("CREATE TABLE marker (id integer)");
         using var child = ChildProcesses.Start(new System.Diagnostics.ProcessStartInfo("sleep", "60") { UseShellExecute = false });
         try
         {
             var held = Directory.GetFiles($"/proc/{child.Id}/fd").Select(fd => new FileInfo(fd).LinkTarget).OfType<string>();
             Assert.DoesNotContain(held, file => file.EndsWith(".fdb", StringComparison.Ordinal));
-            database.Dispose();
+            database.Dispose(); // the drop, with the child alive
         }
         finally
         {

@@ -88,7 +88,7 @@ public sealed class PowerDurabilityTests
         // Batch keeps Default's DELETE + FULL and commits a step's 1,000 rows at once: cut right behind a batch's
         // acknowledgement, the hot journal rolls the whole batch back — one commit, 1,000 rows — and never more.
         var latest = PowerTrial.LatestCommit(CutSpan.Full, CrashRecovery.StepRows);
-        var cuts = Enumerable.Range(0, 1000).Where(cut => PowerTrial.TargetOf(Seed, cut, latest) <= 5).Take(4).ToArray();
+        var cuts = Enumerable.Range(0, 1000).Where(cut => PowerTrial.TargetOf(Seed, cut, latest) <= 5).Take(6).ToArray();
         var exact = 0;
         foreach (var cut in cuts)
         {
@@ -98,9 +98,12 @@ public sealed class PowerDurabilityTests
             Assert.Equal(CrashRecovery.StepRows, outcome.RowsPerCommit);
             Assert.InRange(outcome.Lost, 0, 1);
             Assert.Equal(outcome.Lost * CrashRecovery.StepRows, outcome.RowsLost);
-            if (outcome.Acknowledged == outcome.Target && !outcome.SyncInFlight)
+            // Right behind, as Default's test means it: no sync under way and none started since the acknowledgement. On a
+            // loaded machine the writer can reach the next batch's journal sync before the pipe stops it, which makes the
+            // unlink durable: then the batch rightly survives (seen under two busy loops: a sync after batch 3's acknowledgement).
+            if (outcome.Acknowledged == outcome.Target && !outcome.SyncInFlight && outcome.AcknowledgedBeforeLastSync < outcome.Target)
             {
-                Assert.True(outcome.RowsLost == CrashRecovery.StepRows, $"cut {cut}: stopped right behind batch {outcome.Target}, and {outcome.RowsLost} rows were lost");
+                Assert.True(outcome.RowsLost == CrashRecovery.StepRows, $"cut {cut}: stopped right behind batch {outcome.Target} with no sync since, and {outcome.RowsLost} rows were lost");
                 exact++;
             }
         }

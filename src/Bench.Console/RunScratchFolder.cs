@@ -1,3 +1,4 @@
+using EmbeddedDbBench.Console.Host;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines;
 
@@ -12,15 +13,13 @@ namespace EmbeddedDbBench.Console;
 /// </summary>
 public sealed class RunScratchFolder : IDisposable
 {
-    private readonly string? _previous;
-    private readonly string? _previousStates;
+    private readonly InheritedVariables _variables;
     private int _disposed;
 
-    private RunScratchFolder(string path, string? previous, string? previousStates)
+    private RunScratchFolder(string path, InheritedVariables variables)
     {
         Path = path;
-        _previous = previous;
-        _previousStates = previousStates;
+        _variables = variables;
     }
 
     /// <summary>The run's folder.</summary>
@@ -29,13 +28,11 @@ public sealed class RunScratchFolder : IDisposable
     /// <summary>Creates the folder under <see cref="ScratchFolder.ParentPath"/> and points the variables at it.</summary>
     public static RunScratchFolder Create()
     {
-        var previous = Environment.GetEnvironmentVariable(ScratchFolder.ParentVariable);
-        var previousStates = Environment.GetEnvironmentVariable(PreparedStates.Variable);
         var path = System.IO.Path.Combine(ScratchFolder.ParentPath, $"run-{Environment.ProcessId}-{DateTime.UtcNow:yyyyMMddHHmmss}");
         Directory.CreateDirectory(path);
-        Environment.SetEnvironmentVariable(ScratchFolder.ParentVariable, path);
-        Environment.SetEnvironmentVariable(PreparedStates.Variable, System.IO.Path.Combine(path, "prepared-states"));
-        return new RunScratchFolder(path, previous, previousStates);
+        return new RunScratchFolder(path, InheritedVariables.Set(
+            (ScratchFolder.ParentVariable, path),
+            (PreparedStates.Variable, System.IO.Path.Combine(path, "prepared-states"))));
     }
 
     /// <summary>Restores the variables and deletes the folder with whatever a killed process left in it.</summary>
@@ -46,8 +43,7 @@ public sealed class RunScratchFolder : IDisposable
             return;
         }
 
-        Environment.SetEnvironmentVariable(ScratchFolder.ParentVariable, _previous);
-        Environment.SetEnvironmentVariable(PreparedStates.Variable, _previousStates);
+        _variables.Dispose();
         try
         {
             Directory.Delete(Path, recursive: true);

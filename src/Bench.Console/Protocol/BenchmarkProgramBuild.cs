@@ -1,3 +1,5 @@
+using EmbeddedDbBench.Console.Host;
+
 namespace EmbeddedDbBench.Console.Protocol;
 
 /// <summary>
@@ -6,26 +8,14 @@ namespace EmbeddedDbBench.Console.Protocol;
 /// environment. Not a build argument of the job, which every report prints with the case: that would be a path of this
 /// machine in each of them.
 /// </summary>
-public sealed class BenchmarkProgramBuild : IDisposable
+public static class BenchmarkProgramBuild
 {
     /// <summary>The MSBuild property, read from the environment, whose targets file every project of the build imports last.</summary>
     public const string Variable = "CustomAfterMicrosoftCommonTargets";
-
-    private readonly string? _previous;
-
-    private BenchmarkProgramBuild(string? previous) => _previous = previous;
 
     /// <summary>The targets file, copied beside the console's assembly.</summary>
     public static string TargetsFile => Path.Combine(AppContext.BaseDirectory, "BenchmarkProgram.targets");
 
     /// <summary>Points <see cref="Variable"/> at <see cref="TargetsFile"/> until disposed.</summary>
-    public static BenchmarkProgramBuild Configure()
-    {
-        var previous = Environment.GetEnvironmentVariable(Variable);
-        Environment.SetEnvironmentVariable(Variable, TargetsFile);
-        return new BenchmarkProgramBuild(previous);
-    }
-
-    /// <summary>Restores the variable.</summary>
-    public void Dispose() => Environment.SetEnvironmentVariable(Variable, _previous);
+    public static InheritedVariables Configure() => InheritedVariables.Set((Variable, TargetsFile));
 }

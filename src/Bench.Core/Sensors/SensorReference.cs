@@ -7,15 +7,17 @@ namespace EmbeddedDbBench.Core.Sensors;
 public sealed class SensorReference
 {
     private readonly SensorPlan _plan;
-    private readonly Dictionary<int, SensorReading[]> _bySensor;
+    private readonly Lazy<Dictionary<int, SensorReading[]>> _groups;
 
     /// <summary>Prepares the reference for <paramref name="plan"/>.</summary>
     public SensorReference(SensorPlan plan)
     {
         _plan = plan ?? throw new ArgumentNullException(nameof(plan));
-        // Rows are in time order, so each sensor's group is too.
-        _bySensor = plan.Rows.GroupBy(r => r.SensorId).ToDictionary(g => g.Key, g => g.ToArray());
+        // Rows are in time order, so each sensor's group is too. A second copy of the rows, made for the queries alone.
+        _groups = new(() => plan.Rows.GroupBy(r => r.SensorId).ToDictionary(g => g.Key, g => g.ToArray()));
     }
+
+    private Dictionary<int, SensorReading[]> BySensor => _groups.Value;
 
     /// <summary>The outcome <paramref name="step"/> must return.</summary>
     public StepOutcome Expected(SensorStep step) => step switch
@@ -25,7 +27,7 @@ public sealed class SensorReference
         SensorStep.Read => Sum(_plan.ReadRows.Select(i => _plan.Rows[i]).Select(r => SensorRowHash.Read(r.Epoch, r.Temperature, r.Humidity, r.Light, r.Voltage))),
         SensorStep.Update => new(_plan.UpdateRows.Length, 0),
         SensorStep.Delete => new(_plan.DeleteRows.Length, 0),
-        SensorStep.LastReadings => Sum(_plan.LastReadingSensors.Select(s => _bySensor[s][^1]).Select(r => SensorRowHash.Latest(r.SensorId, r.Timestamp, r.Temperature, r.Humidity, r.Light, r.Voltage))),
+        SensorStep.LastReadings => Sum(_plan.LastReadingSensors.Select(s => BySensor[s][^1]).Select(r => SensorRowHash.Latest(r.SensorId, r.Timestamp, r.Temperature, r.Humidity, r.Light, r.Voltage))),
         SensorStep.AvgSensor => Sum(Averages().Select(a => SensorRowHash.Average(a.Sensor, a.Count, a.Mean))),
         SensorStep.HotSensors => Sum(Averages().Where(a => a.Mean > SensorPlan.HotThreshold && a.Count >= _plan.HotMinCount).Select(a => SensorRowHash.Average(a.Sensor, a.Count, a.Mean))),
         SensorStep.Anomalies => Sum(Anomalies().Select(r => SensorRowHash.Anomaly(r.SensorId, r.Timestamp, r.Temperature))),
@@ -38,7 +40,7 @@ public sealed class SensorReference
     };
 
     /// <summary>ANOMALIES' rows: farther than two population standard deviations from their sensor's mean.</summary>
-    public IEnumerable<SensorReading> Anomalies() => _bySensor.Values.SelectMany(rows =>
+    public IEnumerable<SensorReading> Anomalies() => BySensor.Values.SelectMany(rows =>
     {
         var mean = rows.Average(r => r.Temperature);
         var sd = Math.Sqrt(rows.Average(r => (r.Temperature - mean) * (r.Temperature - mean)));
@@ -46,13 +48,13 @@ public sealed class SensorReference
     });
 
     /// <summary>OUTAGES' rows: consecutive readings of a sensor more than an hour apart.</summary>
-    public IEnumerable<(int Sensor, long Previous, long Ts)> Outages() => _bySensor.Values.SelectMany(rows =>
+    public IEnumerable<(int Sensor, long Previous, long Ts)> Outages() => BySensor.Values.SelectMany(rows =>
         rows.Skip(1).Select((r, i) => (r.SensorId, Previous: rows[i].Timestamp, r.Timestamp))
             .Where(g => g.Timestamp - g.Previous > SensorPlan.OutageGapMs));
 
     /// <summary>Each sensor's reading count and mean temperature.</summary>
     public IEnumerable<(int Sensor, long Count, double Mean)> Averages() =>
-        _bySensor.Select(g => (g.Key, (long)g.Value.Length, g.Value.Average(r => r.Temperature)));
+        BySensor.Select(g => (g.Key, (long)g.Value.Length, g.Value.Average(r => r.Temperature)));
 
     /// <summary>COMPARE_TWO's pairs of aligned buckets and Pearson's r, by the same formula as the SQL.</summary>
     public (long Pairs, double? R) Correlation()
@@ -84,11 +86,11 @@ public sealed class SensorReference
         return SensorRowHash.Correlation(pairs, r);
     }
 
-    private IEnumerable<ulong> Days() => _bySensor.Values.SelectMany(rows => rows
+    private IEnumerable<ulong> Days() => BySensor.Values.SelectMany(rows => rows
         .GroupBy(r => r.Timestamp - (r.Timestamp % SensorPlan.DayMs))
         .Select(d => SensorRowHash.Day(rows[0].SensorId, d.Key, d.Count(), d.Min(r => r.Temperature), d.Max(r => r.Temperature), d.Average(r => r.Temperature))));
 
-    private Dictionary<long, double> BucketMeans(int sensor) => _bySensor.GetValueOrDefault(sensor, [])
+    private Dictionary<long, double> BucketMeans(int sensor) => BySensor.GetValueOrDefault(sensor, [])
         .GroupBy(r => r.Timestamp - (r.Timestamp % SensorPlan.CompareBucketMs))
         .ToDictionary(g => g.Key, g => g.Average(r => r.Temperature));
 

@@ -32,21 +32,22 @@ public static class MeasuredCases
         // The JIT groups compare one case under two compilers, not a variant with its Default.
         var ratios = (paired?.Ratios() ?? []).Where(r => !r.Group.ComparesJit).ToArray();
         return [.. summaries.SelectMany(summary => summary.BenchmarksCases.Select(benchmarkCase => Of(
-            benchmarkCase, summary[benchmarkCase] is { Success: true } report ? report.ResultStatistics : null, Allocations.PerRun(summary, benchmarkCase), plan, book, ledger)))
+            benchmarkCase, summary[benchmarkCase] is { Success: true } report ? report.ResultStatistics : null, plan, book, ledger)))
             .Select(c => ratios.FirstOrDefault(r => c.IsCase(r.Compared)) is { Ratio: { } ratio } ? c with { PairedOverDefault = ratio } : c)];
     }
 
-    /// <summary>The cases of <paramref name="finished"/>, the reports a run interrupted before its summaries holds (no allocations: they come with a summary).</summary>
+    /// <summary>The cases of <paramref name="finished"/>, the reports a run interrupted before its summaries holds.</summary>
     public static IReadOnlyList<MeasuredCase> Finished(IEnumerable<BenchmarkReport> finished, Func<BenchmarkCase, PlannedCase> plan, ProtocolBook book, LedgerLookup ledger)
     {
         ArgumentNullException.ThrowIfNull(finished);
-        return [.. finished.Select(report => Of(report.BenchmarkCase, report.ResultStatistics, allocatedBytes: null, plan, book, ledger))];
+        return [.. finished.Select(report => Of(report.BenchmarkCase, report.ResultStatistics, plan, book, ledger))];
     }
 
-    private static MeasuredCase Of(BenchmarkCase benchmarkCase, BenchmarkDotNet.Mathematics.Statistics? statistics, long? allocatedBytes, Func<BenchmarkCase, PlannedCase> plan, ProtocolBook book, LedgerLookup ledger)
+    private static MeasuredCase Of(BenchmarkCase benchmarkCase, BenchmarkDotNet.Mathematics.Statistics? statistics, Func<BenchmarkCase, PlannedCase> plan, ProtocolBook book, LedgerLookup ledger)
     {
         var time = statistics is null ? (Interval?)null : Interval.Of(statistics);
-        return new MeasuredCase(plan(benchmarkCase), ledger.RecordOf(benchmarkCase))
+        var record = ledger.RecordOf(benchmarkCase);
+        return new MeasuredCase(plan(benchmarkCase), record)
         {
             MeanNanoseconds = statistics?.Mean,
             MedianNanoseconds = statistics?.Median,
@@ -56,7 +57,7 @@ public static class MeasuredCases
             RunsNanoseconds = statistics?.OriginalValues ?? [],
             LowerNanoseconds = time?.Lower ?? double.NaN,
             UpperNanoseconds = time?.Upper ?? double.NaN,
-            AllocatedBytesPerRun = allocatedBytes,
+            AllocatedBytesPerRun = Allocations.PerRun(record),
             Protocol = book.Of(benchmarkCase),
         };
     }

@@ -1,6 +1,5 @@
 using System.Diagnostics;
 using BenchmarkDotNet.Configs;
-using BenchmarkDotNet.Diagnosers;
 using BenchmarkDotNet.ConsoleArguments.ListBenchmarks;
 using BenchmarkDotNet.Loggers;
 using BenchmarkDotNet.Reports;
@@ -239,8 +238,7 @@ public static class SuiteRunner
         // A BenchmarkDotNet job option (--iterationCount 2, --inProcess, …) names the job; otherwise the planner does.
         if (!commandLine.Config.GetJobs().Any())
         {
-            // The layers page's allocations come with the planner's jobs (a job shaped on the command line runs as given).
-            runs = LayerCases.MeasureAllocations(Planned(runs, planner, book), planner);
+            runs = Planned(runs, planner, book);
             // The commit probe ran server engines on throwaway servers of this process: none may run beside the cases.
             ServerEndpoint.StopThrowawayServers();
         }
@@ -402,22 +400,16 @@ public static class SuiteRunner
         }
     }
 
-    // Each case gets its own job: the planner's protocol, with tiered compilation off; and the
-    // memory diagnoser where its one extra run is cheap beside the protocol's (see Allocations).
+    // Each case gets its own job: the planner's protocol and JIT. No memory diagnoser: each process
+    // measures its allocations around the timed calls, without the diagnoser's extra run (see Allocations).
     private static BenchmarkRunInfo[] Planned(BenchmarkRunInfo[] runs, CasePlanner planner, ProtocolBook book) =>
-        runs.Select(run =>
+        [.. runs.Select(run => new BenchmarkRunInfo(
+            [.. run.BenchmarksCases.Select(benchmarkCase =>
             {
-                var withAllocations = ImmutableConfigBuilder.Create(ManualConfig.Create(run.Config).AddDiagnoser(MemoryDiagnoser.Default));
-                return new BenchmarkRunInfo(
-                    run.BenchmarksCases.Select(benchmarkCase =>
-                    {
-                        var protocol = planner.Plan(benchmarkCase).Protocol!;
-                        book.Add(benchmarkCase, protocol);
-                        var config = protocol.WarmupRuns > 0 ? withAllocations : benchmarkCase.Config;
-                        return BenchmarkCase.Create(benchmarkCase.Descriptor, protocol.ToJob().Freeze(), benchmarkCase.Parameters, config);
-                    }).ToArray(),
-                    run.Type,
-                    run.Config);
-            })
-            .ToArray();
+                var protocol = planner.Plan(benchmarkCase).Protocol!;
+                book.Add(benchmarkCase, protocol);
+                return BenchmarkCase.Create(benchmarkCase.Descriptor, protocol.ToJob().Freeze(), benchmarkCase.Parameters, benchmarkCase.Config);
+            })],
+            run.Type,
+            run.Config))];
 }

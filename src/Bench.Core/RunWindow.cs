@@ -4,9 +4,9 @@ namespace EmbeddedDbBench.Core;
 
 /// <summary>
 /// Which of a benchmark process's runs BenchmarkDotNet measured: its warm-up runs come first, then
-/// the measured ones, then possibly one more that is neither — BenchmarkDotNet 0.15.8's memory
-/// diagnoser runs the iteration setup, the step and the cleanup once after the measured runs to count
-/// allocations. Figures a process gathers per run (W6's latencies, W1's and W2's statement tails)
+/// the measured ones, then possibly one more that is neither — under <c>--memory</c>, BenchmarkDotNet
+/// 0.15.8's memory diagnoser runs the iteration setup, the step and the cleanup once after the measured
+/// runs to count allocations. Figures a process gathers per run (W6's latencies, W1's and W2's statement tails)
 /// must merge the measured runs alone, or they cover runs the report's run count does not. The suite
 /// passes each case's counts to its benchmark process in <see cref="Variable"/>.
 /// </summary>

@@ -1,6 +1,7 @@
 using System.Reflection;
 using BenchmarkDotNet.Attributes;
 using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Concurrency;
 using EmbeddedDbBench.Core.Ledger;
@@ -27,7 +28,7 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
     /// <summary>
     /// Which of this process's validated runs BenchmarkDotNet measured (set by the suite for each case;
     /// null for a job shaped on the command line): figures gathered per run merge those alone, leaving
-    /// out the warm-up and the memory diagnoser's extra run.
+    /// out the warm-up and, under <c>--memory</c>, the memory diagnoser's extra run.
     /// </summary>
     protected static RunWindow? MeasuredWindow { get; } = RunWindow.FromEnvironment();
 
@@ -44,6 +45,11 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
     // setup and cleanup, outside the timed region): tells whether tier-up went on while measured.
     private readonly List<(long Start, long End)> _compiledCounts = [];
     private long _compiledAtStart;
+
+    // The bytes every thread had allocated when each run's timed call began, and what each call allocated: the
+    // Allocated figure, measured on every run instead of in the memory diagnoser's extra run (see Allocations).
+    private readonly List<long> _allocatedPerRun = [];
+    private long _allocatedAtStart;
     private JitWarmup? _jitWarmup;
     private IWorkload<TStep>? _jitWarmupWorkload;
 
@@ -87,7 +93,11 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
     [IterationCleanup]
     public void ValidateAndDelete()
     {
-        _compiledCounts.Add((_compiledAtStart, System.Runtime.JitInfo.GetCompiledMethodCount()));
+        // Both read before anything here allocates or compiles.
+        var allocated = GC.GetTotalAllocatedBytes(precise: true) - _allocatedAtStart;
+        var compiled = System.Runtime.JitInfo.GetCompiledMethodCount();
+        _allocatedPerRun.Add(allocated);
+        _compiledCounts.Add((_compiledAtStart, compiled));
         var run = _run ?? throw new InvalidOperationException("no step was prepared");
         var keep = false;
         try
@@ -131,6 +141,7 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
             CaseLedger.FromEnvironment()?.Append(record with
             {
                 MethodsCompiledWhileMeasured = CompiledWhileMeasured(),
+                AllocatedBytesPerRun = AllocatedPerMeasuredRun(),
                 PeakWorkingSetBytes = process.PeakWorkingSet64,
                 RecordingNanoseconds = recorded ? RecordingCost.MeasureNanoseconds() : null,
             });
@@ -145,7 +156,14 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
         return measured.Count == 0 ? null : measured.Sum(run => run.End - run.Start);
     }
 
-    // The measured runs' statements: neither the warm-up nor the memory diagnoser's extra run.
+    // The median: a finalizer that ran in BenchmarkDotNet's collection before one call does not move it.
+    private long? AllocatedPerMeasuredRun()
+    {
+        var measured = RunWindow.Measured(_allocatedPerRun, MeasuredWindow);
+        return measured.Count == 0 ? null : (long)Median.Of([.. measured.Select(bytes => (double)bytes)]);
+    }
+
+    // The measured runs' statements: neither the warm-up nor, under --memory, the memory diagnoser's extra run.
     private RoleLatency StatementSummary()
     {
         var totals = new RoleTotals("statement", recorded: true);
@@ -237,8 +255,9 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
             }
         }
 
-        // Last, so that the count up to the cleanup covers the timed call alone.
+        // Last, so that the counts up to the cleanup cover the timed call alone.
         _compiledAtStart = System.Runtime.JitInfo.GetCompiledMethodCount();
+        _allocatedAtStart = GC.GetTotalAllocatedBytes(precise: true);
     }
 
     // The untimed warm-up at the runtime's default JIT. On the timed workload, the last database a warm-up run kept is the

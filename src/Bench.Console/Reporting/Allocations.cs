@@ -1,24 +1,20 @@
-using BenchmarkDotNet.Reports;
-using BenchmarkDotNet.Running;
+using EmbeddedDbBench.Core.Ledger;
 
 namespace EmbeddedDbBench.Console.Reporting;
 
 /// <summary>
-/// Managed bytes one run of a case allocated, as BenchmarkDotNet's memory diagnoser measured
-/// them. BenchmarkDotNet 0.15.8 measures them in one extra run after the measured ones (its
-/// <c>Engine.Run</c> ends with <c>GetExtraStats</c>: iteration setup, one run between two GC
-/// counts, iteration cleanup), so the timed runs are untouched: the figures cost no accuracy,
-/// only that one run's time. The planner therefore gives the diagnoser to the cases that run
-/// their study's protocol (the extra run adds at most a sixth of their runs), not to those
-/// shortened to one or two runs of a second or more (it would double their time), nor to dry runs.
+/// Managed bytes one run of a case allocated, as its benchmark process measured them around each timed call
+/// (<see cref="CaseRecord.AllocatedBytesPerRun"/>: the median over the measured runs), so every case has them,
+/// one-run and dry ones included, at no cost to its time. They used to come from BenchmarkDotNet's memory
+/// diagnoser, which 0.15.8 measures in one extra run after the measured ones (its <c>Engine.Run</c> ends with
+/// <c>GetExtraStats</c>: iteration setup, one run between two GC counts, iteration cleanup): a fresh database
+/// built, run and validated once more in every case's process.
+/// <c>--memory</c> still adds that diagnoser (its own Allocated and Gen columns); these figures stay the process's.
 /// </summary>
 public static class Allocations
 {
-    /// <summary>Bytes allocated per run of <paramref name="benchmarkCase"/>; null when not measured.</summary>
-    public static long? PerRun(Summary summary, BenchmarkCase benchmarkCase) =>
-        benchmarkCase.Config.HasMemoryDiagnoser() && summary[benchmarkCase] is { Success: true } report
-            ? report.GcStats.GetBytesAllocatedPerOperation(benchmarkCase)
-            : null;
+    /// <summary>Bytes allocated per run of the case <paramref name="record"/> describes; null when not measured.</summary>
+    public static long? PerRun(CaseRecord? record) => record?.Error is null ? record?.AllocatedBytesPerRun : null;
 
     /// <summary>Bytes per row: <paramref name="bytesPerRun"/> over <paramref name="rows"/>; null when either is missing.</summary>
     public static double? PerRow(long? bytesPerRun, long? rows) =>

@@ -66,7 +66,7 @@ public sealed class ConcurrencyPage : IReportPage
                 "its row count and version sum), every read against the committed states (a per-row version counter that never goes " +
                 "back), and the operations applied against the script's count: a run short of it passes only when its own clock " +
                 "passed the deadline, and is reported as starved ('applied'). Figures merge the runs BenchmarkDotNet measured " +
-                "('runs'): neither the warm-up nor the memory diagnoser's extra run.")
+                "('runs'): not the warm-up (nor, under `--memory`, BenchmarkDotNet's memory diagnoser's extra run).")
             .Paragraph($"This machine has {Environment.ProcessorCount} cores: at R = 16, 17 reader threads and the writer share them, " +
                 "so readers' throughput and the writer's slowdown there measure the scheduler as much as the engine.");
         foreach (var engine in measured.GroupBy(c => c.EngineTypeName))

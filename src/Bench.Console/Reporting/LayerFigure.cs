@@ -16,7 +16,7 @@ namespace EmbeddedDbBench.Console.Reporting;
 /// <param name="Size">Parameters other than the variant (<c>N=1000</c>), or "-".</param>
 /// <param name="Variant">The variant; the native floor's W2 insert (one transaction) stands under Transaction and Batch.</param>
 /// <param name="MicrosecondsPerRow">Median of the measured runs ÷ rows per run.</param>
-/// <param name="BytesPerRow">Allocated bytes per row (memory diagnoser), or null where not measured.</param>
+/// <param name="BytesPerRow">Allocated bytes per row (see <see cref="Allocations"/>), or null where not measured.</param>
 /// <param name="Runs">Measured runs behind the median.</param>
 /// <param name="Settings">Settings read back, as the ledger recorded them.</param>
 public sealed record LayerFigure(string Layer, string Workload, string Step, string Size, Variant Variant, double MicrosecondsPerRow, double? BytesPerRow, int Runs, string? Settings)

@@ -48,8 +48,8 @@ public static class LayersSection
             .Paragraph("µs/row: the median of the measured runs ÷ rows per run (native C: the program's own clock around its loop, " +
                 "median of its measured runs). `×C`: the multiple of native C on the same step and size with the same commits — the C " +
                 "program runs W2's insert in one transaction (shown under Transaction and Batch) and W1's write in autocommit (under " +
-                "Default). `B/row`: bytes allocated per row, BenchmarkDotNet's memory diagnoser (one extra validated run; not taken " +
-                $"for autocommit cases foreseen at {ProtocolPlanner.LongRun} or more, whose code path Transaction runs too). Every figure is from validated runs.")
+                "Default). `B/row`: bytes allocated per row, what each measured run's timed call allocated " +
+                "(every thread; the median over the runs). Every figure is from validated runs.")
             .List(Settings(figures));
         if (LayersChart.Draw(figures) is { } chart)
         {

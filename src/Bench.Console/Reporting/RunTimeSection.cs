@@ -53,7 +53,7 @@ internal static class RunTimeSection
     }
 
     /// <summary>
-    /// The runs BenchmarkDotNet timed or ran as its warm-up (and the memory diagnoser's extra run): its measurements of the
+    /// The runs BenchmarkDotNet timed or ran as its warm-up (and, under <c>--memory</c>, the memory diagnoser's extra run): its measurements of the
     /// workload, but for its results stage, which repeats the measured runs less the overhead.
     /// </summary>
     private static double BenchmarkDotNetRunNanoseconds(BenchmarkReport report) =>

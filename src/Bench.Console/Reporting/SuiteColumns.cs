@@ -25,7 +25,7 @@ public static class SuiteColumns
         new SuiteColumn(SuiteColumnNames.MeanMicrosecondsPerRow, 2, true, "Microseconds per row at the mean time", (s, c) => MicrosecondsPerRow(ledger, s, c)),
         new SuiteColumn(SuiteColumnNames.MedianMicrosecondsPerRow, 2, true, "Microseconds per row at the median of the case's measured runs (the statistic of W2's and W5's studies, which took 5; this case's count is in the Protocol column, and one run is its own median)", (s, c) => MedianMicrosecondsPerRow(ledger, s, c)),
         new SuiteColumn(SuiteColumnNames.RowsPerSecond, 3, true, "Rows per second at the mean time", (s, c) => RowsPerSecond(ledger, s, c)),
-        new SuiteColumn(SuiteColumnNames.AllocatedPerRow, 3, true, "Managed bytes allocated per row, measured in one extra run after the timed ones; - where the case did not measure them (one-run, dry and command-line-job cases)", (s, c) => AllocatedPerRow(ledger, s, c)),
+        new SuiteColumn(SuiteColumnNames.AllocatedPerRow, 3, true, "Managed bytes allocated per row: what each measured run's timed call allocated (every thread), the median over the runs; - where none was measured", (_, c) => AllocatedPerRow(ledger, c)),
         new SuiteColumn(SuiteColumnNames.RatioToDefault, 4, true, "Mean time / mean time of the Default variant (same engine, step, size); below 1 is faster", RatioToDefault),
         new SuiteColumn(SuiteColumnNames.SpeedUp, 5, false, "How many times faster than Default", SpeedUp),
         new SuiteColumn(SuiteColumnNames.Engine, 6, false, "Engine and version as the engine reported them", (_, c) => ledger.RecordOf(c)?.ServerVersion ?? NotAvailable),
@@ -67,8 +67,8 @@ public static class SuiteColumns
             ? RowRates.RowsPerSecond(mean, rows).ToString("N0", CultureInfo.InvariantCulture)
             : NotAvailable;
 
-    private static string AllocatedPerRow(LedgerLookup ledger, Summary summary, BenchmarkCase benchmarkCase) =>
-        Allocations.PerRow(Allocations.PerRun(summary, benchmarkCase), Rows(ledger, benchmarkCase))?.ToString("N0", CultureInfo.InvariantCulture) ?? NotAvailable;
+    private static string AllocatedPerRow(LedgerLookup ledger, BenchmarkCase benchmarkCase) =>
+        Allocations.PerRow(Allocations.PerRun(ledger.RecordOf(benchmarkCase)), Rows(ledger, benchmarkCase))?.ToString("N0", CultureInfo.InvariantCulture) ?? NotAvailable;
 
     private static double? Ratio(Summary summary, BenchmarkCase benchmarkCase) =>
         (LedgerLookup.MeanNanoseconds(summary, benchmarkCase), DefaultMean(summary, benchmarkCase)) is ({ } mean, { } baseline and > 0)

@@ -47,7 +47,7 @@ public sealed record MeasuredCase(PlannedCase Plan, CaseRecord? Record)
     /// <summary>Upper bound of the mean's interval, ns; NaN for one run or none.</summary>
     public double UpperNanoseconds { get; init; } = double.NaN;
 
-    /// <summary>Bytes the process allocated in one run, from BenchmarkDotNet's memory diagnoser; null where it did not run.</summary>
+    /// <summary>Bytes one measured run's timed call allocated (the median over the runs, as its process recorded it); null where none was measured.</summary>
     public long? AllocatedBytesPerRun { get; init; }
 
     /// <summary>The protocol the case ran, as the run booked it; null where the command line shaped the job.</summary>

@@ -81,6 +81,14 @@ public sealed record CaseRecord
     public long? MethodsCompiledWhileMeasured { get; init; }
 
     /// <summary>
+    /// Managed bytes one measured run's timed call allocated, the median over the measured runs, or null where none was
+    /// measured: <c>GC.GetTotalAllocatedBytes(precise: true)</c>, every thread, read at the end of each run's iteration setup
+    /// and at the start of its cleanup, so the step's own allocations and nothing of the harness's setup or validation
+    /// (BenchmarkDotNet's forced collection between the two may let a finalizer allocate a few bytes).
+    /// </summary>
+    public long? AllocatedBytesPerRun { get; init; }
+
+    /// <summary>
     /// Microseconds one <c>Guid.NewGuid().ToString()</c> took in this process, measured after the
     /// timed runs (W1 only: the work the 2011 article's timed loop did per row and the suite's does not).
     /// </summary>

@@ -52,6 +52,7 @@ internal static class CaseRecordWriter
             Number(json, nameof(CaseRecord.JitWarmupSeconds), record.JitWarmupSeconds);
             Number(json, nameof(CaseRecord.JitWarmupRowsPerRun), record.JitWarmupRowsPerRun);
             Number(json, nameof(CaseRecord.MethodsCompiledWhileMeasured), record.MethodsCompiledWhileMeasured);
+            Number(json, nameof(CaseRecord.AllocatedBytesPerRun), record.AllocatedBytesPerRun);
             Number(json, nameof(CaseRecord.GuidMicroseconds), record.GuidMicroseconds);
             if (record.Latencies is { } latencies)
             {

@@ -34,7 +34,7 @@ public sealed class CaseLedgerTests : IDisposable
             Key = "k", Engine = "Sqlite.MicrosoftData", Provider = "Microsoft.Data.Sqlite 11.0.0", ServerVersion = "3.53.4",
             Variant = Variant.WalFull, Settings = "journal_mode=wal; synchronous=2 \"quoted\"", RowsPerRun = 1000, ValidatedRuns = 9,
             AutocommitWrites = 1000, BulkMethod = "multi-row VALUES", Storage = [new StoragePart("bench.db", 40_960), new StoragePart("bench.db-wal", 0)],
-            TieredCompilation = "on", JitWarmupRuns = 101, JitWarmupStillCompiling = 4, JitWarmup = "still compiling", JitWarmupSeconds = 0.75, JitWarmupRowsPerRun = 500, MethodsCompiledWhileMeasured = 3, GuidMicroseconds = 0.4375, RecordingNanoseconds = 31.25,
+            TieredCompilation = "on", JitWarmupRuns = 101, JitWarmupStillCompiling = 4, JitWarmup = "still compiling", JitWarmupSeconds = 0.75, JitWarmupRowsPerRun = 500, MethodsCompiledWhileMeasured = 3, AllocatedBytesPerRun = 752_000, GuidMicroseconds = 0.4375, RecordingNanoseconds = 31.25,
             Latencies =
             [
                 new RoleLatency

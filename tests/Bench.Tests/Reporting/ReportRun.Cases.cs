@@ -284,7 +284,7 @@ internal sealed partial class ReportRun
         {
             var c = run.BenchmarksCases.Single();
             var round = PairedRounds.RoundOf(c)!.Value.Round;
-            var report = Report(c, [Math.Round(_means[LedgerLookup.KeyOf(c)] * (1 + (0.01 * ((round + i) % 3))))], allocatedBytes: null);
+            var report = Report(c, [Math.Round(_means[LedgerLookup.KeyOf(c)] * (1 + (0.01 * ((round + i) % 3))))]);
             return Summary($"round {i + 1}", [report]);
         });
         return new PairedMeasurements(groups, [.. summaries]);

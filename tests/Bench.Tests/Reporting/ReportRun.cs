@@ -1,7 +1,6 @@
 using System.Collections.Immutable;
 using System.Globalization;
 using BenchmarkDotNet.Configs;
-using BenchmarkDotNet.Diagnosers;
 using BenchmarkDotNet.Engines;
 using BenchmarkDotNet.Environments;
 using BenchmarkDotNet.Reports;
@@ -21,8 +20,8 @@ namespace EmbeddedDbBench.Tests.Reporting;
 /// <summary>
 /// A fixed run for the reports written after one (the suite report, the tuning report): BenchmarkDotNet
 /// summaries built through its public result types from the lines a benchmark process prints, each case
-/// planned as the suite plans it (its protocol's job, the memory diagnoser where it warms up), the
-/// ledger's record of each case, and everything else a report reads fixed too: the run's time, the
+/// planned as the suite plans it (its protocol's job), the ledger's record of each case (its
+/// allocations among what its process measured), and everything else a report reads fixed too: the run's time, the
 /// machine, the disk's sync rate, the drift canary's readings, paired rounds, crash- and power-check
 /// results. Every figure follows from the case's declaration (<c>ReportRun.Cases.cs</c>), so the reports
 /// change only when their rendering does.
@@ -30,7 +29,6 @@ namespace EmbeddedDbBench.Tests.Reporting;
 internal sealed partial class ReportRun : IDisposable
 {
     private readonly Dictionary<Type, BenchmarkCase[]> _declared = [];
-    private readonly Dictionary<ImmutableConfig, ImmutableConfig> _withAllocations = [];
     private readonly List<BenchmarkReport> _reports = [];
     private readonly CaseLedger _ledger;
 
@@ -88,8 +86,7 @@ internal sealed partial class ReportRun : IDisposable
     /// <inheritdoc />
     public void Dispose() => Directory.Delete(ArtifactsPath, recursive: true);
 
-    // One case of a benchmark class as the planner leaves it: its protocol's job, and the memory
-    // diagnoser when the protocol warms up (SuiteRunner.Planned), booked with its protocol.
+    // One case of a benchmark class as the planner leaves it: its protocol's job (SuiteRunner.Planned), booked with its protocol.
     private BenchmarkCase Plan(Type type, string step, RunProtocol protocol, params (string Name, object Value)[] parameters)
     {
         if (!_declared.TryGetValue(type, out var cases))
@@ -104,35 +101,24 @@ internal sealed partial class ReportRun : IDisposable
             protocol = protocol.WithTieredPgo();
         }
 
-        var config = protocol.WarmupRuns > 0 ? WithAllocations(found.Config) : found.Config;
-        var planned = BenchmarkCase.Create(found.Descriptor, protocol.ToJob().Freeze(), found.Parameters, config);
+        var planned = BenchmarkCase.Create(found.Descriptor, protocol.ToJob().Freeze(), found.Parameters, found.Config);
         Book.Add(planned, protocol);
         return planned;
     }
 
-    private ImmutableConfig WithAllocations(ImmutableConfig config)
-    {
-        if (!_withAllocations.TryGetValue(config, out var withDiagnoser))
-        {
-            _withAllocations[config] = withDiagnoser = ImmutableConfigBuilder.Create(ManualConfig.Create(config).AddDiagnoser(MemoryDiagnoser.Default));
-        }
-
-        return withDiagnoser;
-    }
-
-    // A measured case: its runs about the mean, bytes allocated in the diagnoser's run, and the record its process left.
+    // A measured case: its runs about the mean, and the record its process left with the bytes one run allocated.
     private void Measured(BenchmarkCase benchmarkCase, double meanNanoseconds, CaseRecord? record, long? allocatedBytes = null, double spread = 0.02)
     {
         var runs = Book.Of(benchmarkCase)!.MeasuredRuns;
         _means[LedgerLookup.KeyOf(benchmarkCase)] = meanNanoseconds;
-        _reports.Add(Report(benchmarkCase, Runs(meanNanoseconds, runs, spread), allocatedBytes));
-        Keep(record);
+        _reports.Add(Report(benchmarkCase, Runs(meanNanoseconds, runs, spread)));
+        Keep(record is null ? null : record with { AllocatedBytesPerRun = allocatedBytes });
     }
 
     // A case whose process printed no result: BenchmarkDotNet reports it without success.
     private void Unmeasured(BenchmarkCase benchmarkCase, CaseRecord? record)
     {
-        _reports.Add(Report(benchmarkCase, [], allocatedBytes: null));
+        _reports.Add(Report(benchmarkCase, []));
         Keep(record);
     }
 
@@ -145,18 +131,15 @@ internal sealed partial class ReportRun : IDisposable
     }
 
     // The report BenchmarkDotNet builds from a benchmark process's output: its job's warm-up runs (each as long as the first
-    // measured run), one "WorkloadActual" and one "WorkloadResult" line per measured run, and its GC line when the diagnoser ran.
-    private static BenchmarkReport Report(BenchmarkCase benchmarkCase, double[] runs, long? allocatedBytes)
+    // measured run), one "WorkloadActual" and one "WorkloadResult" line per measured run.
+    private static BenchmarkReport Report(BenchmarkCase benchmarkCase, double[] runs)
     {
         var warmups = runs.Length == 0 ? 0 : benchmarkCase.Job.Run.WarmupCount;
         var results = Enumerable.Range(1, warmups).Select(i => new Measurement(1, IterationMode.Workload, IterationStage.Warmup, i, 1, runs[0]).ToString())
             .Concat(runs.Select((ns, i) => new Measurement(1, IterationMode.Workload, IterationStage.Actual, i + 1, 1, ns).ToString()))
             .Concat(runs.Select((ns, i) => new Measurement(1, IterationMode.Workload, IterationStage.Result, i + 1, 1, ns).ToString())).ToArray();
-        string[] gc = allocatedBytes is { } bytes && benchmarkCase.Config.HasMemoryDiagnoser()
-            ? [string.Create(CultureInfo.InvariantCulture, $"// GC: 0 0 0 {bytes} 1")]
-            : [];
         var generated = GenerateResult.Success(ArtifactsPaths.Empty, []);
-        var execute = new ExecuteResult(true, runs.Length > 0 ? 0 : 1, 4242, results, gc, [.. results, .. gc], launchIndex: 1);
+        var execute = new ExecuteResult(true, runs.Length > 0 ? 0 : 1, 4242, results, [], results, launchIndex: 1);
         return new BenchmarkReport(runs.Length > 0, benchmarkCase, generated, BuildResult.Success(generated), [execute], []);
     }
 

@@ -1,5 +1,4 @@
 using BenchmarkDotNet.Configs;
-using BenchmarkDotNet.Diagnosers;
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Core;
@@ -14,8 +13,7 @@ namespace EmbeddedDbBench.Console.Benchmarks.Layers;
 /// (<c>*Sqlite*</c>) runs the core set, so that they add minutes, not the quarter of an hour every layer
 /// case takes. Selected layer cases bring the two providers' cases of the same step, parameters and
 /// variant with them, so the page always compares all six rows; the native floor is skipped, with the
-/// reason, where it can't be built; and every case on the page but a long autocommit one gets
-/// BenchmarkDotNet's memory diagnoser (one extra, validated run) for its allocations per row.
+/// reason, where it can't be built.
 /// </summary>
 public static class LayerCases
 {
@@ -103,28 +101,6 @@ public static class LayerCases
         }
 
         return [.. selected];
-    }
-
-    /// <summary>The cases of <paramref name="runs"/> on the layers page, but long autocommit ones, with the memory diagnoser added.</summary>
-    public static BenchmarkRunInfo[] MeasureAllocations(IReadOnlyList<BenchmarkRunInfo> runs, CasePlanner planner)
-    {
-        ArgumentNullException.ThrowIfNull(planner);
-        var diagnosed = new Dictionary<ImmutableConfig, ImmutableConfig>();
-        return [.. runs.Select(run => new BenchmarkRunInfo([.. run.BenchmarksCases.Select(c =>
-            planner.Plan(c) is { OnLayersPage: true, IsNativeFloor: false } planned && planned.Protocol is not { PredictedRunSeconds: >= ProtocolPlanner.LongRunSeconds }
-                ? BenchmarkCase.Create(c.Descriptor, c.Job, c.Parameters, WithMemoryDiagnoser(c.Config, diagnosed))
-                : c)], run.Type, run.Config))];
-    }
-
-    private static ImmutableConfig WithMemoryDiagnoser(ImmutableConfig config, Dictionary<ImmutableConfig, ImmutableConfig> diagnosed)
-    {
-        if (!diagnosed.TryGetValue(config, out var withDiagnoser))
-        {
-            withDiagnoser = ImmutableConfigBuilder.Create(ManualConfig.Create(config).AddDiagnoser(MemoryDiagnoser.Default));
-            diagnosed[config] = withDiagnoser;
-        }
-
-        return withDiagnoser;
     }
 
     // Each selected layer case's step, parameters and variant on both providers, where the run does not hold them yet.

@@ -45,13 +45,13 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
     // setup and cleanup, outside the timed region): tells whether tier-up went on while measured.
     private readonly List<(long Start, long End)> _compiledCounts = [];
     private long _compiledAtStart;
+    private JitWarmup? _jitWarmup;
+    private IWorkload<TStep>? _jitWarmupWorkload;
 
-    // The bytes every thread had allocated when each run's timed call began, and what each call allocated: the
+    // What each run's timed call allocated on every thread, and the process's total when the call began: the
     // Allocated figure, measured on every run instead of in the memory diagnoser's extra run (see Allocations).
     private readonly List<long> _allocatedPerRun = [];
     private long _allocatedAtStart;
-    private JitWarmup? _jitWarmup;
-    private IWorkload<TStep>? _jitWarmupWorkload;
 
     [ParamsSource(nameof(Variants))]
     public Variant Variant { get; set; }

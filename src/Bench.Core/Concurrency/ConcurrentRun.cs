@@ -28,6 +28,7 @@ internal sealed class ConcurrentRun : IDisposable
     private readonly int _writesPerSecond;
     private readonly RunSignal _stop = new();
     private bool _released;
+    private long _releasedAt;
     private string? _failure;
 
     /// <summary>
@@ -45,8 +46,11 @@ internal sealed class ConcurrentRun : IDisposable
         Writer = new OperationRecorder(timesOperations);
         var aggregate = readers > 0 && workload.AggregateReader ? 1 : 0;
         // The writer, and each reader once its thread starts: a run whose setup fails half-way
-        // waits for none that never started.
-        _barrier = new Barrier(1);
+        // waits for none that never started. The instant it releases them, taken before any of them
+        // runs, is where the writer's timed region and the paced readers' schedules start: a reader
+        // thread woken before the writer's must not have its schedule start before the region it is
+        // counted over.
+        _barrier = new Barrier(1, _ => _releasedAt = Stopwatch.GetTimestamp());
         try
         {
             _writer = Open(store, ConcurrencyRole.Writer);
@@ -112,7 +116,7 @@ internal sealed class ConcurrentRun : IDisposable
         }
 
         _barrier.SignalAndWait();
-        var started = Stopwatch.GetTimestamp();
+        var started = _releasedAt;
         var end = started + (long)(deadline.TotalSeconds * Stopwatch.Frequency);
         // An open loop: operation i is due at start + i / rate and timed from then (coordinated omission shown, not hidden).
         var schedule = _writesPerSecond > 0 ? OpenLoopSchedule.Starting(started, _writesPerSecond) : default;
@@ -142,10 +146,12 @@ internal sealed class ConcurrentRun : IDisposable
         }
         finally
         {
+            // The readers told first, the clock read after: every read a reader issues was due
+            // inside the region its count is put over.
+            _stop.Set();
             var stopped = Stopwatch.GetTimestamp();
             Seconds = Stopwatch.GetElapsedTime(started, stopped).TotalSeconds;
             ReachedDeadline = stopped > end;
-            _stop.Set();
             foreach (var process in _processes)
             {
                 process.Stop();
@@ -267,7 +273,7 @@ internal sealed class ConcurrentRun : IDisposable
     private void ReadPoints(PointReader reader)
     {
         WaitForWriter();
-        if (reader.Run(_stop) is { } error)
+        if (reader.Run(_stop, _releasedAt) is { } error)
         {
             Fail($"a point reader failed: {error}");
         }

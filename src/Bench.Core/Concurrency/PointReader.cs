@@ -46,10 +46,14 @@ internal sealed class PointReader
     /// <summary>The reader's operations, latencies and lock errors.</summary>
     public OperationRecorder Recorder { get; }
 
-    /// <summary>Reads until <paramref name="stop"/> is set; returns why a read held no committed state, or null.</summary>
-    public string? Run(RunSignal stop)
+    /// <summary>
+    /// Reads until <paramref name="stop"/> is set; returns why a read held no committed state, or null.
+    /// A paced reader's schedule starts at <paramref name="origin"/> (a Stopwatch timestamp): the run's
+    /// release, the same instant the writer's timed region starts from.
+    /// </summary>
+    public string? Run(RunSignal stop, long origin)
     {
-        var schedule = _readsPerSecond > 0 ? OpenLoopSchedule.Starting(System.Diagnostics.Stopwatch.GetTimestamp(), _readsPerSecond) : default;
+        var schedule = _readsPerSecond > 0 ? OpenLoopSchedule.Starting(origin, _readsPerSecond) : default;
         for (var i = 0; !stop.IsSet; i++)
         {
             var key = _sequence[i % KeySequenceLength];

@@ -72,7 +72,7 @@ public static class ReaderProcessChild
         })
         { IsBackground = true, Name = "W6 reader process's input" };
         listener.Start();
-        var failure = reader.Run(stop);
+        var failure = reader.Run(stop, System.Diagnostics.Stopwatch.GetTimestamp());
         output.WriteLine(failure is null ? ReaderProcessReport.Encode(recorder) : $"{ReaderProcessReport.Failed} {failure}");
         output.Flush();
         return failure is null ? 0 : 1;

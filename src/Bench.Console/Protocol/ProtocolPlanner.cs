@@ -12,7 +12,7 @@ namespace EmbeddedDbBench.Console.Protocol;
 /// small beside the factors the report shows (checked after the run: <see cref="SpreadCheck"/>);
 /// they run without warm-up — with tiered compilation off, first-call compiling is under 1% of
 /// such a run — once when the probe found the commit cost steady (its middle repeats within
-/// <see cref="SteadySpread"/>), else twice, and from <see cref="LongestRunSeconds"/> up once in
+/// <see cref="SteadySpread"/>), else twice, and from <see cref="AveragingRunSeconds"/> up once in
 /// any case. <see cref="SuiteJob.Full"/> keeps
 /// every study's protocol; <see cref="SuiteJob.Dry"/> runs every case once.
 /// </summary>
@@ -40,11 +40,22 @@ public sealed class ProtocolPlanner(CommitCosts commitCosts, SuiteJob job)
     /// </summary>
     public const double ClearMargin = 2;
 
-    /// <summary>A foreseen run at least this long (seconds) is measured once.</summary>
-    public const double LongestRunSeconds = 120;
+    /// <summary>
+    /// A foreseen run at least this long (seconds) is measured once, however unsteady the probe found the disk. The probe's
+    /// spread is that of repeats of about 0.2 s; a run of 3 s spans 15 of them and averages what moves the disk's sync from
+    /// one to the next. Measured: of the cases the short protocol ran twice on a disk the probe found unsteady (a spread of 26%,
+    /// and the reference run's), every one foreseen at 3 s or more ran its two runs within 6% of each other (9 cases, 3.3–18 s
+    /// a run: W2's insert, row-by-row updates and deletes, W4's load and update, W5's direct insert), while runs of 1–2 s spread
+    /// up to 24% (docs/running.md, "How many runs each case gets"). Below it, the second run shows what one would hide.
+    /// </summary>
+    public const double AveragingRunSeconds = 3;
 
     /// <summary>The probe's spread up to which the disk's commit cost counts as steady.</summary>
     public const double SteadySpread = 0.2;
+
+    // Why a run the probe found unsteady is measured once all the same.
+    private static readonly string _averagedReason = string.Create(CultureInfo.InvariantCulture,
+        $": no warm-up, one run, as a run of {AveragingRunSeconds:0} s or more averages the probe's spread");
 
     /// <summary>
     /// The protocol of a case whose study ran <paramref name="study"/> (its benchmark class's
@@ -138,9 +149,9 @@ public sealed class ProtocolPlanner(CommitCosts commitCosts, SuiteJob job)
 
         var why = string.Create(CultureInfo.InvariantCulture,
             $"one run ≈ {foreseen:N0} s ({writes:N0} autocommit writes × {cost.SecondsPerWrite * 1000:0.000} ms measured by the commit probe, the probe's spread {cost.Spread * 100:0}%)");
-        var once = foreseen >= LongestRunSeconds || cost.Spread <= SteadySpread;
+        var once = foreseen >= AveragingRunSeconds || cost.Spread <= SteadySpread;
         return once
-            ? new RunProtocol(0, 1, why + ": no warm-up, one run") { PredictedRunSeconds = foreseen, AutocommitWrites = writes }
+            ? new RunProtocol(0, 1, why + (cost.Spread <= SteadySpread ? ": no warm-up, one run" : _averagedReason)) { PredictedRunSeconds = foreseen, AutocommitWrites = writes }
             : new RunProtocol(0, Math.Min(2, study.MeasuredRuns), why + ": no warm-up, two runs") { PredictedRunSeconds = foreseen, AutocommitWrites = writes };
     }
 }

@@ -1,5 +1,6 @@
 using System.Collections.Concurrent;
 using System.Data.Common;
+using System.Globalization;
 
 namespace EmbeddedDbBench.Core.Sensors;
 
@@ -102,6 +103,24 @@ public sealed partial class SensorWorkload : IWorkload<SensorStep>
 
     /// <inheritdoc />
     public bool PreservesState(SensorStep step) => step.IsQuery();
+
+    /// <summary>
+    /// The loaded table (and, for DELETE, the updated one), named by its rows' count and checksum: every READ, UPDATE and
+    /// DELETE run, and every warm-up round at the runtime's default JIT, starts from a fresh copy of it instead of loading
+    /// the N rows again, and each query case's process loads the copy once. Only the untimed preparation changes; the copy is
+    /// checked as the table after its last preparation step (<see cref="VerifyState"/>).
+    /// </summary>
+    public string? SharedState(SensorStep step)
+    {
+        var last = Preparation(step).LastOrDefault(SensorStep.Create);
+        if (last == SensorStep.Create)
+        {
+            return null;
+        }
+
+        var (count, checksum) = _tables.GetOrAdd(last, Plan.TableAfter);
+        return string.Create(CultureInfo.InvariantCulture, $"w4-{Table}-after-{last}-{count}-{checksum:x16}");
+    }
 
     /// <inheritdoc />
     public long RowsPerRun(SensorStep step) => step switch

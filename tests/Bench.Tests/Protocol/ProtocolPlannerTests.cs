@@ -39,17 +39,23 @@ public sealed class ProtocolPlannerTests
     [Fact]
     public void A_foreseen_long_run_on_an_unsteady_disk_is_measured_twice()
     {
-        var protocol = Plan(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Default, secondsPerWrite: 0.0015, spread: 0.5);
+        // 25,000 writes × 0.08 ms: 2 s, long, but short of what averages the probe's spread.
+        var protocol = Plan(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Default, secondsPerWrite: 0.00008, spread: 0.5);
 
         Assert.Equal((0, 2), (protocol.WarmupRuns, protocol.MeasuredRuns));
+        Assert.EndsWith(": no warm-up, two runs", protocol.Reason, StringComparison.Ordinal);
     }
 
-    [Fact]
-    public void The_longest_runs_are_measured_once_however_the_disk_wandered()
+    [Theory]
+    // 25,000 writes: 3 s, the shortest run that averages the probe's spread, and 250 s.
+    [InlineData(0.00012)]
+    [InlineData(0.01)]
+    public void A_run_long_enough_to_average_the_disks_wandering_is_measured_once_and_says_why(double secondsPerWrite)
     {
-        var protocol = Plan(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Default, secondsPerWrite: 0.01, spread: 0.5);
+        var protocol = Plan(nameof(Contacts<MicrosoftSqliteEngine>.Insert), Variant.Default, secondsPerWrite, spread: 0.5);
 
         Assert.Equal((0, 1), (protocol.WarmupRuns, protocol.MeasuredRuns));
+        Assert.Contains("the probe's spread 50%): no warm-up, one run, as a run of 3 s or more averages the probe's spread", protocol.Reason, StringComparison.Ordinal);
     }
 
     [Theory]

@@ -1,5 +1,6 @@
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Contacts;
+using EmbeddedDbBench.Core.Sensors;
 using EmbeddedDbBench.Core.Shipments;
 using EmbeddedDbBench.Engines.Sqlite;
 using EmbeddedDbBench.Tests.Shipments;
@@ -84,6 +85,33 @@ public abstract class SqlitePreparedStatesTests<TEngine> : IDisposable where TEn
         Tamper(workload.SharedState(ShipmentsStep.Join1)!, "DELETE FROM Charges WHERE PKeyCharges = 1");
         var error = Assert.Throws<WorkloadValidationException>(() => StepRun.Prepare(new TEngine(), Variant.Default, workload, ShipmentsStep.Insert1, _states));
         Assert.Contains("Charges", error.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void W4_runs_share_the_loaded_table_delete_its_updated_one_and_a_damaged_copy_is_caught()
+    {
+        var workload = SensorWorkload.Generated(1_000);
+        var counting = new PreparationCounter<SensorStep>(workload);
+        StepRun.Prepare(new TEngine(), Variant.Default, counting, SensorStep.Read, _states).Dispose();
+        foreach (var step in new[] { SensorStep.Update, SensorStep.AvgSensor })
+        {
+            var before = counting.Runs;
+            using var run = StepRun.Prepare(new TEngine(), Variant.Default, counting, step, _states);
+            Assert.Equal(before, counting.Runs);
+            Assert.Equal(workload.Expected(step), run.Execute());
+            run.Validate();
+        }
+
+        Assert.Null(workload.SharedState(SensorStep.Load));
+        Assert.NotEqual(workload.SharedState(SensorStep.Read), workload.SharedState(SensorStep.Delete));
+        using (var delete = StepRun.Prepare(new TEngine(), Variant.Default, counting, SensorStep.Delete, _states))
+        {
+            Assert.Equal(workload.Expected(SensorStep.Delete), delete.Execute());
+            delete.Validate();
+        }
+
+        Tamper(workload.SharedState(SensorStep.Read)!, "UPDATE readings SET temperature = temperature + 1 WHERE rowid = 1");
+        Assert.Throws<WorkloadValidationException>(() => StepRun.Prepare(new TEngine(), Variant.Default, workload, SensorStep.Read, _states));
     }
 
     public void Dispose()

@@ -43,10 +43,11 @@ public sealed class ProtocolPlanner(CommitCosts commitCosts, SuiteJob job)
     /// <summary>
     /// A foreseen run at least this long (seconds) is measured once, however unsteady the probe found the disk. The probe's
     /// spread is that of repeats of about 0.2 s; a run of 3 s spans 15 of them and averages what moves the disk's sync from
-    /// one to the next. Measured: of the cases the short protocol ran twice on a disk the probe found unsteady (a spread of 26%,
-    /// and the reference run's), every one foreseen at 3 s or more ran its two runs within 6% of each other (9 cases, 3.3–18 s
-    /// a run: W2's insert, row-by-row updates and deletes, W4's load and update, W5's direct insert), while runs of 1–2 s spread
-    /// up to 24% (docs/running.md, "How many runs each case gets"). Below it, the second run shows what one would hide.
+    /// one to the next. Measured: of the cases the short protocol ran twice on a disk the probe found unsteady (a spread of 26%),
+    /// every one foreseen at 3 s or more ran its two runs within 6% of each other (8 cases, 3.3–18 s a run: W2's insert,
+    /// row-by-row updates and deletes, W4's load and update, W5's direct insert; the reference run's one such case, 3.9%), while
+    /// runs of 1–2 s spread up to 24% (docs/running.md, "How many runs each case gets"). Below it, the second run shows what
+    /// one would hide.
     /// </summary>
     public const double AveragingRunSeconds = 3;
 

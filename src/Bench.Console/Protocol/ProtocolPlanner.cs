@@ -150,9 +150,9 @@ public sealed class ProtocolPlanner(CommitCosts commitCosts, SuiteJob job)
 
         var why = string.Create(CultureInfo.InvariantCulture,
             $"one run ≈ {foreseen:N0} s ({writes:N0} autocommit writes × {cost.SecondsPerWrite * 1000:0.000} ms measured by the commit probe, the probe's spread {cost.Spread * 100:0}%)");
-        var once = foreseen >= AveragingRunSeconds || cost.Spread <= SteadySpread;
-        return once
-            ? new RunProtocol(0, 1, why + (cost.Spread <= SteadySpread ? ": no warm-up, one run" : _averagedReason)) { PredictedRunSeconds = foreseen, AutocommitWrites = writes }
-            : new RunProtocol(0, Math.Min(2, study.MeasuredRuns), why + ": no warm-up, two runs") { PredictedRunSeconds = foreseen, AutocommitWrites = writes };
+        var (runs, how) = cost.Spread <= SteadySpread ? (1, ": no warm-up, one run")
+            : foreseen >= AveragingRunSeconds ? (1, _averagedReason)
+            : (Math.Min(2, study.MeasuredRuns), ": no warm-up, two runs");
+        return new RunProtocol(0, runs, why + how) { PredictedRunSeconds = foreseen, AutocommitWrites = writes };
     }
 }

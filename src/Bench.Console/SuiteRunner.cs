@@ -12,6 +12,7 @@ using EmbeddedDbBench.Console.Drift;
 using EmbeddedDbBench.Console.Host;
 using EmbeddedDbBench.Console.Ledger;
 using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Console.Rebuild;
 using EmbeddedDbBench.Console.ReferenceRun;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Console.Results;
@@ -102,6 +103,11 @@ public static class SuiteRunner
         if (args is [CrashCheck.Verb, .. var checkedEngines])
         {
             return CrashCheck.Run(checkedEngines, ArtifactsFolder.Locate());
+        }
+
+        if (args is [ReportCommand.Verb, .. var reportArguments])
+        {
+            return ReportCommand.Run(reportArguments, System.Console.Out, System.Console.Error);
         }
 
         if (args is [ReferenceBlocksCommand.Verb, .. var blockArguments])
@@ -339,12 +345,16 @@ public static class SuiteRunner
             return 1;
         }
 
-        var failures = SuiteReport.Write(artifacts, summaries, cases, book, records, DateTime.UtcNow, times)
+        var finishedAt = DateTime.UtcNow;
+        var failures = SuiteReport.Write(artifacts, summaries, cases, book, records, finishedAt, times)
             .Concat(RoundFailures(tuning.Paired).Select(f => $"paired round: {f}")).ToArray();
         foreach (var written in TuningReport.Write(Path.Combine(artifacts, "results"), cases, tuning))
         {
             System.Console.WriteLine($"// Tuning report: {written}");
         }
+
+        // What the pages were made from, so that a newer suite can render them again (the report verb).
+        System.Console.WriteLine($"// Measured run: {StoredRun.Of(finishedAt, cases, tuning).Save(Path.Combine(artifacts, "results"))}");
 
         foreach (var failure in failures)
         {

@@ -67,6 +67,12 @@ public sealed record PowerResult(
     /// <summary>Cuts after which acknowledged commits were missing.</summary>
     public int CutsWithLoss => Cuts.Count(c => c.Lost > 0);
 
+    /// <summary>
+    /// True when every cut that lost anything lost all it had acknowledged: the variant kept nothing of its writes, so
+    /// <see cref="MostLost"/> says how far the furthest cut got, not how much the variant keeps.
+    /// </summary>
+    public bool LostAllAcknowledged => CutsWithLoss > 0 && Cuts.Where(c => c.Lost > 0).All(c => c.Lost == c.Acknowledged);
+
     /// <summary>The most acknowledged commits one cut lost.</summary>
     public long MostLost => Cuts.Count == 0 ? 0 : Cuts.Max(c => c.Lost);
 
@@ -89,7 +95,7 @@ public sealed record PowerResult(
     public string Summary => Error is not null
         ? $"power cut ({Model}): not measured ({Error})"
         : string.Create(CultureInfo.InvariantCulture,
-            $"power cut ({Model}): {CutsWithLoss} of {Cuts.Count} cuts lost acknowledged commits{(CutsWithLoss > 0 ? $" (at most {MostLost}{RowsOfMostLost})" : "")}; " +
+            $"power cut ({Model}): {CutsWithLoss} of {Cuts.Count} cuts lost {(LostAllAcknowledged ? $"all they acknowledged (up to {MostLost}{RowsOfMostLost})" : $"acknowledged commits{(CutsWithLoss > 0 ? $" (at most {MostLost}{RowsOfMostLost})" : "")}")}; " +
             $"{Damaged} left the database unopenable or failing its integrity check{(Source is null ? "" : $" ({Source})")}");
 
     /// <summary>
@@ -113,17 +119,29 @@ public sealed record PowerResult(
     {
         get
         {
+            // "At most N" where each cut lost all it had acknowledged would read as a bound on the loss; N is only how far the cuts got.
+            if (LostAllAcknowledged && MostLost > 1)
+            {
+                return RowsPerCommit == 1
+                    ? FormattableString.Invariant($"lost all it acknowledged, in {CutsWithLoss} of {Cuts.Count} cuts (up to {MostLost:N0})")
+                    : FormattableString.Invariant($"lost all it acknowledged, in {CutsWithLoss} of {Cuts.Count} cuts (up to {MostLost:N0} {Plural}: {MostRowsLost:N0} rows)");
+            }
+
             if (RowsPerCommit == 1)
             {
                 return FormattableString.Invariant($"lost acknowledged commits in {CutsWithLoss} of {Cuts.Count} cuts, at most {MostLost:N0}");
             }
 
-            var (noun, plural) = Variant.TakesBulkPath() ? ("batch", "batches") : ("transaction", "transactions");
             return MostLost == 1
-                ? FormattableString.Invariant($"lost its last acknowledged {noun} of {RowsPerCommit:N0} rows in {CutsWithLoss} of {Cuts.Count} cuts")
-                : FormattableString.Invariant($"lost acknowledged {plural} of {RowsPerCommit:N0} rows in {CutsWithLoss} of {Cuts.Count} cuts, at most {MostLost:N0} ({MostRowsLost:N0} rows)");
+                ? FormattableString.Invariant($"lost its last acknowledged {Noun} of {RowsPerCommit:N0} rows in {CutsWithLoss} of {Cuts.Count} cuts")
+                : FormattableString.Invariant($"lost acknowledged {Plural} of {RowsPerCommit:N0} rows in {CutsWithLoss} of {Cuts.Count} cuts, at most {MostLost:N0} ({MostRowsLost:N0} rows)");
         }
     }
+
+    // What one of the variant's commits is called where it carries a step's rows.
+    private string Noun => Variant.TakesBulkPath() ? "batch" : "transaction";
+
+    private string Plural => Variant.TakesBulkPath() ? "batches" : "transactions";
 
     /// <summary>A duration for people: "840 ms", "12.4 s".</summary>
     public static string Duration(double milliseconds) => milliseconds < 1000

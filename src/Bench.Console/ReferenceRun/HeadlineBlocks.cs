@@ -120,10 +120,11 @@ public static class HeadlineBlocks
         .Where(r => r.Results.Length > 0)
         .Select(r => $"- {r.Engine.Facts.DisplayName}: " + string.Join("; ", r.Results
             .GroupBy(p => p.Variant)
-            .Select(g => (Variant: g.Key, Cuts: g.Sum(p => p.Cuts.Count), Lost: g.Sum(p => p.CutsWithLoss), Most: g.Max(p => p.MostLost), Damaged: g.Sum(p => p.Damaged)))
+            .Select(g => (Variant: g.Key, Cuts: g.Sum(p => p.Cuts.Count), Lost: g.Sum(p => p.CutsWithLoss), Most: g.Max(p => p.MostLost), Damaged: g.Sum(p => p.Damaged),
+                All: g.Where(p => p.CutsWithLoss > 0).All(p => p.LostAllAcknowledged)))
             .OrderBy(v => v.Most)
-            .Select(v => Invariant($"{v.Variant} ") + (v.Lost == 0
-                ? Invariant($"lost nothing in {v.Cuts} cuts")
+            .Select(v => Invariant($"{v.Variant} ") + (v.Lost == 0 ? Invariant($"lost nothing in {v.Cuts} cuts")
+                : v.All && v.Most > 1 ? Invariant($"lost all it acknowledged, in {v.Lost} of {v.Cuts} cuts (up to {v.Most:N0})")
                 : Invariant($"lost in {v.Lost} of {v.Cuts} cuts, at most {v.Most:N0}")) + (v.Damaged > 0 ? Invariant($", damaged in {v.Damaged}") : "")))));
 
     private static string Key(string workload, Engine engine, string step, Variant variant) => $"{workload}<{engine.GetType().Name}>.{step} [{variant}]";

@@ -49,7 +49,7 @@ public sealed class ShipmentsPage : IReportPage
         }
 
         var document = new ReportDocument("W3 Shipments: import, size, joins and scans").Paragraph($"""
-            Run at {DateTime.UtcNow:yyyy-MM-dd HH:mm} UTC. Published figures are from {Published}; ours are the mean of
+            Published figures are from {Published}; ours are the mean of
             the measured runs (see docs/workloads/shipments.md for the protocol). Times in ms.
             """);
         var imports = shipments.Where(c => c.Is(ShipmentsStep.Import)).OrderBy(EngineOf).ThenBy(c => c.Variant).ToArray();

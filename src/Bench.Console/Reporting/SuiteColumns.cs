@@ -27,7 +27,7 @@ public static class SuiteColumns
         new SuiteColumn(SuiteColumnNames.RowsPerSecond, 3, true, "Rows per second at the mean time", (s, c) => RowsPerSecond(ledger, s, c)),
         new SuiteColumn(SuiteColumnNames.AllocatedPerRow, 3, true, "Managed bytes allocated per row: what each measured run's timed call allocated (every thread), the median over the runs; - where none was measured", (_, c) => AllocatedPerRow(ledger, c)),
         new SuiteColumn(SuiteColumnNames.RatioToDefault, 4, true, "Mean time / mean time of the Default variant (same engine, step, size); below 1 is faster", RatioToDefault),
-        new SuiteColumn(SuiteColumnNames.SpeedUp, 5, false, "How many times faster than Default", SpeedUp),
+        new SuiteColumn(SuiteColumnNames.SpeedUp, 5, false, "How many times faster than Default; where a run ended at its deadline (W6's writer, W8's writers) the time is the deadline's, so only a bound, or nothing when both sides stopped there", (s, c) => SpeedUp(ledger, s, c)),
         new SuiteColumn(SuiteColumnNames.Engine, 6, false, "Engine and version as the engine reported them", (_, c) => ledger.RecordOf(c)?.ServerVersion ?? NotAvailable),
         new SuiteColumn(SuiteColumnNames.Settings, 7, false, "Settings read back from the engine after the variant was applied", (_, c) => Settings(ledger, c)),
         new SuiteColumn(SuiteColumnNames.Valid, 8, false, "Validated runs, or the validation error", (_, c) => Validation(ledger, c)),
@@ -40,13 +40,15 @@ public static class SuiteColumns
         (_, c) => book.Of(c)?.ToString() ?? $"{c.Job.Run.WarmupCount}+{c.Job.Run.IterationCount} (command-line job {c.Job.Id})");
 
     /// <summary>The mean time of the Default variant's case matching <paramref name="benchmarkCase"/>, in ns.</summary>
-    public static double? DefaultMean(Summary summary, BenchmarkCase benchmarkCase)
+    public static double? DefaultMean(Summary summary, BenchmarkCase benchmarkCase) =>
+        DefaultCase(summary, benchmarkCase) is { } match ? LedgerLookup.MeanNanoseconds(summary, match) : null;
+
+    private static BenchmarkCase? DefaultCase(Summary summary, BenchmarkCase benchmarkCase)
     {
         var parameters = CaseParameters.Of(benchmarkCase);
-        var match = summary.BenchmarksCases.FirstOrDefault(other =>
+        return summary.BenchmarksCases.FirstOrDefault(other =>
             other.Descriptor.Equals(benchmarkCase.Descriptor) &&
             CaseParameters.Of(other) is var others && others.Variant == Variant.Default && others.SameButVariant(parameters));
-        return match is null ? null : LedgerLookup.MeanNanoseconds(summary, match);
     }
 
     private static long? Rows(LedgerLookup ledger, BenchmarkCase benchmarkCase) =>
@@ -78,13 +80,27 @@ public static class SuiteColumns
     private static string RatioToDefault(Summary summary, BenchmarkCase benchmarkCase) =>
         Ratio(summary, benchmarkCase)?.ToString("0.0000", CultureInfo.InvariantCulture) ?? NotAvailable;
 
-    private static string SpeedUp(Summary summary, BenchmarkCase benchmarkCase) => Ratio(summary, benchmarkCase) switch
+    // A time that is a deadline's bounds the ratio from one side: Default stopped there makes the variant at least so
+    // much faster, the variant stopped there at most; both stopped there, the ratio is the deadline's over itself.
+    private static string SpeedUp(LedgerLookup ledger, Summary summary, BenchmarkCase benchmarkCase)
     {
-        null => NotAvailable,
-        _ when CaseParameters.Of(benchmarkCase).Variant == Variant.Default => "baseline",
-        >= 1 and double r => $"{r.ToString("0.00", CultureInfo.InvariantCulture)}x slower",
-        double r => $"{(1 / r).ToString("0.00", CultureInfo.InvariantCulture)}x faster",
-    };
+        if (CaseParameters.Of(benchmarkCase).Variant == Variant.Default)
+        {
+            return Ratio(summary, benchmarkCase) is null ? NotAvailable : "baseline";
+        }
+
+        var stopped = ledger.RecordOf(benchmarkCase) is { StoppedAtDeadline: true };
+        var defaultStopped = DefaultCase(summary, benchmarkCase) is { } baseline && ledger.RecordOf(baseline) is { StoppedAtDeadline: true };
+        return (Ratio(summary, benchmarkCase), defaultStopped, stopped) switch
+        {
+            (null, _, _) => NotAvailable,
+            (_, true, true) => "both at the deadline",
+            (double r, true, false) => $"speed-up ≥ {(1 / r).ToString("0.00", CultureInfo.InvariantCulture)}x (Default at the deadline)",
+            (double r, false, true) => $"speed-up ≤ {(1 / r).ToString("0.00", CultureInfo.InvariantCulture)}x (at the deadline)",
+            (>= 1 and double r, _, _) => $"{r.ToString("0.00", CultureInfo.InvariantCulture)}x slower",
+            (double r, _, _) => $"{(1 / r).ToString("0.00", CultureInfo.InvariantCulture)}x faster",
+        };
+    }
 
     private static string Settings(LedgerLookup ledger, BenchmarkCase benchmarkCase) => ledger.RecordOf(benchmarkCase) switch
     {

@@ -98,15 +98,17 @@ public static class SuiteReport
 
     private static void WritePages(string resultsPath, IReadOnlyList<MeasuredCase> cases)
     {
-        var pages = typeof(IReportPage).Assembly.GetTypes()
-            .Where(t => t is { IsClass: true, IsAbstract: false } && t.IsAssignableTo(typeof(IReportPage)))
-            .Select(t => (IReportPage)Activator.CreateInstance(t)!);
-        foreach (var page in pages)
+        foreach (var written in WriteWorkloadPages(resultsPath, cases))
         {
-            if (page.Write(resultsPath, cases) is { } written)
-            {
-                System.Console.WriteLine($"// Report page: {written}");
-            }
+            System.Console.WriteLine($"// Report page: {written}");
         }
     }
+
+    /// <summary>Writes every workload page (each <see cref="IReportPage"/>) from <paramref name="cases"/>; returns the files written.</summary>
+    public static IReadOnlyList<string> WriteWorkloadPages(string resultsPath, IReadOnlyList<MeasuredCase> cases) =>
+        [.. typeof(IReportPage).Assembly.GetTypes()
+            .Where(t => t is { IsClass: true, IsAbstract: false } && t.IsAssignableTo(typeof(IReportPage)))
+            .OrderBy(t => t.Name, StringComparer.Ordinal)
+            .Select(t => ((IReportPage)Activator.CreateInstance(t)!).Write(resultsPath, cases))
+            .OfType<string>()];
 }

@@ -145,10 +145,10 @@ public sealed record MeasuredCase(PlannedCase Plan, CaseRecord? Record)
     public bool IsPaced => Writer == WriterLoop.OpenLoop;
 
     /// <summary>
-    /// True when W6's writer hit its deadline in a measured run (starved beside readers, or stopped by its own
-    /// commits): the case's time is the deadline's, so a speed-up over it is a lower bound, and one of it an upper.
+    /// True when a measured run ended at its deadline (<see cref="CaseRecord.StoppedAtDeadline"/>: W6's writer, W8's
+    /// writers): the case's time is the deadline's, so a speed-up over it is a lower bound, and one of it an upper.
     /// </summary>
-    public bool HitDeadline => WriterRole is { StarvedRuns: > 0 };
+    public bool HitDeadline => Record is { StoppedAtDeadline: true };
 
     /// <summary>W6's writer's figures (rate, latencies, starved runs), or null for a case without a writer role.</summary>
     public RoleLatency? WriterRole => Record?.Latencies?.FirstOrDefault(r => r.Role == "writer");

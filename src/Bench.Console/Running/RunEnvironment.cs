@@ -1,4 +1,5 @@
 using System.Runtime.InteropServices;
+using System.Text.Json.Serialization;
 using EmbeddedDbBench.Engines;
 
 namespace EmbeddedDbBench.Console.Running;
@@ -13,6 +14,7 @@ namespace EmbeddedDbBench.Console.Running;
 public sealed record RunEnvironment(string Os, string Kernel, string Cpu, string Runtime, string DataFolder, string FileSystem)
 {
     /// <summary>The file system a folder of the run lives on (a server's files): this machine's mounts unless given.</summary>
+    [JsonIgnore]
     public Func<string, FolderFileSystem> FileSystemOf { get; init; } = FolderFileSystem.Of;
 
     /// <summary>Reads this machine's facts.</summary>

@@ -47,6 +47,7 @@ public static class AnswerTable
         if (w6.Length > 0)
         {
             price.Add(new Column<Row>("W6 writer beside readers", r => WriterBesideReaders(w6, r.Variant)));
+            price.Add(new Column<Row>("W6 readers beside the writer", r => ReadersBesideWriter(w6, r.Variant)));
         }
 
         if (WritersCells.HasColumn(engineCases))
@@ -69,7 +70,9 @@ public static class AnswerTable
         VariantFigure? Of(Variant v) => figures.FirstOrDefault(f => f.Variant == v);
         // A variant measured only on steps without a Default case beside them has no speed-up, yet was measured.
         string CellOf(Variant v) => Of(v) is null && answer.MeasuredVariants.Contains(v) ? "no Default" : Cell(Of(v));
-        return new Column<Row>(writes ? answer.Name : $"{answer.Name} (reads)", r => CellOf(r.Variant), Right: true)
+        // The steps behind the mean in the header: a layer's one W1 step and a provider's six are not the same figure.
+        var header = !writes ? $"{answer.Name} (reads)" : answer.WriteSteps.Count == 1 ? $"{answer.Name} (1 step)" : $"{answer.Name} ({answer.WriteSteps.Count} steps)";
+        return new Column<Row>(header, r => CellOf(r.Variant), Right: true)
         {
             Shade = r => Of(r.Variant) is { HasFactor: true, Variant: not Variant.Default } f ? Shade(f.Factor) : null,
             BreaksAfterCommas = true,
@@ -171,11 +174,30 @@ public static class AnswerTable
             : string.Create(CultureInfo.InvariantCulture, $"{writer.OpsPerSecond:N0} ops/s, R={beside.Readers}");
     }
 
+    // The readers' own price at the same case: their rate and p99 beside the writer under the shipped settings, and
+    // with the 5 s busy timeout, where a reader that meets the writer's lock waits instead of failing.
+    private static string ReadersBesideWriter(IReadOnlyList<MeasuredCase> w6, Variant variant)
+    {
+        bool Closed(MeasuredCase c) => c.Variant == variant && IsPointsAndAggregate(c.Shape) && !c.IsPaced && c.Readers > 0;
+        var shipped = w6.Where(c => Closed(c) && IsAsShipped(c.BusyTimeout)).MaxBy(c => c.Readers);
+        if (ConcurrencySection.Role(shipped, "readers") is not { } readers)
+        {
+            return "-";
+        }
+
+        var waiting = w6.FirstOrDefault(c => Closed(c) && c.Readers == shipped!.Readers && c.BusyTimeout == BusyTimeoutSetting.FiveSeconds);
+        var withTimeout = ConcurrencySection.Role(waiting, "readers") is { } waited ? $"; with a 5 s busy timeout {ReaderFigures(waited)}" : "";
+        return string.Create(CultureInfo.InvariantCulture, $"{ReaderFigures(readers)}, R={shipped!.Readers}{withTimeout}");
+    }
+
+    private static string ReaderFigures(RoleLatency readers) =>
+        $"{ConcurrencyPage.Rate(readers.OpsPerSecond)} ops/s" + (readers.Recorded ? $", p99 {ConcurrencyPage.Microseconds(readers.P99)}" : "");
+
     /// <summary>How to read the tables of <paramref name="answers"/>, said once above them; the fault and W8 columns' where the tables hold them.</summary>
     public static IEnumerable<string> Legend(IReadOnlyList<WorkloadAnswer> answers, bool faultsChecked = false, bool writersMeasured = false)
     {
         ArgumentNullException.ThrowIfNull(answers);
-        yield return "A workload's cell: the speed-up over Default on its autocommit steps (geometric mean; \"(reads)\" where it has none: its other steps), shaded by size in HTML; " +
+        yield return "A workload's cell: the speed-up over Default on its autocommit steps (geometric mean; the header says over how many steps, and two engines' cells compare only over the same steps; \"(reads)\" where it has none: its other steps), shaded by size in HTML; " +
             "\"≥ Nx on k\": on k W6 steps Default's writer hit its deadline, so the speed-up there is at least N, left out of the mean; Default's cell: its µs per row; \"no Default\": measured only where the run left Default out (its time is in the engine's section). " +
             "\"-\": the run did not measure the variant on that workload (the suite report's \"Cases left out\" says why).";
         yield return "Power cut: acknowledged commits lost per simulated cut (at most, with their rows where a commit carries a step's rows, as under " +
@@ -183,7 +205,8 @@ public static class AnswerTable
             "before the check committed as each variant does, where Default's cuts stand for Transaction's and Batch's.";
         if (answers.Any(a => a.Workload == typeof(Concurrency<>)))
         {
-            yield return "W6: the writer's rate beside the most readers run, against its rate alone (shipped settings, closed loop).";
+            yield return "W6: the writer's rate beside the most readers run, against its rate alone (shipped settings, closed loop); " +
+                "the readers' rate and p99 in that case, and with a 5 s busy timeout where the run measured one: what the readers pay.";
         }
 
         if (faultsChecked)

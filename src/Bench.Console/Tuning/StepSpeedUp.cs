@@ -58,7 +58,7 @@ public readonly record struct StepSpeedUp(SpeedUp SpeedUp, StepRatioKind Kind, i
         StepRatioKind.Paced => "paced (an open-loop writer's time is its schedule's)",
         StepRatioKind.AtLeast => $"≥ {SpeedUp.Format(SpeedUp.Factor)} (Default {Stopped})",
         StepRatioKind.AtMost => $"≤ {SpeedUp.Format(SpeedUp.Factor)} ({Stopped})",
-        StepRatioKind.BothAtDeadline => $"both {Stopped}",
+        StepRatioKind.BothAtDeadline => Readers > 0 ? "both starved" : "both stopped at the deadline",
         _ => SpeedUp.ToString(),
     };
 

@@ -1,4 +1,5 @@
 using System.Globalization;
+using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Core;
 using ScottPlot;
@@ -60,7 +61,6 @@ public static class TuningChart
         Func<string, Variant, double?> published)
     {
         var plot = new Plot();
-        var palette = new ScottPlot.Palettes.Category10();
         var group = variants.Count + 1;
         var bars = new List<Bar>();
         var whiskers = new List<(double X, SpeedUp Measured)>();
@@ -74,7 +74,7 @@ public static class TuningChart
                 var x = (s * group) + v;
                 if (factor(steps[s], variants[v]) is { Factor: > 0 } measured)
                 {
-                    bars.Add(BarOf(measured, x, palette.GetColor(v)));
+                    bars.Add(BarOf(measured, x, VariantColors.Of(variants[v])));
                     heights.Add(Math.Log10(measured.Factor));
                     whiskers.Add((x, measured));
                 }
@@ -96,7 +96,7 @@ public static class TuningChart
             markers.LegendText = "published factor";
         }
 
-        AddLegend(plot, variants, palette, [.. whiskers.Select(w => w.Measured)]);
+        AddLegend(plot, variants, [.. whiskers.Select(w => w.Measured)]);
         LabelAxes(plot, steps, group, [.. heights, .. publishedY]);
         plot.Title(title);
         plot.ShowLegend(Edge.Right);
@@ -139,11 +139,11 @@ public static class TuningChart
     }
 
     // An entry for each variant and each kind of bar or whisker the chart draws, and none for one it does not.
-    private static void AddLegend(Plot plot, IReadOnlyList<Variant> variants, ScottPlot.Palettes.Category10 palette, IReadOnlyList<SpeedUp> drawn)
+    private static void AddLegend(Plot plot, IReadOnlyList<Variant> variants, IReadOnlyList<SpeedUp> drawn)
     {
         for (var v = 0; v < variants.Count; v++)
         {
-            plot.Legend.ManualItems.Add(new LegendItem { LabelText = variants[v].ToString(), FillColor = palette.GetColor(v) });
+            plot.Legend.ManualItems.Add(new LegendItem { LabelText = variants[v].ToString(), FillColor = VariantColors.Of(variants[v]) });
         }
 
         AddKey(plot, drawn.Any(m => m.WithinNoise), new LegendItem { LabelText = "hatched: within noise", FillColor = _noise, FillHatch = new ScottPlot.Hatches.Striped(), FillHatchColor = Colors.Gray });

@@ -23,7 +23,7 @@ public sealed record VariantFigure(Variant Variant, double Factor, double Low, d
     /// <summary>Steps where Default's writer hit its deadline: the variant is at least <see cref="AtLeast"/> faster there.</summary>
     public int BoundedSteps { get; init; }
 
-    /// <summary>The largest lower bound among <see cref="BoundedSteps"/>; NaN without any.</summary>
+    /// <summary>The smallest lower bound among <see cref="BoundedSteps"/>, the one that holds on each of them; NaN without any.</summary>
     public double AtLeast { get; init; } = double.NaN;
 
     /// <summary>Steps left out because a writer's time was a deadline's or a schedule's, not a speed: bounds below Default's, both at the deadline, paced.</summary>

@@ -28,6 +28,9 @@ public sealed record WorkloadAnswer(
     /// <summary>The fastest variant of all.</summary>
     public VariantFigure? Best => Writes.Where(w => w.HasFactor).MaxBy(w => w.Factor);
 
+    /// <summary>The autocommit steps <see cref="Writes"/> are taken over (<c>Write N=1000</c>), in order: two answers compare only over the same.</summary>
+    public IReadOnlyList<string> WriteSteps { get; init; } = [];
+
     /// <summary>Every variant the run measured on the workload, also one with no Default case beside it to give a speed-up.</summary>
     public IReadOnlyList<Variant> MeasuredVariants { get; init; } = [];
 
@@ -57,6 +60,7 @@ public sealed record WorkloadAnswer(
             variants.ToDictionary(v => v, v => VariantRisk.Of(engine, v, crashes, powers)))
         {
             MeasuredVariants = variants,
+            WriteSteps = [.. writeSteps.Order(StringComparer.Ordinal)],
         };
     }
 
@@ -134,7 +138,8 @@ public sealed record WorkloadAnswer(
             {
                 PairedSteps = variant == Variant.Default ? 0 : measured.Count(p => p.Ratio.SpeedUp.IsPaired),
                 BoundedSteps = bounds.Length,
-                AtLeast = bounds.Length == 0 ? double.NaN : bounds.Max(),
+                // "At least N on k steps" must hold on each of them: the smallest bound, not the largest.
+                AtLeast = bounds.Length == 0 ? double.NaN : bounds.Min(),
                 UnmeasuredSteps = pairs.Length - measured.Length - bounds.Length,
             });
         }

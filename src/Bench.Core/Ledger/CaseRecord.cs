@@ -110,6 +110,15 @@ public sealed record CaseRecord
     public WritersSummary? Writers { get; init; }
 
     /// <summary>
+    /// True when a measured run ended at its deadline rather than at the end of its work: W6's writer starved beside
+    /// readers (or stopped by its own commits), or W8's writers with transfers of their scripts never tried. The
+    /// case's time is then the deadline's, not a speed: a ratio to it is a bound, and two such cases have none.
+    /// </summary>
+    public bool StoppedAtDeadline =>
+        Latencies?.FirstOrDefault(r => r.Role == "writer") is { StarvedRuns: > 0 }
+        || Writers is { } writers && writers.Committed + writers.Failed < writers.Planned;
+
+    /// <summary>
     /// The benchmark process's peak working set in bytes, read after its timed runs: the whole
     /// process (runtime, generated data, engine), not the timed step alone.
     /// </summary>

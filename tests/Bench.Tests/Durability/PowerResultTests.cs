@@ -57,6 +57,21 @@ public sealed class PowerResultTests
     }
 
     [Fact]
+    public void Cuts_that_each_lost_all_they_acknowledged_say_so_and_keep_at_most_for_partial_losses()
+    {
+        // Each cut lost every commit it had acknowledged (no sync kept any): 40 and 25 are how far the cuts got.
+        var all = new PowerResult("Sqlite.MicrosoftData", Variant.SyncOff, 5,
+            [new PowerCutOutcome(0, 10, 40, 40, "ok"), new PowerCutOutcome(1, 10, 25, 25, "ok")], "PRAGMA integrity_check");
+        var partial = Result("Sqlite.MicrosoftData", Variant.Wal, (40, "ok"), (12, "ok"));
+
+        Assert.True(all.LostAllAcknowledged);
+        Assert.Equal("lost all it acknowledged, in 2 of 2 cuts (up to 40) (posix)", all.Loss);
+        Assert.Equal("power cut (posix): 2 of 2 cuts lost all they acknowledged (up to 40); 0 left the database unopenable or failing its integrity check", all.Summary);
+        Assert.False(partial.LostAllAcknowledged);
+        Assert.Equal("lost acknowledged commits in 2 of 2 cuts, at most 40 (posix)", partial.Loss);
+    }
+
+    [Fact]
     public void Both_models_are_quoted_each_with_its_own_disagreement()
     {
         var posix = Result("Sqlite.MicrosoftData", Variant.Default, (1, "ok")) with { Model = "posix" };

@@ -23,7 +23,6 @@ namespace EmbeddedDbBench.Tests.Support;
 internal static class TestCases
 {
     private static readonly CasePlanner _planner = new();
-    private static readonly ImmutableConfig _config = ImmutableConfigBuilder.Create(ManualConfig.CreateEmpty());
 
     /// <summary>A case of <paramref name="benchmarkType"/> (closed over its engine) with its typed <paramref name="parameters"/>, the variant last.</summary>
     public static MeasuredCase Measured(Type benchmarkType, string step, Variant variant, CaseRecord? record, params (string Name, object Value)[] parameters) =>
@@ -71,32 +70,10 @@ internal static class TestCases
         MeanNanoseconds = time.Mean, LowerNanoseconds = time.Lower, UpperNanoseconds = time.Upper, MeasuredRuns = time.Runs, RunsNanoseconds = time.Values,
     };
 
-    private static PlannedCase Plan(Type benchmarkType, string step, Variant variant, (string Name, object Value)[] parameters)
-    {
-        var method = benchmarkType.GetMethod(step) ?? throw new ArgumentException($"{benchmarkType} has no step {step}.", nameof(step));
-        var instances = new ParameterInstances([.. parameters.Append((CaseParameters.VariantName, variant)).Select(p => Instance(p.Item1, p.Item2))]);
-        return _planner.Plan(BenchmarkCase.Create(new Descriptor(benchmarkType, method), Job.Dry, instances, _config));
-    }
+    private static PlannedCase Plan(Type benchmarkType, string step, Variant variant, (string Name, object Value)[] parameters) =>
+        StoredCase.Plan(_planner, benchmarkType, step, [.. parameters, (CaseParameters.VariantName, variant)]);
 
-    private static ParameterInstance Instance(string name, object value) =>
-        new(new ParameterDefinition(name, false, [value], false, value.GetType(), 0), value, SummaryStyle.Default);
+    private static Type BenchmarkType(string workload, string engineType) => StoredCase.BenchmarkType(workload, engineType);
 
-    private static Type BenchmarkType(string workload, string engineType)
-    {
-        var console = typeof(CasePlanner).Assembly;
-        if (engineType.Length == 0)
-        {
-            return console.GetTypes().Single(t => t.Name == workload);
-        }
-
-        var engine = EngineCatalog.All.Select(e => e.GetType()).FirstOrDefault(t => t.Name == engineType)
-            ?? AppDomain.CurrentDomain.GetAssemblies().SelectMany(a => a.GetTypes()).First(t => t.Name == engineType && t.IsAssignableTo(typeof(Engine)));
-        return console.GetTypes().Single(t => t.Name == workload + "`1").MakeGenericType(engine);
-    }
-
-    private static object Typed(Type benchmarkType, string name, string text)
-    {
-        var type = benchmarkType.GetProperty(name)?.PropertyType ?? throw new ArgumentException($"{benchmarkType} has no parameter {name}.", nameof(name));
-        return type.IsEnum ? Enum.Parse(type, text) : Convert.ChangeType(text, type, CultureInfo.InvariantCulture);
-    }
+    private static object Typed(Type benchmarkType, string name, string text) => StoredCase.Typed(benchmarkType, name, text);
 }

@@ -27,6 +27,23 @@ public sealed class TuningChartTests
     }
 
     [Fact]
+    public void A_variant_has_its_colour_whichever_variants_share_its_chart()
+    {
+        ScottPlot.Color[] Colours(Variant[] variants) =>
+        [
+            .. TuningChart.Build("t", ["Write N=1000"], variants, (_, _) => SpeedUp.Of(Interval.Of([150, 140, 160]), Interval.Of([1, 0.9, 1.1])), (_, _) => null)
+                .GetPlottables<ScottPlot.Plottables.BarPlot>().SelectMany(p => p.Bars).Select(b => b.FillColor),
+        ];
+
+        var alone = Colours([Variant.SyncOff]);
+        var second = Colours([Variant.Transaction, Variant.SyncOff]);
+
+        Assert.Equal(VariantColors.Of(Variant.SyncOff), Assert.Single(alone));
+        Assert.Equal([VariantColors.Of(Variant.Transaction), VariantColors.Of(Variant.SyncOff)], second);
+        Assert.Equal(Enum.GetValues<Variant>().Length, Enum.GetValues<Variant>().Select(VariantColors.Of).Distinct().Count());
+    }
+
+    [Fact]
     public void A_step_with_nothing_to_draw_is_left_off_the_axis()
     {
         // W7's workloada runs without Default, so it has no speed-up: no empty category for it.

@@ -53,8 +53,9 @@ public static class CompareCommand
                 "mean. B / A: the ratio of the two sides' geometric means (below 1x: B is faster), in brackets from three runs a side " +
                 "its 99.9% confidence interval (Student's t on the runs' logarithms, so never below zero), from two the range the runs " +
                 "allow, from one none; then the runs behind A and B. The verdict, as the tuning report gives it: every run of one side " +
-                "faster than every run of the other where their runs do not overlap, beyond noise where they overlap but the interval " +
-                "leaves 1x out, within noise where they overlap and it holds 1x; none with one run on a side.")
+                "faster than every run of the other where their runs do not overlap and the interval leaves 1x out; not settled where " +
+                "the runs do not overlap but the interval holds 1x; beyond noise where they overlap but the interval leaves 1x out; " +
+                "within noise where they overlap and it holds 1x; none with one run on a side.")
             .Table(
                 pairs,
                 new("case", p => p.A.Key),
@@ -88,6 +89,7 @@ public static class CompareCommand
             SpeedUpVerdict.None => "runs not in the results file: no verdict",
             SpeedUpVerdict.SameWithinNoise => "within noise (the runs overlap)",
             SpeedUpVerdict.BeyondNoise => $"B {direction}, beyond noise",
+            SpeedUpVerdict.NotSettled => "not settled (the runs do not overlap, the interval holds 1x)",
             _ => $"B {direction}: every run of B {direction} than every run of A",
         };
     }

@@ -7,9 +7,10 @@ namespace EmbeddedDbBench.Console.Statistics;
 /// means, its bounds, and what the runs behind it can honestly say (<see cref="SpeedUpVerdict"/>). From three runs
 /// a side the bounds are the 99.9% Student t interval of the difference of the runs' mean logarithms (Welch's, the
 /// two sides' spreads apart), so never below zero; with two on a side, the range the runs allow; with one, none.
-/// A handful of runs rarely gives a t interval that excludes 1x when the machine is noisy, yet a 20-fold gap is no
-/// noise: where every run of one side is faster than every run of the other, the figure says so with its run
-/// counts, and "same within noise" is left to sides whose runs overlap.
+/// A handful of runs on a noisy machine rarely gives a t interval that excludes 1x, and runs that do not overlap then
+/// settle nothing the interval leaves open: the words follow <see cref="VerdictRule.SpeedUp"/>, "every run faster" only where the
+/// runs do not overlap and the interval leaves 1x out, "not settled" where the runs do not overlap but the interval holds
+/// 1x, and "same within noise" where both the runs and the interval hold 1x.
 /// </summary>
 /// <param name="Factor">The baseline's geometric mean / the variant's (above 1 is faster).</param>
 /// <param name="Low">The lower bound, or NaN.</param>
@@ -24,6 +25,9 @@ public readonly record struct SpeedUp(double Factor, double Low, double High, Sp
 
     /// <summary>True when the runs overlap and the interval holds 1x: no difference shown.</summary>
     public bool WithinNoise => Verdict == SpeedUpVerdict.SameWithinNoise;
+
+    /// <summary>True when the interval holds 1x, whether the runs overlap or not: no difference settled.</summary>
+    public bool HoldsOne => Verdict is SpeedUpVerdict.SameWithinNoise or SpeedUpVerdict.NotSettled;
 
     /// <summary>True when the runs allow a verdict (two runs or pairs a side or more).</summary>
     public bool HasNoiseVerdict => Verdict != SpeedUpVerdict.None;
@@ -45,20 +49,22 @@ public readonly record struct SpeedUp(double Factor, double Low, double High, Sp
 
         var confident = baseline.Runs >= Interval.RunsForConfidence && variant.Runs >= Interval.RunsForConfidence;
         var (low, high) = confident ? LogInterval(baseline, variant) : (baseline.Fastest / variant.Slowest, baseline.Slowest / variant.Fastest);
-        var apart = variant.Slowest < baseline.Fastest || variant.Fastest > baseline.Slowest;
-        return new SpeedUp(factor, low, high, VerdictOf(apart, confident, low, high), baseline.Runs, variant.Runs);
+        var runs = variant.Slowest < baseline.Fastest ? ThresholdSide.Above
+            : variant.Fastest > baseline.Slowest ? ThresholdSide.Below
+            : ThresholdSide.Holds;
+        return new SpeedUp(factor, low, high, VerdictRule.SpeedUp(VerdictRule.Side(low, high, 1), runs), baseline.Runs, variant.Runs);
     }
 
     /// <summary>
     /// The speed-up a paired ratio gives: its bounds (from three pairs a 99.9% t interval of the log ratios, from two
-    /// their range); every pair on one side of 1x is that side's, and pairs on both sides are the same within noise.
+    /// their range), and the verdict of <see cref="VerdictRule.SpeedUp"/> on them and on where the pairs lie against 1x.
     /// </summary>
     public static SpeedUp Of(PairedRatio paired)
     {
         ArgumentNullException.ThrowIfNull(paired);
         var verdict = !paired.IsKnown
             ? SpeedUpVerdict.None
-            : VerdictOf(paired.SmallestPair > 1 || paired.LargestPair < 1, paired.IsConfidenceInterval, paired.Low, paired.High);
+            : VerdictRule.SpeedUp(VerdictRule.Side(paired.Low, paired.High, 1), VerdictRule.Side([paired.SmallestPair, paired.LargestPair], 1));
         return new SpeedUp(paired.Factor, paired.Low, paired.High, verdict, paired.Pairs, paired.Pairs) { IsPaired = true };
     }
 
@@ -85,6 +91,7 @@ public readonly record struct SpeedUp(double Factor, double Low, double High, Sp
             SpeedUpVerdict.SameWithinNoise => $"{figure}, same within noise, {Runs}",
             SpeedUpVerdict.EveryRunApart when IsPaired => $"{figure}, every pair {direction}, {Runs}",
             SpeedUpVerdict.EveryRunApart => $"{figure}, every run {direction} than every {baseline} run, {Runs}",
+            SpeedUpVerdict.NotSettled => $"{figure}, not settled (the interval holds 1x), {Runs}",
             _ => $"{figure}, {Runs}",
         };
     }
@@ -98,12 +105,6 @@ public readonly record struct SpeedUp(double Factor, double Low, double High, Sp
         >= 10 => factor.ToString("0.0", CultureInfo.InvariantCulture) + "x",
         _ => factor.ToString("0.00", CultureInfo.InvariantCulture) + "x",
     };
-
-    // Apart is a fact of the runs at any count; an interval that excludes 1x needs three a side; else no difference is shown.
-    private static SpeedUpVerdict VerdictOf(bool apart, bool confident, double low, double high) =>
-        apart ? SpeedUpVerdict.EveryRunApart
-        : confident && (low > 1 || high < 1) ? SpeedUpVerdict.BeyondNoise
-        : SpeedUpVerdict.SameWithinNoise;
 
     // Welch's interval on logs: the difference of the mean logs, its standard error from each side's own variance,
     // and Student's t at the Welch–Satterthwaite degrees of freedom, rounded down (an interval errs wide, never narrow).

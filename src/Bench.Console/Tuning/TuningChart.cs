@@ -11,7 +11,7 @@ namespace EmbeddedDbBench.Console.Tuning;
 /// over Default on a log scale (the bar's height is log10 of the factor, labelled as factors),
 /// its bounds as a whisker about the bar's top (solid: the 99.9% interval, three runs or more a
 /// side; dashed: the range of two runs), a faded bar where one side ran once and there is no range,
-/// a grey hatched bar where the variant is the same as Default within noise (the runs overlap), and
+/// a grey hatched bar where the interval holds 1x (the same within noise, or not settled), and
 /// the published factors as black diamonds where the source study measured the same change. A step with neither a bar
 /// nor a published factor is left off the axis.
 /// </summary>
@@ -113,10 +113,10 @@ public static class TuningChart
     {
         Position = x,
         Value = Math.Log10(measured.Factor),
-        // Same as Default within noise: no colour of its own, so it reads as no difference; one
+        // The interval holds 1x: no colour of its own, so it reads as no difference shown; one
         // run: faded, a figure without a range.
-        FillColor = measured.WithinNoise ? _noise : measured.IsOneRun ? color.WithAlpha(0.4) : color,
-        FillHatch = measured.WithinNoise ? new ScottPlot.Hatches.Striped() : null,
+        FillColor = measured.HoldsOne ? _noise : measured.IsOneRun ? color.WithAlpha(0.4) : color,
+        FillHatch = measured.HoldsOne ? new ScottPlot.Hatches.Striped() : null,
         FillHatchColor = color,
     };
 
@@ -146,8 +146,8 @@ public static class TuningChart
             plot.Legend.ManualItems.Add(new LegendItem { LabelText = variants[v].ToString(), FillColor = VariantColors.Of(variants[v]) });
         }
 
-        AddKey(plot, drawn.Any(m => m.WithinNoise), new LegendItem { LabelText = "hatched: within noise", FillColor = _noise, FillHatch = new ScottPlot.Hatches.Striped(), FillHatchColor = Colors.Gray });
-        AddKey(plot, drawn.Any(m => m.IsOneRun && !m.WithinNoise), new LegendItem { LabelText = "faded: 1 run, no range", LineColor = Colors.Gray, LineWidth = 8, LinePattern = LinePattern.Solid });
+        AddKey(plot, drawn.Any(m => m.HoldsOne), new LegendItem { LabelText = "hatched: interval holds 1x", FillColor = _noise, FillHatch = new ScottPlot.Hatches.Striped(), FillHatchColor = Colors.Gray });
+        AddKey(plot, drawn.Any(m => m.IsOneRun && !m.HoldsOne), new LegendItem { LabelText = "faded: 1 run, no range", LineColor = Colors.Gray, LineWidth = 8, LinePattern = LinePattern.Solid });
         AddKey(plot, drawn.Any(m => m.IsConfidenceInterval), new LegendItem { LabelText = "whisker: 99.9% interval", LineColor = Colors.Black, LineWidth = 2 });
         AddKey(plot, drawn.Any(m => !m.IsOneRun && !m.IsConfidenceInterval), new LegendItem { LabelText = "dashed: range of 2 runs", LineColor = Colors.Black, LineWidth = 2, LinePattern = LinePattern.Dashed });
     }

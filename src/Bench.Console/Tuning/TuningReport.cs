@@ -63,8 +63,10 @@ public static class TuningReport
                 "the geometric means of their measured runs (above 1x is faster), and `d/v runs`, the runs behind Default and the " +
                 "variant. In brackets, from three runs or more a side, the ratio's 99.9% confidence interval (Student's t on the runs' " +
                 "logarithms, each side's spread its own, so never below zero); with two on a side, the range the runs allow; with " +
-                "one (long autocommit cases, see the Protocol column), none. Then what the runs say: \"every run faster (or slower) " +
-                "than every Default run\" where the two sides' runs, two or more each, do not overlap; \"same within noise\" where " +
+                "one (long autocommit cases, see the Protocol column), none. Then what the interval and the runs say together, never " +
+                "more than both: \"every run faster (or slower) than every Default run\" where the two sides' runs, two or more each, " +
+                "do not overlap and the interval leaves 1x out on the same side (a range of two runs always does); \"not settled " +
+                "(the interval holds 1x)\" where the runs do not overlap but the interval holds 1x; \"same within noise\" where " +
                 "they overlap and the interval holds 1x; nothing more where they overlap and the interval leaves 1x out. A one-run " +
                 "figure is the case's first measured run, taken without warm-up: it includes the first call's " +
                 "JIT compiling, and where first and later runs were compared (W2's Batch insert, docs/architecture.md) the first " +

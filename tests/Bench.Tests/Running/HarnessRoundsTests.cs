@@ -115,7 +115,8 @@ public sealed class HarnessRoundsTests
 
         Assert.True(verdict.FastestRatio > 1.2);
         Assert.False(verdict.Flagged, verdict.ToString());
-        Assert.Contains("judged on the medians and the rounds' median: within 10%", verdict.ToString(), StringComparison.Ordinal);
+        // The fast round widens the rounds' interval past 1.10: the medians alone do not make it "within 10%".
+        Assert.Contains("judged on the medians, the rounds' median and the rounds' interval: not settled (the interval holds 1.10)", verdict.ToString(), StringComparison.Ordinal);
     }
 
     [Fact]
@@ -130,13 +131,14 @@ public sealed class HarnessRoundsTests
     }
 
     [Fact]
-    public void A_harness_slower_in_most_rounds_is_flagged_even_when_its_fastest_run_matches()
+    public void A_harness_fifteen_percent_slower_in_all_but_one_round_is_not_settled_by_eight_rounds()
     {
         double[] harness = [.. _loop.Select((run, i) => i == 0 ? run : run * 1.15)];
 
         var verdict = HarnessVerdict.ByTurns(harness, _loop, HarnessCheck.Tolerance);
 
-        Assert.True(verdict.FastestRatio < 1 + HarnessCheck.Tolerance);
-        Assert.True(verdict.Flagged, verdict.ToString());
+        Assert.True(verdict.MedianRatio > 1 + HarnessCheck.Tolerance && verdict.RoundMedian > 1 + HarnessCheck.Tolerance);
+        Assert.False(verdict.Flagged, verdict.ToString());
+        Assert.EndsWith("not settled (the interval holds 1.10)", verdict.ToString(), StringComparison.Ordinal);
     }
 }

@@ -53,7 +53,7 @@ public sealed class TuningChartTests
                 "Ycsb on SQLite",
                 steps,
                 [Variant.Wal],
-                (step, _) => step == steps[0] ? null : SpeedUp.Of(Interval.Of([4, 4.2, 3.8]), Interval.Of([1, 1.1, 0.9])),
+                (step, _) => step == steps[0] ? null : SpeedUp.Of(Interval.Of([4, 4.1, 3.9]), Interval.Of([1, 1.02, 0.98])),
                 (_, _) => null),
             TuningChart.Width,
             TuningChart.Height(steps));

@@ -136,7 +136,7 @@ cpu="$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2- | sed 's/^
   echo "($page_links), their charts, \`tuning-data.json\` and \`ycsb/\` (W7 in YCSB's own output format)"
   echo "are the suite's own output, copied unchanged but for a stamp naming the commit, date and command (\`stamp.sh\`: a page's first line, a chart's PNG comment, \`ycsb/RUN.md\`);"
   echo "\`crash-durability.json\`, \`power-durability.json\` (20 cuts per engine, variant and file-system model) and"
-  echo "\`fault-durability.json\` (10 trials per engine, variant and fault) are the checks', which the suite's tuning report read and which the main job quotes where the"
+  echo "\`fault-durability.json\` (10 injected faults per engine, variant and fault, drawn from at most 30 trials; one trial where the variant made no call to fail, \"n/a: no fsync\") are the checks', which the suite's tuning report read and which the main job quotes where the"
   echo "power-cut simulator cannot run. Refresh with \`bash docs/results/refresh.sh\` from a clean commit (the checks,"
   echo "then the suite, on an idle machine: every other job's load is in the figures); it then writes the figures"
   echo "that README.md and docs/reliability.md quote into their marked blocks from these files."

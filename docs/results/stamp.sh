@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Names, in each file the reference run keeps, the run that wrote it: the commit, date and command of <stage>'s
 # row in runs.tsv. A JSON file is wrapped as {"Run": {"Commit", "Date", "Command"}, "Results": [...]} (the console
-# reads either form); a Markdown page gets a first line, an HTML page a first paragraph, a PNG chart a tEXt chunk
+# reads either form); a Markdown page gets a first line, an HTML page a first paragraph (the commit and command in <code>), a PNG chart a tEXt chunk
 # "Comment" after its header (what `identify -verbose` or any PNG reader shows), a folder (ycsb/, whose files keep
 # YCSB's own format untouched) a RUN.md. Stamping again replaces the stamp. Called by refresh.sh; needs jq and perl.
 # Usage: bash docs/results/stamp.sh <crash-check|power-check|fault-check|suite> <file> ...
@@ -15,7 +15,9 @@ if [[ -z $row ]]; then
 fi
 IFS=$'\t' read -r _ date commit _ command <<< "$row"
 line="Reference run: commit \`$commit\`, $date, \`$command\`."
-html="$line"; html="${html//&/&amp;}"; html="${html//</&lt;}"; html="${html//>/&gt;}"
+# HTML has no code spans: the commit and the command go in <code>, the text escaped first, no backtick left.
+escape() { local t="$1"; t="${t//&/&amp;}"; t="${t//</&lt;}"; t="${t//>/&gt;}"; printf '%s' "$t"; }
+html="Reference run: commit <code>$(escape "$commit")</code>, $(escape "$date"), <code>$(escape "$command")</code>."
 for file in "$@"; do
   case "$file" in
     *.json)

@@ -11,7 +11,8 @@ namespace EmbeddedDbBench.Console.Durability;
 /// printing <c>ack N T R</c> only after commit N has returned (T: <see cref="System.Diagnostics.Stopwatch.GetTimestamp"/>
 /// then, which the power check compares with the simulator's sync times; R: the rows it carried), until it is killed. With <see cref="AfterSync"/> (the power check) it
 /// prints <c>ready</c> once the database and its table exist and waits for a line on its input
-/// before the first commit, so that its parent can make that starting state durable. The table, the
+/// before the first commit, so that its parent can make that starting state durable; before that it prints the
+/// engine's build (<see cref="VersionLine"/>), which a server tells only once started. The table, the
 /// commits and what the parent needs to reopen the database are the engine's own
 /// (<see cref="Engine.CrashRecovery"/>): LiteDB's are documents written through its own API.
 /// </summary>
@@ -28,6 +29,12 @@ public static class CrashWriter
 
     /// <summary>The start of the line that tells the parent what the reopen needs besides the folder (a server's database).</summary>
     public const string DatabaseLine = "database ";
+
+    /// <summary>
+    /// The start of the line that tells the parent the engine's build as the open database reports it: a server's is
+    /// known only once the writer started it and connected, so the parent reads it here.
+    /// </summary>
+    public const string VersionLine = "version ";
 
     // A bound on the child's life should its parent never kill it.
     private static readonly TimeSpan _lifetime = TimeSpan.FromMinutes(2);
@@ -54,6 +61,7 @@ public static class CrashWriter
             System.Console.Out.WriteLine($"{DatabaseLine}{address}");
         }
 
+        System.Console.Out.WriteLine($"{VersionLine}{database.ServerVersion.ReplaceLineEndings(" ")}");
         Ready(waitForSync);
         var deadline = DateTime.UtcNow + _lifetime;
         var rows = CrashRecovery.RowsPerCommit(variant);

@@ -123,7 +123,8 @@ public static class FaultCheck
             }
         }
 
-        return result with { Trials = outcomes };
+        // A server's build, which only the writer that started it could read: the first its trials' writers reported.
+        return result with { Trials = outcomes, EngineVersion = result.EngineVersion ?? outcomes.Select(o => o.EngineVersion).FirstOrDefault(v => v is not null) };
     }
 
     /// <summary>A result's row of the console table (<see cref="Header"/>).</summary>

@@ -45,6 +45,13 @@ public sealed record FaultOutcome(
     /// <summary>The fault was injected and no commit failed: the engine swallowed it or did not reach it before the cut.</summary>
     public const string NoErrorSeen = "no error seen";
 
+    /// <summary>
+    /// The engine's build as the trial's writer reported it once its database was open (a server's is known only then), or
+    /// null; not saved with the trial: its result's <see cref="FaultResult.EngineVersion"/> holds it.
+    /// </summary>
+    [JsonIgnore]
+    public string? EngineVersion { get; init; }
+
     /// <summary>A trial that measured nothing, with the reason.</summary>
     public static FaultOutcome Failed(int trial, int point, int cutAfter, string reason) =>
         new(trial, point, cutAfter, null, [], "-", 0, 0, 0, "-", Failure: reason);
@@ -77,7 +84,10 @@ public sealed record FaultOutcome(
 /// <param name="Check">The integrity check used.</param>
 /// <param name="Model">The file-system model of the final cut.</param>
 /// <param name="Error">Why the trials could not run, or null.</param>
-/// <param name="EngineVersion">The engine's build as it reports it, or null.</param>
+/// <param name="EngineVersion">
+/// The engine's build as it reports it: an embedded engine's read before the trials, a server's as the first trial's writer
+/// reported it once it had started the server; null where it was not read (no trial's writer got that far, an older result).
+/// </param>
 /// <param name="MeasuredOn">The UTC date of the trials.</param>
 public sealed record FaultResult(
     string Engine, [property: JsonConverter(typeof(VariantNameConverter))] Variant Variant, string Fault, int Seed, IReadOnlyList<FaultOutcome> Trials,

@@ -68,7 +68,7 @@ public static class FaultTrial
         {
             var errors = writer.Kill(folder.KillProcessesInside).Errors;
             return FaultOutcome.Failed(trial, point, cutAfter, $"{folder.FaultNotInjected()} in {InjectionWait.TotalSeconds:N0} s{(errors.Length > 0 ? $" ({errors})" : "")}")
-                with { NoEligibleCall = folder.NoEligibleCall };
+                with { NoEligibleCall = folder.NoEligibleCall, EngineVersion = writer.EngineVersion };
         }
 
         var acknowledgedAtInjection = writer.Acknowledged;
@@ -93,7 +93,10 @@ public static class FaultTrial
 
         writer.WaitFor(acknowledgedAtClearing + cutAfter, _afterWait, stopWriter: true);
         var drawn = new FaultOutcome(trial, point, cutAfter, null, [], "", 0, 0, 0, "",
-            Server: server?.Course(), ServerLog: server?.LinesOfNote(DataFolder), KeptAfterFailing: writer.KeptAfterFailing);
+            Server: server?.Course(), ServerLog: server?.LinesOfNote(DataFolder), KeptAfterFailing: writer.KeptAfterFailing)
+        {
+            EngineVersion = writer.EngineVersion,
+        };
         return CutAndCount(engine, folder, writer, drawn, acknowledgedAtInjection, acknowledgedAtClearing);
     }
 

@@ -115,18 +115,24 @@ public static class PowerCheck
             catch (Exception e) when (e is InvalidOperationException or IOException)
             {
                 // One engine's failure is that engine's result, not the end of the check.
-                return result with { Cuts = outcomes, Error = $"cut {cut}: {e.Message.ReplaceLineEndings(" ")}" };
+                return result with { Cuts = outcomes, Error = $"cut {cut}: {e.Message.ReplaceLineEndings(" ")}", EngineVersion = result.EngineVersion ?? ReportedVersion(outcomes) };
             }
         }
 
-        return result with { Cuts = outcomes };
+        return result with { Cuts = outcomes, EngineVersion = result.EngineVersion ?? ReportedVersion(outcomes) };
     }
+
+    // A server's build, which only the writer that started it could read: the first its cuts' writers reported.
+    private static string? ReportedVersion(IEnumerable<PowerCutOutcome> outcomes) => outcomes.Select(o => o.EngineVersion).FirstOrDefault(v => v is not null);
 
     /// <summary>Saves <paramref name="results"/> into <paramref name="resultsPath"/> over earlier ones of the same engine, variant and model.</summary>
     public static string Save(string resultsPath, IReadOnlyList<PowerResult> results) =>
         ResultsFile.Merge(resultsPath, FileName, results, r => (r.Engine, r.Variant, r.Model));
 
-    /// <summary>The build of <paramref name="engine"/> the cuts run against, so that figures quoted elsewhere can name it; null for a server (none is started for it).</summary>
+    /// <summary>
+    /// The build of <paramref name="engine"/> the cuts run against, so that figures quoted elsewhere can name it; null for a
+    /// server (none is started for it here: its build is the one its cuts' writers report, <see cref="CrashWriter.VersionLine"/>).
+    /// </summary>
     public static string? EngineVersion(Engine engine)
     {
         ArgumentNullException.ThrowIfNull(engine);

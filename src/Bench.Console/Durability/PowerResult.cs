@@ -29,6 +29,13 @@ public sealed record PowerCutOutcome(
     double Milliseconds = 0, double? SinceLastSyncMilliseconds = null, long Syncs = 0, bool SyncInFlight = false, long AcknowledgedBeforeLastSync = 0,
     int RowsPerCommit = 1, long? LostRows = null, double? LostSpanMilliseconds = null)
 {
+    /// <summary>
+    /// The engine's build as the cut's writer reported it once its database was open (a server's is known only then), or
+    /// null; not saved with the cut: its result's <see cref="PowerResult.EngineVersion"/> holds it.
+    /// </summary>
+    [JsonIgnore]
+    public string? EngineVersion { get; init; }
+
     /// <summary>Acknowledged rows missing after the cut, counted or (in older results) one per lost commit.</summary>
     public long RowsLost => LostRows ?? Lost * RowsPerCommit;
 
@@ -51,7 +58,11 @@ public sealed record PowerCutOutcome(
 /// <param name="Check">The integrity check used.</param>
 /// <param name="Error">Why the cuts could not run, or null.</param>
 /// <param name="Model">The file-system model, "posix" or "journaled" (results from before models existed: posix).</param>
-/// <param name="EngineVersion">The engine's build as the engine reports it ("SQLite 3.53.4 (…)"), or null where it was not read (a server, an older result).</param>
+/// <param name="EngineVersion">
+/// The engine's build as the engine reports it ("SQLite 3.53.4 (…)", "PostgreSQL 17.2"): an embedded engine's read before the
+/// cuts, a server's as the first cut's writer reported it once it had started the server; null where it was not read (no cut's
+/// writer got that far, an older result).
+/// </param>
 /// <param name="MeasuredOn">The UTC date of the cuts ("2026-11-26"), or null in an older result.</param>
 /// <param name="Source">Where the figures were quoted from when they were not measured on this machine (the reference run), or null.</param>
 public sealed record PowerResult(

@@ -57,7 +57,10 @@ public static class PowerTrial
         var lost = reopened.LostCommits(moment.Rows, rowsPerCommit);
         return new(cut, target, moment.Acknowledged, lost, reopened.Integrity,
             moment.Milliseconds, moment.SinceLastSyncMilliseconds, moment.Syncs, moment.SyncInFlight, moment.AcknowledgedBeforeLastSync,
-            rowsPerCommit, reopened.LostRows(moment.Rows), moment.LostSpan(lost));
+            rowsPerCommit, reopened.LostRows(moment.Rows), moment.LostSpan(lost))
+        {
+            EngineVersion = moment.EngineVersion,
+        };
     }
 
     /// <summary>
@@ -97,7 +100,10 @@ public static class PowerTrial
             var rows = writer.AcknowledgedRows;
             var sinceLastSync = syncs.Finished > before.Finished ? Stopwatch.GetElapsedTime(syncs.LastEnd, cutAt).TotalMilliseconds : (double?)null;
             return new(acknowledged, rows, errors, writer.Database, clock.Elapsed.TotalMilliseconds, sinceLastSync,
-                syncs.Finished - before.Finished, syncs.InFlight, writer.AcknowledgedBefore(syncs.LastStart), writer.AcknowledgedAt, cutAt);
+                syncs.Finished - before.Finished, syncs.InFlight, writer.AcknowledgedBefore(syncs.LastStart), writer.AcknowledgedAt, cutAt)
+            {
+                EngineVersion = writer.EngineVersion,
+            };
         }
     }
 
@@ -154,6 +160,9 @@ public static class PowerTrial
         long Syncs, bool SyncInFlight, long AcknowledgedBeforeLastSync, IReadOnlyList<long> AcknowledgedAt, long CutAt)
     {
         public static CutMoment Failed(string errors, string? database) => new(0, 0, errors, database, 0, null, 0, false, 0, [], 0);
+
+        // The engine's build the writer reported, or null.
+        public string? EngineVersion { get; init; }
 
         // The time from the acknowledgement of the first of the last `lost` commits (rows come back as a prefix) to the cut;
         // an acknowledgement still in the pipe at the cut, read after it, counts as made at the cut.

@@ -41,6 +41,9 @@ public sealed class WriterChild : IDisposable
     /// <summary>The server database the writer named (server engines), or null.</summary>
     public string? Database { get; private set; }
 
+    /// <summary>The engine's build as the writer's open database reported it (<see cref="CrashWriter.VersionLine"/>), or null before it told.</summary>
+    public string? EngineVersion { get; private set; }
+
     /// <summary>Commits acknowledged so far.</summary>
     public long Acknowledged
     {
@@ -187,6 +190,10 @@ public sealed class WriterChild : IDisposable
             else if (line.StartsWith(CrashWriter.DatabaseLine, StringComparison.Ordinal))
             {
                 Database = line[CrashWriter.DatabaseLine.Length..];
+            }
+            else if (line.StartsWith(CrashWriter.VersionLine, StringComparison.Ordinal))
+            {
+                EngineVersion = line[CrashWriter.VersionLine.Length..];
             }
             else if (line == "ready")
             {

@@ -74,9 +74,10 @@ public sealed partial class ReferenceBlocksTests
     {
         var folder = Path.Combine(RepositoryFile.Root, "docs", "results");
         var stamp = $"Reference run: commit `{_run.Stage("suite")?.Commit}`";
+        var htmlStamp = $"Reference run: commit <code>{_run.Stage("suite")?.Commit}</code>";
         var unstamped = Directory.EnumerateFiles(folder)
             .Where(f => Path.GetExtension(f) is ".md" or ".html" or ".png" && Path.GetFileName(f) != "README.md")
-            .Where(f => !Stamped(f, stamp))
+            .Where(f => !Stamped(f, stamp, htmlStamp))
             .Select(Path.GetFileName)
             .ToArray();
         var ycsb = Path.Combine(folder, "ycsb");
@@ -85,11 +86,14 @@ public sealed partial class ReferenceBlocksTests
         Assert.True(!Directory.Exists(ycsb) || File.ReadAllText(Path.Combine(ycsb, "RUN.md")).StartsWith(stamp, StringComparison.Ordinal), "ycsb/RUN.md names another run");
     }
 
-    // A page's first line, an HTML page's first paragraph, a chart's PNG comment (its bytes are Latin-1 text there).
-    private static bool Stamped(string file, string stamp) => Path.GetExtension(file) switch
+    // A page's first line, an HTML page's first paragraph (its commit in <code>, or in backticks as stamp.sh wrote it before), a
+    // chart's PNG comment (its bytes are Latin-1 text there).
+    private static bool Stamped(string file, string stamp, string htmlStamp) => Path.GetExtension(file) switch
     {
         ".md" => File.ReadLines(file).First().StartsWith(stamp, StringComparison.Ordinal),
-        ".html" => File.ReadAllText(file).Contains($"<p class=\"run\">{System.Net.WebUtility.HtmlEncode(stamp)}", StringComparison.Ordinal),
+        ".html" => File.ReadAllText(file) is var html
+            && (html.Contains($"<p class=\"run\">{htmlStamp}", StringComparison.Ordinal)
+                || html.Contains($"<p class=\"run\">{System.Net.WebUtility.HtmlEncode(stamp)}", StringComparison.Ordinal)),
         _ => System.Text.Encoding.Latin1.GetString(File.ReadAllBytes(file)).Contains($"tEXtComment\0{stamp}", StringComparison.Ordinal),
     };
 

@@ -28,6 +28,9 @@ public abstract class ServerFaultDurabilityTests<TEngine>
     /// <summary>The start of the log line in which the server tells of the failed fsync.</summary>
     protected abstract string FsyncErrorLogLine { get; }
 
+    /// <summary>The product the server names in its build ("PostgreSQL 17.2").</summary>
+    protected abstract string Product { get; }
+
     [EngineFact(NeedsPowerCut = true)]
     public void A_failed_fsync_ends_the_server_process_and_loses_no_acknowledged_commit()
     {
@@ -41,6 +44,22 @@ public abstract class ServerFaultDurabilityTests<TEngine>
     public void A_full_disk_fails_a_commit_and_loses_no_acknowledged_commit()
     {
         InjectedSeenAndNothingLost(FaultKind.DiskFull, "disk full (ENOSPC)");
+    }
+
+    // No server runs before a writer starts one, so its build is known only from the writer: both checks' results record it.
+    [EngineFact(NeedsPowerCut = true)]
+    public void The_power_and_fault_checks_record_the_build_of_the_server_their_writer_started()
+    {
+        var engine = new TEngine();
+
+        var power = PowerCheck.Measure(engine, Variant.Default, FileSystemModel.Journaled, Seed, [0], TextWriter.Null, new CutSpan(3, TimeSpan.FromSeconds(3)));
+        var fault = FaultCheck.Measure(engine, Variant.Default, FaultKind.DiskFull, Seed, [EarlyTrial(engine, FaultKind.DiskFull)]);
+
+        Assert.Null(PowerCheck.EngineVersion(engine));
+        Assert.Null(power.Error);
+        Assert.StartsWith($"{Product} ", power.EngineVersion, StringComparison.Ordinal);
+        Assert.Null(fault.Error);
+        Assert.StartsWith($"{Product} ", fault.EngineVersion, StringComparison.Ordinal);
     }
 
     // An early trial of the seed under Default: the fault injected and told to the client, no acknowledged commit lost, the
@@ -78,6 +97,8 @@ public sealed class PostgresFaultDurabilityTests : ServerFaultDurabilityTests<Po
     protected override string FsyncErrorCourse => ServerWatch.CameBackItself;
 
     protected override string FsyncErrorLogLine => "PANIC:  could not fdatasync file";
+
+    protected override string Product => "PostgreSQL";
 }
 
 /// <summary>MariaDB's InnoDB logs a fatal error on the failed fdatasync of its redo log and aborts; the check restarts it.</summary>
@@ -86,4 +107,6 @@ public sealed class MariaDbFaultDurabilityTests : ServerFaultDurabilityTests<Mar
     protected override string FsyncErrorCourse => ServerWatch.Stopped;
 
     protected override string FsyncErrorLogLine => "[ERROR] [FATAL] InnoDB: fdatasync() returned 5";
+
+    protected override string Product => "MariaDB";
 }

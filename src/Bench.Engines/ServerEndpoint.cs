@@ -1,4 +1,6 @@
+using System.Globalization;
 using System.Runtime.InteropServices;
+using System.Text;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines.Servers;
 
@@ -9,7 +11,7 @@ namespace EmbeddedDbBench.Engines;
 /// variable, used as is, or a throwaway server the suite starts from installed binaries, kept
 /// for the life of the process (one per set of server-level settings) and stopped on exit.
 /// </summary>
-/// <param name="AdminConnectionString">Connection string allowed to create and drop databases.</param>
+/// <param name="AdminConnectionString">Connection string allowed to create and drop databases; it may hold a password, so the record never prints it.</param>
 /// <param name="Origin">For the report: "user-given ($VAR)" or "throwaway 127.0.0.1:port".</param>
 /// <param name="IsUserGiven">True when the endpoint is the user's own server.</param>
 public sealed record ServerEndpoint(string AdminConnectionString, string Origin, bool IsUserGiven)
@@ -19,6 +21,13 @@ public sealed record ServerEndpoint(string AdminConnectionString, string Origin,
 
     // Seen: a PostgreSQL backend's 57P01 reached the client before its killed postmaster could be reaped.
     private static readonly TimeSpan _dyingServerGrace = TimeSpan.FromSeconds(1);
+
+    // What ToString prints: where the server is, never the connection string and its password.
+    private bool PrintMembers(StringBuilder builder)
+    {
+        builder.Append(CultureInfo.InvariantCulture, $"Origin = {Origin}, IsUserGiven = {IsUserGiven}");
+        return true;
+    }
 
     /// <summary>
     /// The user's server from <paramref name="variable"/> when set; else a throwaway server for

@@ -1,5 +1,4 @@
 using System.Net.Sockets;
-using System.Security.Cryptography;
 using EmbeddedDbBench.Engines.Servers;
 using FirebirdSql.Data.FirebirdClient;
 
@@ -14,8 +13,6 @@ public sealed class FirebirdServer : ThrowawayServer
 {
     /// <summary>Environment variable that may hold a connection string to an existing server instead.</summary>
     public const string ConnectionStringVariable = "EMBEDDEDDBBENCH_FIREBIRD";
-
-    private readonly string _password = Convert.ToHexString(RandomNumberGenerator.GetBytes(12));
 
     private FirebirdServer()
         : base("firebird")
@@ -56,7 +53,7 @@ public sealed class FirebirdServer : ThrowawayServer
         // As Debian's postinst does: an empty security database, its tables, then SYSDBA's password.
         Isql(null, null, $"CREATE DATABASE '{SecurityDatabase}';");
         Isql(SecurityDatabase, FirebirdInstall.SecuritySql);
-        Isql(SecurityDatabase, null, $"CREATE OR ALTER USER SYSDBA PASSWORD '{_password}' USING PLUGIN Srp; COMMIT;");
+        Isql(SecurityDatabase, null, $"CREATE OR ALTER USER SYSDBA PASSWORD '{Password}' USING PLUGIN Srp; COMMIT;");
     }
 
     /// <inheritdoc />
@@ -92,7 +89,7 @@ public sealed class FirebirdServer : ThrowawayServer
             DataSource = LoopbackAddress,
             Port = Port,
             UserID = "SYSDBA",
-            Password = _password,
+            Password = Password,
             Database = DatabaseFolder,
         }.ConnectionString;
 

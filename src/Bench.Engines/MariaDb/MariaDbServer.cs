@@ -1,10 +1,12 @@
+using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines.Servers;
+using MySqlConnector;
 
 namespace EmbeddedDbBench.Engines.MariaDb;
 
 /// <summary>
-/// A throwaway MariaDB server from Debian's <c>mariadb-server</c> package, with a password-less
-/// <c>root</c> account reachable over TCP and a database <c>bench</c>.
+/// A throwaway MariaDB server from Debian's <c>mariadb-server</c> package, with a database <c>bench</c> and no
+/// account but <c>root</c>, whose password (over TCP and the Unix socket alike) is made for this server and never printed.
 /// </summary>
 public sealed class MariaDbServer : ThrowawayServer
 {
@@ -77,12 +79,34 @@ public sealed class MariaDbServer : ThrowawayServer
         }
     }
 
-    private void Install() =>
-        RunTool(_binaries.InstallDb,
-        [
-            "--no-defaults", $"--datadir={DataPath}", "--auth-root-authentication-method=normal",
-            "--skip-test-db", .. RootUserArgument(),
-        ]);
+    // The accounts are set before the server first listens: mariadb-install-db pipes the extra file to its bootstrap
+    // server after the system tables, so the password is in no command line; the file is deleted at once.
+    private void Install()
+    {
+        var accounts = Path.Combine(DataDirectory, "accounts.sql");
+        WritePrivateFile(accounts, AccountsSql());
+        try
+        {
+            RunTool(_binaries.InstallDb,
+            [
+                "--no-defaults", $"--datadir={DataPath}", "--auth-root-authentication-method=normal",
+                "--skip-test-db", $"--extra-file={accounts}", .. RootUserArgument(),
+            ]);
+        }
+        finally
+        {
+            File.Delete(accounts);
+        }
+    }
+
+    // The normal method makes root password-less at localhost, 127.0.0.1, ::1 and the host's name (none by the socket
+    // plugin); any anonymous account would let anyone in under another name. The bootstrap loads no grant tables, so
+    // the rows are written directly, as the install's own script writes them.
+    private string AccountsSql() =>
+        $"""
+        DELETE FROM mysql.global_priv WHERE User = '';
+        UPDATE mysql.global_priv SET Priv = JSON_SET(Priv, '$.plugin', 'mysql_native_password', '$.authentication_string', PASSWORD('{Password}')) WHERE User = 'root';
+        """;
 
     /// <inheritdoc />
     protected override (string FileName, IEnumerable<string> Arguments) ServerCommand()
@@ -111,13 +135,25 @@ public sealed class MariaDbServer : ThrowawayServer
     /// <inheritdoc />
     protected override void PrepareDatabase()
     {
+        var builder = new MySqlConnectionStringBuilder
+        {
+            Server = LoopbackAddress,
+            Port = (uint)Port,
+            UserID = "root",
+            Password = Password,
+            SslMode = MySqlSslMode.None,
+        };
         if (!Recovering)
         {
-            RunTool(_binaries.Client, [.. ClientArguments(), "-e", $"CREATE DATABASE {DatabaseName}"]);
+            // In process rather than through the mariadb client, which would need the password on its command line.
+            using var connection = new MySqlConnection(new MySqlConnectionStringBuilder(builder.ConnectionString) { Pooling = false }.ConnectionString);
+            connection.Open();
+            connection.Execute($"CREATE DATABASE {DatabaseName}");
         }
 
-        ConnectionString =
-            $"Server={LoopbackAddress};Port={PortText};User ID=root;Database={DatabaseName};SslMode=None;AllowLoadLocalInfile=true";
+        builder.Database = DatabaseName;
+        builder.AllowLoadLocalInfile = true;
+        ConnectionString = builder.ConnectionString;
     }
 
     /// <inheritdoc />
@@ -136,12 +172,11 @@ public sealed class MariaDbServer : ThrowawayServer
     private string[] ClientArguments() =>
         ["--no-defaults", "--protocol=TCP", "-h", LoopbackAddress, "-P", PortText, "-u", "root"];
 
-    private sealed record Binaries(string Server, string InstallDb, string Client, string Admin)
+    private sealed record Binaries(string Server, string InstallDb, string Admin)
     {
         public static Binaries Find() => new(
             Locate("/usr/sbin/mariadbd", "/usr/sbin/mysqld"),
             Locate("/usr/bin/mariadb-install-db", "/usr/bin/mysql_install_db"),
-            Locate("/usr/bin/mariadb", "/usr/bin/mysql"),
             Locate("/usr/bin/mariadb-admin", "/usr/bin/mysqladmin"));
 
         private static string Locate(params string[] candidates) =>

@@ -1,11 +1,14 @@
 using System.Globalization;
+using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines.Servers;
+using Npgsql;
 
 namespace EmbeddedDbBench.Engines.Postgres;
 
 /// <summary>
 /// A throwaway PostgreSQL server from Debian's <c>postgresql</c> package (the highest version under
-/// /usr/lib/postgresql), with trust authentication for user <c>bench</c> and a database <c>bench</c>.
+/// /usr/lib/postgresql), with a database <c>bench</c> and a user <c>bench</c> whose password (SCRAM-SHA-256, over TCP
+/// and the Unix socket alike) is made for this server and never printed.
 /// </summary>
 public sealed class PostgresServer : ThrowawayServer
 {
@@ -17,7 +20,7 @@ public sealed class PostgresServer : ThrowawayServer
     private const string DatabaseName = "bench";
     private const string ServiceAccount = "postgres";
     private const int SigInt = 2;
-    private static readonly string[] _requiredTools = ["initdb", "postgres", "pg_isready", "psql"];
+    private static readonly string[] _requiredTools = ["initdb", "postgres", "pg_isready"];
 
     private readonly string _binDirectory;
 
@@ -86,10 +89,31 @@ public sealed class PostgresServer : ThrowawayServer
             return;
         }
 
-        string[] arguments =
-            ["-D", DataDirectory, "-U", UserName, "--auth=trust", "-E", "UTF8", "--locale=C", "--no-sync"];
-        var (fileName, fullArguments) = AsServiceAccount(Tool("initdb"), arguments);
-        RunTool(fileName, fullArguments);
+        // initdb reads the password from a file (it would show on a command line), which the service account must be
+        // able to read and which may not lie in the data folder, since initdb wants that empty.
+        var passwordFolder = Directory.CreateTempSubdirectory("bench-initdb-").FullName;
+        try
+        {
+            var passwordFile = Path.Combine(passwordFolder, "password");
+            WritePrivateFile(passwordFile, Password + "\n");
+            if (IsRoot)
+            {
+                RunTool("chown", ["-R", $"{ServiceAccount}:{ServiceAccount}", passwordFolder]);
+            }
+
+            // Every line of pg_hba.conf, local socket and host 127.0.0.1 alike, then asks for the password.
+            string[] arguments =
+            [
+                "-D", DataDirectory, "-U", UserName, "--auth=scram-sha-256", $"--pwfile={passwordFile}",
+                "-E", "UTF8", "--locale=C", "--no-sync",
+            ];
+            var (fileName, fullArguments) = AsServiceAccount(Tool("initdb"), arguments);
+            RunTool(fileName, fullArguments);
+        }
+        finally
+        {
+            Directory.Delete(passwordFolder, recursive: true);
+        }
     }
 
     /// <inheritdoc />
@@ -105,12 +129,24 @@ public sealed class PostgresServer : ThrowawayServer
     /// <inheritdoc />
     protected override void PrepareDatabase()
     {
+        var builder = new NpgsqlConnectionStringBuilder
+        {
+            Host = LoopbackAddress,
+            Port = Port,
+            Username = UserName,
+            Password = Password,
+            Database = "postgres",
+        };
         if (!Recovering)
         {
-            RunTool(Tool("psql"), [.. ClientArguments("postgres"), "-X", "-q", "-v", "ON_ERROR_STOP=1", "-c", $"CREATE DATABASE {DatabaseName}"]);
+            // In process rather than through psql, which would need the password on its command line or in its environment.
+            using var connection = new NpgsqlConnection(new NpgsqlConnectionStringBuilder(builder.ConnectionString) { Pooling = false }.ConnectionString);
+            connection.Open();
+            connection.Execute($"CREATE DATABASE {DatabaseName}");
         }
 
-        ConnectionString = $"Host={LoopbackAddress};Port={PortText};Username={UserName};Database={DatabaseName}";
+        builder.Database = DatabaseName;
+        ConnectionString = builder.ConnectionString;
     }
 
     private static string FindBinDirectory()

@@ -2,6 +2,7 @@ using System.Diagnostics;
 using System.Globalization;
 using System.Net;
 using System.Net.Sockets;
+using System.Security.Cryptography;
 
 namespace EmbeddedDbBench.Engines.Servers;
 
@@ -23,6 +24,12 @@ public abstract class ThrowawayServer : IDisposable
     /// </summary>
     public const string LogCopyVariable = "BENCH_SERVER_LOG";
 
+    /// <summary>
+    /// The file in a server's folder that keeps its <see cref="Password"/>, readable by its owner only, for a server
+    /// started again on that folder (<see cref="Recovering"/>): whoever may read it may read the data files beside it.
+    /// </summary>
+    public const string PasswordFile = "bench.password";
+
     private const int SigTerm = 15;
     private readonly Lock _disposeLock = new();
     private ServerProcess? _process;
@@ -36,6 +43,7 @@ public abstract class ThrowawayServer : IDisposable
         // Short: PostgreSQL and MariaDB put their Unix sockets in it (at most 107 bytes a path).
         DataDirectory = Directory.CreateDirectory(Path.Combine(ScratchFolder.ParentPath, $"{engineName}-{Guid.NewGuid().ToString("N")[..8]}")).FullName;
         Port = PickFreePort();
+        Password = Convert.ToHexString(RandomNumberGenerator.GetBytes(12));
         ServerCleanup.Register(this);
     }
 
@@ -46,6 +54,7 @@ public abstract class ThrowawayServer : IDisposable
         DataDirectory = dataDirectory;
         Recovering = true;
         Port = PickFreePort();
+        Password = File.ReadAllText(Path.Combine(dataDirectory, PasswordFile));
         ServerCleanup.Register(this);
     }
 
@@ -61,7 +70,7 @@ public abstract class ThrowawayServer : IDisposable
     /// <summary>The loopback TCP port the server listens on.</summary>
     public int Port { get; }
 
-    /// <summary>ADO.NET connection string to a database ready to use.</summary>
+    /// <summary>ADO.NET connection string to a database ready to use; it holds <see cref="Password"/>, so it is never printed.</summary>
     public string ConnectionString { get; protected set; } = string.Empty;
 
     /// <summary>
@@ -89,6 +98,13 @@ public abstract class ThrowawayServer : IDisposable
         _process?.WaitForExit(timeout);
         return LostReason;
     }
+
+    /// <summary>
+    /// The password of the account the suite connects as: made for this server from <see cref="RandomNumberGenerator"/>,
+    /// or, when <see cref="Recovering"/>, the one its folder keeps (<see cref="PasswordFile"/>). It goes to the server's
+    /// tools through files readable by their owner only, never on a command line, and is never printed.
+    /// </summary>
+    protected string Password { get; }
 
     /// <summary>Whether this process runs as root, which database servers refuse or restrict.</summary>
     protected static bool IsRoot => Environment.IsPrivilegedProcess;
@@ -127,6 +143,11 @@ public abstract class ThrowawayServer : IDisposable
         try
         {
             server.InitializeDataDirectory();
+            if (!server.Recovering)
+            {
+                WritePrivateFile(Path.Combine(server.DataDirectory, PasswordFile), server.Password);
+            }
+
             server.Launch();
             server._process!.WaitUntilReady(server.IsAcceptingConnections, $"{server.GetType().Name} on port {server.Port}", server.ReadLogTail);
             server.PrepareDatabase();
@@ -160,6 +181,20 @@ public abstract class ThrowawayServer : IDisposable
     /// <summary>Runs a tool (no shell) in <see cref="DataDirectory"/>; a non-zero exit throws when <paramref name="check"/>.</summary>
     protected (int ExitCode, string Output) RunTool(string fileName, IEnumerable<string> arguments, bool check = true) =>
         ServerProcess.RunTool(fileName, arguments, DataDirectory, check);
+
+    /// <summary>Creates <paramref name="path"/>, which must not exist yet, readable and writable by its owner only, holding <paramref name="text"/>.</summary>
+    protected static void WritePrivateFile(string path, string text)
+    {
+        if (OperatingSystem.IsWindows())
+        {
+            throw new PlatformNotSupportedException("throwaway servers run on Linux only");
+        }
+
+        // Created with its mode rather than narrowed after: no moment in which another account may open it.
+        var options = new FileStreamOptions { Mode = FileMode.CreateNew, Access = FileAccess.Write, UnixCreateMode = UnixFileMode.UserRead | UnixFileMode.UserWrite };
+        using var writer = new StreamWriter(path, options);
+        writer.Write(text);
+    }
 
     private void Launch()
     {

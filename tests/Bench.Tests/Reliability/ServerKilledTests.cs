@@ -5,6 +5,7 @@ using EmbeddedDbBench.Console.Host;
 using EmbeddedDbBench.Console;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines.Postgres;
+using EmbeddedDbBench.Engines.Servers;
 using EmbeddedDbBench.Tests.Console;
 using Npgsql;
 
@@ -39,7 +40,7 @@ public abstract class ServerKilledTests<TEngine> where TEngine : Engine
             // Killed once the long case's inserts are landing (a server that only accepts connections
             // may be the commit probe's, or the case's before its first statement): the kill falls inside
             // the 25,000 inserts (one commit each), which take a minute or more.
-            WaitUntilInserting(suite, server.Port);
+            WaitUntilInserting(suite, server.Port, server.DataDirectory);
             using (var postgres = Process.GetProcessById(server.Pid))
             {
                 postgres.Kill(); // SIGKILL
@@ -102,11 +103,12 @@ public abstract class ServerKilledTests<TEngine> where TEngine : Engine
         throw new InvalidOperationException("the suite started no PostgreSQL server that accepted connections");
     }
 
-    // Until some bench_ database of the server holds some but not all of W2's rows.
-    private static void WaitUntilInserting(Process suite, int port)
+    // Until some bench_ database of the server holds some but not all of W2's rows; the password is the one its folder keeps.
+    private static void WaitUntilInserting(Process suite, int port, string folder)
     {
         var deadline = DateTime.UtcNow + TimeSpan.FromMinutes(3);
-        var server = $"Host=127.0.0.1;Port={port.ToString(CultureInfo.InvariantCulture)};Username=bench;Pooling=false;Timeout=5";
+        var password = File.ReadAllText(Path.Combine(folder, ThrowawayServer.PasswordFile));
+        var server = $"Host=127.0.0.1;Port={port.ToString(CultureInfo.InvariantCulture)};Username=bench;Password={password};Pooling=false;Timeout=5";
         while (DateTime.UtcNow < deadline && !suite.HasExited)
         {
             if (RowsBeingInserted(server) is > 0 and < 25_000)

@@ -17,12 +17,15 @@
 # BenchmarkDotNet's per-class exports stay out.
 # Every file kept names the run that wrote it (stamp.sh: the JSON files wrapped with it, the pages' first line, the
 # charts' PNG comment, ycsb/RUN.md).
-# Usage: bash docs/results/refresh.sh [crash|power|fault|checks|suite|all] [--new-run] ['<filter>' ...]   (default: all '*Sqlite*')
+#   pages   the suite's pages, charts and tuning report rendered again from the run it kept (measured-run.json) by
+#           today's code (the console's `report` verb), without measuring: after a change to a page's code. The pages'
+#           stamp names the measurement's commit and the rendering's.
+# Usage: bash docs/results/refresh.sh [crash|power|fault|checks|suite|pages|all] [--new-run] ['<filter>' ...]   (default: all '*Sqlite*')
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 here="$root/docs/results"
 stage=all
-case "${1:-}" in crash | power | fault | checks | suite | all) stage=$1; shift ;; esac
+case "${1:-}" in crash | power | fault | checks | suite | pages | all) stage=$1; shift ;; esac
 new_run=false
 if [[ ${1:-} == --new-run ]]; then new_run=true; shift; fi
 [[ $stage == all ]] && new_run=true
@@ -42,7 +45,8 @@ if [[ -n "$(git -C "$root" status --porcelain -- . ':!docs/results' ':!README.md
   echo "refresh.sh: the tree has changes outside docs/results, README.md and docs/reliability.md; commit them first, so that the run names the code it ran." >&2
   exit 2
 fi
-if [[ $new_run == false && -f "$here/runs.tsv" ]] && cut -f3 "$here/runs.tsv" | grep -qv "^$commit\$"; then
+# The pages stage renders another commit's measurement on purpose: its stamp names both.
+if [[ $stage != pages && $new_run == false && -f "$here/runs.tsv" ]] && cut -f1,3 "$here/runs.tsv" | grep -v "^pages	" | cut -f2 | grep -qv "^$commit\$"; then
   echo "refresh.sh: runs.tsv holds another commit than $commit; run 'all', or start a new run stage by stage with '$stage --new-run', so that the checks and the suite come from one commit." >&2
   exit 2
 fi
@@ -106,13 +110,29 @@ if runs_stage suite; then
   for page in "$results"/*.md "$results"/*.html; do
     case "$(basename "$page")" in EmbeddedDbBench.*) ;; *) cp "$page" "$here"/ ;; esac
   done
-  cp "$results"/tuning-data.json "$here"/
+  cp "$results"/tuning-data.json "$results"/measured-run.json "$here"/
   cp "$results"/*.png "$here"/ 2>/dev/null || true
   # W7's results in YCSB's own output format, to set beside a YCSB run of another store.
   rm -rf "$here/ycsb"
   if [[ -d "$results/ycsb" ]]; then cp -r "$results/ycsb" "$here/"; fi
-  bash "$here/stamp.sh" suite "$here/tuning-data.json" $(find "$here" -maxdepth 1 \( -name '*.md' -o -name '*.html' -o -name '*.png' \) ! -name README.md) \
+  # A suite run's pages are its own rendering: an earlier rendering's row goes.
+  grep -v "^pages	" "$here/runs.tsv" > "$here/runs.tsv.new" || true
+  mv "$here/runs.tsv.new" "$here/runs.tsv"
+  bash "$here/stamp.sh" suite "$here/tuning-data.json" "$here/measured-run.json" $(find "$here" -maxdepth 1 \( -name '*.md' -o -name '*.html' -o -name '*.png' \) ! -name README.md) \
     $([[ -d "$here/ycsb" ]] && echo "$here/ycsb/")
+fi
+
+if [[ $stage == pages ]]; then
+  if ! grep -q "^suite	" "$here/runs.tsv"; then
+    echo "refresh.sh: runs.tsv has no suite stage: there is no measurement to render again." >&2
+    exit 2
+  fi
+  run pages report "$here" --out "$artifacts/results"
+  results="$artifacts/results"
+  find "$here" -maxdepth 1 -type f \( -name '*.png' -o -name '*.html' -o \( -name '*.md' ! -name README.md \) \) -delete
+  cp "$results"/*.md "$results"/*.html "$here"/
+  cp "$results"/*.png "$here"/ 2>/dev/null || true
+  bash "$here/stamp.sh" pages $(find "$here" -maxdepth 1 \( -name '*.md' -o -name '*.html' -o -name '*.png' \) ! -name README.md)
 fi
 
 page_links=""

@@ -4,7 +4,7 @@
 # reads either form); a Markdown page gets a first line, an HTML page a first paragraph (the commit and command in <code>), a PNG chart a tEXt chunk
 # "Comment" after its header (what `identify -verbose` or any PNG reader shows), a folder (ycsb/, whose files keep
 # YCSB's own format untouched) a RUN.md. Stamping again replaces the stamp. Called by refresh.sh; needs jq and perl.
-# Usage: bash docs/results/stamp.sh <crash-check|power-check|fault-check|suite> <file> ...
+# Usage: bash docs/results/stamp.sh <crash-check|power-check|fault-check|suite|pages> <file> ...
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 stage=$1; shift
@@ -15,9 +15,17 @@ if [[ -z $row ]]; then
 fi
 IFS=$'\t' read -r _ date commit _ command <<< "$row"
 line="Reference run: commit \`$commit\`, $date, \`$command\`."
+rendered=""
+# Pages rendered again (refresh.sh pages) name the measurement, the suite's row, and the commit that rendered them.
+if [[ $stage == pages ]]; then
+  rendered_commit=$commit rendered_date=$date
+  IFS=$'\t' read -r _ date commit _ command <<< "$(grep "^suite	" "$here/runs.tsv")"
+  line="Reference run: commit \`$commit\`, $date, \`$command\`; rendered again by commit \`$rendered_commit\`, $rendered_date."
+  rendered=", rendered again by commit <code>$rendered_commit</code>, $rendered_date"
+fi
 # HTML has no code spans: the commit and the command go in <code>, the text escaped first, no backtick left.
 escape() { local t="$1"; t="${t//&/&amp;}"; t="${t//</&lt;}"; t="${t//>/&gt;}"; printf '%s' "$t"; }
-html="Reference run: commit <code>$(escape "$commit")</code>, $(escape "$date"), <code>$(escape "$command")</code>."
+html="Reference run: commit <code>$(escape "$commit")</code>, $(escape "$date"), <code>$(escape "$command")</code>$rendered."
 for file in "$@"; do
   case "$file" in
     *.json)

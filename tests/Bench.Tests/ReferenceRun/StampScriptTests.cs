@@ -45,6 +45,22 @@ public sealed partial class StampScriptTests : IDisposable
         Assert.Contains("</p><h1>Title</h1>", text, StringComparison.Ordinal);
     }
 
+    [Fact]
+    public void Pages_rendered_again_name_the_measurement_and_the_commit_that_rendered_them()
+    {
+        File.AppendAllText(Path.Combine(_folder, "runs.tsv"), "pages\t2026-12-07 12:00 UTC\tdef5678\tabout 1 min\tcd src/Bench.Console && dotnet run -c Release -- report docs/results\n");
+        var page = Page("<h1>Title</h1>");
+        var markdown = Path.Combine(_folder, "page.md");
+        File.WriteAllText(markdown, "# Title\n");
+
+        Stamp(page, "pages");
+        Stamp(markdown, "pages");
+
+        Assert.Contains($"<code>{Commit}</code>, 2026-12-02 21:19 UTC, <code>", File.ReadAllText(page), StringComparison.Ordinal);
+        Assert.Contains(", rendered again by commit <code>def5678</code>, 2026-12-07 12:00 UTC.</p>", File.ReadAllText(page), StringComparison.Ordinal);
+        Assert.StartsWith($"Reference run: commit `{Commit}`, 2026-12-02 21:19 UTC, `{Command}`; rendered again by commit `def5678`, 2026-12-07 12:00 UTC.\n\n# Title", File.ReadAllText(markdown), StringComparison.Ordinal);
+    }
+
     public void Dispose() => Directory.Delete(_folder, recursive: true);
 
     private string Page(string body)
@@ -54,10 +70,10 @@ public sealed partial class StampScriptTests : IDisposable
         return page;
     }
 
-    private void Stamp(string page)
+    private void Stamp(string page, string stage = "suite")
     {
         var start = new ProcessStartInfo("bash") { RedirectStandardError = true, RedirectStandardOutput = true };
-        foreach (var argument in new[] { Path.Combine(_folder, "stamp.sh"), "suite", page })
+        foreach (var argument in new[] { Path.Combine(_folder, "stamp.sh"), stage, page })
         {
             start.ArgumentList.Add(argument);
         }

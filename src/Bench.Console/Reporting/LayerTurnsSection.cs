@@ -56,7 +56,8 @@ public static class LayerTurnsSection
     }
 
     private static string WarmUp(LayerStepTurns step) => Invariant($"Warm-up: {new JitWarmup(step.WarmupRounds, step.StillCompiling) { MinimumRounds = step.MinimumWarmupRounds }}")
-        + Invariant($"; {step.CompiledWhileMeasured} methods compiled during the {step.Rounds} measured rounds.");
+        + Invariant($"; {step.CompiledWhileMeasured} methods compiled during the {step.Rounds} measured rounds.")
+        + (step.JitStoodStill ? "" : " The JIT had not stood still when the rounds began, so their ×C compares code at different tiers: not settled.");
 
     private static Column<string>[] Columns(LayerStepTurns step, IReadOnlyList<LayerFigure> figures) =>
     [

@@ -104,6 +104,12 @@ public sealed record LayerStepTurns(string Workload, string Step, string Size, l
     public double? FirstRunOverSteady(string layer) =>
         FirstRunMilliseconds(layer) is { } first && RunsOf(layer) is { Count: > 0 } runs ? first / Median.Of(runs) : null;
 
+    /// <summary>
+    /// True when the warm-up ended because the JIT's count of compiled methods stood still, not at its cap or its time budget:
+    /// only then do the rounds compare steady code with steady code.
+    /// </summary>
+    public bool JitStoodStill => StillCompiling is null;
+
     /// <summary>The measured rounds behind each figure.</summary>
     public int Rounds => Layers.Count == 0 ? 0 : Layers[0].Milliseconds.Count;
 

@@ -31,7 +31,7 @@ public sealed class SqliteLayersPageTests : IDisposable
         Assert.Contains("takes 2.00 µs/row and Microsoft.Data.Sqlite's fastest path 4.00, so the engine is 50", page, StringComparison.Ordinal);
         Assert.Contains("EF Core's fastest path takes 20.00 µs/row, 10.0x native C: 80", page, StringComparison.Ordinal);
         Assert.Contains("2.40 against 2.00 µs/row, 1.20x in separate processes minutes apart, not by turns — met on those", page, StringComparison.Ordinal);
-        Assert.Contains("EF Core, settings read back under Batch: journal_mode=wal", page, StringComparison.Ordinal);
+        Assert.Contains("EF Core (WAL), settings read back under Batch: journal_mode=wal", page, StringComparison.Ordinal);
         Assert.True(File.Exists(Path.Combine(_folder, "sqlite-layers.png")));
     }
 
@@ -61,6 +61,19 @@ public sealed class SqliteLayersPageTests : IDisposable
         Assert.Contains("Target: the raw API within 1.3x of native C on W2's insert in one transaction (Batch: prepared once, bind, step, reset): ", page, StringComparison.Ordinal);
         Assert.Contains(ratio, page, StringComparison.Ordinal);
         Assert.Contains(verdict, page, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Rounds_run_before_the_JIT_stood_still_leave_the_target_not_settled_whatever_their_ratio()
+    {
+        // The same rounds as a met target, but the warm-up was cut by its time budget at 13 rounds, 40 methods still compiling.
+        new LayerTurns(DateTime.UtcNow, "on", [new("Contacts", "Insert", "-", 25_000, 13, 40, 0, [new("native C", [50, 100, 50, 50]), new("raw SQLitePCLRaw", [60, 120, 60, 61])], MinimumWarmupRounds: 93)], null).Save(_folder);
+
+        var page = File.ReadAllText(new SqliteLayersPage().Write(_folder, Figures())!);
+
+        Assert.Contains("— not settled: the JIT had not stood still when the rounds began (warm-up cut at 13 rounds by its time budget, short of the 93", page, StringComparison.Ordinal);
+        Assert.Contains("The JIT had not stood still when the rounds began, so their ×C compares code at different tiers: not settled.", page, StringComparison.Ordinal);
+        Assert.DoesNotContain("— met", page, StringComparison.Ordinal);
     }
 
     [Fact]

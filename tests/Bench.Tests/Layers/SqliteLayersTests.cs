@@ -23,6 +23,20 @@ public sealed class SqliteLayersTests
     }
 
     [Fact]
+    public void A_layer_whose_database_is_in_another_journal_mode_than_the_providers_is_labelled_with_it()
+    {
+        // The layers page's ×C compares a layer with C on the same commits; EF Core's creator leaves WAL where the
+        // providers and C run DELETE, so its label must say so in every table and chart that names it.
+        using var provider = new MicrosoftSqliteEngine().CreateDatabase(Variant.Default);
+        using var efCore = new SqliteLayersEfCoreEngine().CreateDatabase(Variant.Default);
+
+        Assert.Contains("journal_mode=delete", provider.ReadSettings().ToString(), StringComparison.Ordinal);
+        Assert.Contains("journal_mode=wal", efCore.ReadSettings().ToString(), StringComparison.Ordinal);
+        Assert.Contains("WAL", new SqliteLayersEfCoreEngine().Facts.Layer!.Label, StringComparison.Ordinal);
+        Assert.Contains("WAL", new SqliteLayersEfCoreEngine().Facts.DisplayName, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void The_layers_load_the_providers_sqlite_build()
     {
         using var provider = new MicrosoftSqliteEngine().CreateDatabase(Variant.Default);

@@ -55,8 +55,8 @@ public sealed class LayerTurnsTests
         var step = Step(native: [10, 20, 40, 10], layer: [12, 24, 48, 12]);
 
         Assert.Equal(18.0 * 1000 / 1000, step.MicrosecondsPerRow("Dapper")!.Value, precision: 9);
-        Assert.Null(step.MicrosecondsPerRow("EF Core"));
-        Assert.Null(step.RatioToNative("EF Core"));
+        Assert.Null(step.MicrosecondsPerRow("EF Core (WAL)"));
+        Assert.Null(step.RatioToNative("EF Core (WAL)"));
         Assert.Equal(4, step.Rounds);
     }
 

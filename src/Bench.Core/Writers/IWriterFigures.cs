@@ -11,6 +11,13 @@ internal interface IWriterFigures
     /// <summary>Which transfers of the writer's script committed.</summary>
     IReadOnlyList<bool> Committed { get; }
 
+    /// <summary>
+    /// Each transfer's span as two Stopwatch timestamps, from its first BEGIN to its commit or its giving up (both 0 for a
+    /// transfer the deadline left unrun): the timestamps are the system's monotonic clock, so a writer process's compare with
+    /// another's (<see cref="TransactionSpans"/>).
+    /// </summary>
+    IReadOnlyList<long> Spans { get; }
+
     /// <summary>Transfers given up.</summary>
     long Failed { get; }
 

@@ -21,6 +21,7 @@ internal sealed class TransferWriter(DbConnection connection, Engine engine, IRe
 
     private readonly long[] _errors = new long[Enum.GetValues<WriteErrorKind>().Length];
     private readonly bool[] _committed = new bool[script.Count];
+    private readonly long[] _spans = new long[2 * script.Count];
     private readonly SqlDialect _dialect = engine.Dialect;
     private readonly WritersSupport _support = engine.Writers ?? throw new NotSupportedException($"{engine.Name} declares no W8 support");
     private Commands? _commands;
@@ -31,6 +32,9 @@ internal sealed class TransferWriter(DbConnection connection, Engine engine, IRe
 
     /// <summary>Which transfers of the script committed (acknowledged by a COMMIT that returned).</summary>
     public IReadOnlyList<bool> Committed => _committed;
+
+    /// <inheritdoc />
+    public IReadOnlyList<long> Spans => _spans;
 
     /// <summary>Transfers given up: failed with no retry, or still failing at the deadline.</summary>
     public long Failed { get; private set; }
@@ -54,7 +58,7 @@ internal sealed class TransferWriter(DbConnection connection, Engine engine, IRe
     {
         for (var i = 0; i < script.Count && Stopwatch.GetTimestamp() < deadline; i++)
         {
-            var started = Recorder.Start();
+            var started = Stopwatch.GetTimestamp();
             var retried = false;
             while (true)
             {
@@ -77,6 +81,9 @@ internal sealed class TransferWriter(DbConnection connection, Engine engine, IRe
                 retried = true;
                 Retries++;
             }
+
+            _spans[2 * i] = started;
+            _spans[(2 * i) + 1] = Stopwatch.GetTimestamp();
         }
     }
 

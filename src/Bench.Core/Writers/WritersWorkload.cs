@@ -242,6 +242,7 @@ public sealed class WritersWorkload : IWorkload<WritersStep>
             Seconds = run.Seconds;
             Settings = run.Settings;
             Invariant = invariant;
+            MostInFlight = TransactionSpans.MostInFlight(run.Writers.Select(w => w.Spans));
         }
 
         /// <summary>Each writer's transactions.</summary>
@@ -267,6 +268,12 @@ public sealed class WritersWorkload : IWorkload<WritersStep>
 
         /// <summary>Settings read back on the writers' connections.</summary>
         public string Settings { get; }
+
+        /// <summary>
+        /// The most writers' transactions in flight at one moment (<see cref="TransactionSpans.MostInFlight"/>): 2 or more
+        /// when writers met, so that what the run's errors say (or that it had none) is about writers beside writers.
+        /// </summary>
+        public int MostInFlight { get; }
 
         /// <summary>The balances' verdict.</summary>
         public InvariantResult Invariant { get; }

@@ -1,4 +1,5 @@
 using EmbeddedDbBench.Console;
+using EmbeddedDbBench.Console.Benchmarks.Lookup;
 using EmbeddedDbBench.Console.Ycsb;
 using EmbeddedDbBench.Tests.Console;
 
@@ -12,9 +13,10 @@ namespace EmbeddedDbBench.Tests.DuckDb;
 public sealed class DuckDbPointLookupPageTests
 {
     // End to end, in process: the W7 DuckDB case of workload C records the C API's lookup and the W7 page splits it.
-    [Fact]
+    [NativeFact(NativeBuild.PointLookup)]
     public void W7_s_DuckDB_workload_C_case_puts_the_C_API_lookup_on_the_W7_page()
     {
+        Assert.Null(DuckDbPointLookup.MissingPrerequisite());
         using var artifacts = new TemporaryArtifacts();
         Environment.SetEnvironmentVariable(YcsbWorkloads.PropertiesVariable, "recordcount=1000;operationcount=500");
         try

@@ -20,7 +20,7 @@ public sealed class DuckDbPointLookupTests
     private static YcsbProperties Small(string name) =>
         YcsbPropertyFile.Override(YcsbWorkloads.Shipped(name), ["recordcount=300", "operationcount=400", "threadcount=2"]);
 
-    [Fact]
+    [NativeFact(NativeBuild.PointLookup)]
     public void The_native_lookup_runs_W7s_planned_reads_on_the_table_the_engine_loads()
     {
         Assert.Null(DuckDbPointLookup.MissingPrerequisite());
@@ -32,7 +32,7 @@ public sealed class DuckDbPointLookupTests
         Assert.True(lookup.PreparedEachMilliseconds > 0);
     }
 
-    [Theory]
+    [NativeTheory(NativeBuild.PointLookup)]
     [InlineData("user1", 5, null)]
     [InlineData("user2", 5, "not one row")]
     [InlineData("user1", 6, "wrong length")]

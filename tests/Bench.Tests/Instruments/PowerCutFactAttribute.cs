@@ -15,9 +15,5 @@ public sealed class PowerCutFactAttribute : FactAttribute
     }
 
     /// <summary>Why a simulator test is skipped here, or null when it runs.</summary>
-    public static string? SkipReason()
-    {
-        var underCi = string.Equals(Environment.GetEnvironmentVariable("CI"), "true", StringComparison.OrdinalIgnoreCase);
-        return PowerCutNative.MissingReason is { } reason && !(underCi && OperatingSystem.IsLinux()) ? reason : null;
-    }
+    public static string? SkipReason() => PrerequisiteSkip.Reason(PowerCutNative.MissingReason);
 }

@@ -45,7 +45,7 @@ public sealed class SqliteLayersTests
         Assert.Equal(provider.ServerVersion, efCore.ServerVersion);
     }
 
-    [Fact]
+    [NativeFact(NativeBuild.Floor)]
     public void The_native_floor_inserts_W2s_rows_and_the_table_validates()
     {
         Assert.Null(NativeFloor.MissingPrerequisite());
@@ -59,7 +59,7 @@ public sealed class SqliteLayersTests
         Assert.Single(native.SelfTimedMilliseconds, ms => ms > 0);
     }
 
-    [Fact]
+    [NativeFact(NativeBuild.Floor)]
     public void The_native_floor_in_process_writes_W1s_rows_in_one_transaction_and_the_table_validates()
     {
         Assert.Null(NativeFloor.MissingPrerequisite());
@@ -74,7 +74,7 @@ public sealed class SqliteLayersTests
         Assert.Equal(0, native.AutocommitWrites(CrudStep.Write));
     }
 
-    [Fact]
+    [NativeFact(NativeBuild.Floor)]
     public void The_native_floor_in_process_reports_a_failed_insert_instead_of_ending_the_process()
     {
         Assert.Null(NativeFloor.MissingPrerequisite());
@@ -99,7 +99,7 @@ public sealed class SqliteLayersTests
         Assert.Equal(20, write.AutocommitWrites(CrudStep.Write));
     }
 
-    [Fact]
+    [NativeFact(NativeBuild.Floor)]
     public void A_native_write_that_leaves_other_rows_fails_validation()
     {
         Assert.Null(NativeFloor.MissingPrerequisite());

@@ -6,12 +6,13 @@ namespace EmbeddedDbBench.Tests.Reliability;
 
 /// <summary>
 /// A disk that fills up under the artifacts folder during a run: one clear error and exit 1, not
-/// an unhandled exception. The suite runs in a mount namespace of its own (<c>unshare</c>, as
-/// root or in a user namespace) on a tmpfs too small for its reports.
+/// an unhandled exception. The suite runs in a mount namespace of its own on a tmpfs too small for
+/// its reports. Needs Linux, <c>unshare</c> (util-linux) and root or unprivileged user namespaces
+/// (<see cref="PrivateTmpfs"/>): skipped with the reason where they are missing, failed under CI.
 /// </summary>
 public sealed class FullDiskTests
 {
-    [Theory]
+    [PrivateTmpfsTheory]
     [InlineData("12k")] // the first BenchmarkDotNet log line fails
     [InlineData("32k")] // BenchmarkDotNet's reports fit, the suite's pages do not
     public void A_disk_that_fills_up_during_a_run_is_one_clear_error(string size)
@@ -19,6 +20,8 @@ public sealed class FullDiskTests
         var folder = Directory.CreateTempSubdirectory("embeddeddbbench-full-disk-").FullName;
         try
         {
+            Assert.Null(PrivateTmpfs.Missing);
+
             var (exitCode, output) = RunOnTmpfs(folder, size);
 
             Assert.True(exitCode == 1, $"exit code {exitCode}; the suite said:\n{output}");
@@ -36,7 +39,7 @@ public sealed class FullDiskTests
     {
         // The console's own start, run by a shell that first mounts the small tmpfs over the folder.
         var start = ConsoleProcess.StartInfo("--filter", "*Crud<MicrosoftSqliteEngine>.Create(N: 200, Variant: Default)*", "--job", "dry", "--inProcess");
-        string[] mountFirst = ["--mount", "--map-root-user", "sh", "-c", "mount -t tmpfs -o size=$1 tmpfs \"$2\" && shift 2 && exec \"$@\"", "sh", size, folder, start.FileName];
+        string[] mountFirst = [.. PrivateTmpfs.MountThen(size, folder), start.FileName];
         for (var i = 0; i < mountFirst.Length; i++)
         {
             start.ArgumentList.Insert(i, mountFirst[i]);

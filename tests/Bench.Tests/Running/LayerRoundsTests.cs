@@ -16,7 +16,7 @@ public sealed class LayerRoundsTests : IDisposable
 {
     private readonly string _folder = Directory.CreateTempSubdirectory("layer-rounds-").FullName;
 
-    [Fact]
+    [NativeFact(NativeBuild.Floor)]
     public void The_child_runs_every_layer_by_turns_at_the_default_JIT_and_saves_validated_rounds()
     {
         Assert.Null(NativeFloor.MissingPrerequisite());
@@ -71,7 +71,7 @@ public sealed class LayerRoundsTests : IDisposable
         LayerTurnsChild.AfterCases([], measures: false, Path.Combine(_folder, "results"), log);
     }
 
-    [Fact]
+    [NativeFact(NativeBuild.Floor)]
     public void A_native_write_that_fails_validation_fails_the_rounds_naming_the_layer_and_round()
     {
         Assert.Null(NativeFloor.MissingPrerequisite());
@@ -85,9 +85,11 @@ public sealed class LayerRoundsTests : IDisposable
         Assert.IsType<WorkloadValidationException>(failure.InnerException);
     }
 
-    [Fact]
+    // Every layer, the native floor among them: its program is built with gcc.
+    [NativeFact(NativeBuild.Floor)]
     public void Each_layer_runs_its_first_run_in_fresh_processes_at_the_default_JIT_and_a_failing_child_is_named()
     {
+        Assert.Null(NativeFloor.MissingPrerequisite());
         var measured = new LayerTurns(DateTime.UtcNow, "on", [new("Crud", "Write", "N=1000", 1000, 1, null, 0, [.. LayerSides.Labels.Select(layer => new LayerRuns(layer, [1.0]))])], null);
 
         var firstRuns = LayerFirstRuns.Measure(measured, processes: 1);

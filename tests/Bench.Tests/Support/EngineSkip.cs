@@ -20,15 +20,12 @@ internal static class EngineSkip
             if (engineType is not null)
             {
                 var engine = (Engine)Activator.CreateInstance(engineType)!;
-                return NotApplicable(engine, testMethod, attribute) ?? (UnderCi() ? null : engine.MissingPrerequisite());
+                return NotApplicable(engine, testMethod, attribute) ?? (PrerequisiteSkip.UnderCi ? null : engine.MissingPrerequisite());
             }
         }
 
         return null;
     }
-
-    private static bool UnderCi() =>
-        string.Equals(Environment.GetEnvironmentVariable("CI"), "true", StringComparison.OrdinalIgnoreCase);
 
     private static string? NotApplicable(Engine engine, ITestMethod testMethod, IAttributeInfo attribute)
     {

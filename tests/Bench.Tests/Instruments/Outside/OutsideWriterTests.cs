@@ -18,7 +18,7 @@ public sealed class OutsideWriterTests
     private const int RowsPerCommit = 1000;
     private const int Commits = 3;
 
-    [PowerCutTheory]
+    [NativeTheory(NativeBuild.Floor, UnderPowerCut = true)]
     [InlineData(FileSystemModel.Posix)]
     [InlineData(FileSystemModel.Journaled)]
     public void A_writer_of_its_own_loses_its_last_1000_row_commit_whole(FileSystemModel model)
@@ -78,6 +78,7 @@ public sealed class OutsideWriterTests
     // Built with gcc against the libe_sqlite3 the providers load, as the layers' native floor is.
     private static string Build(ScratchFolder folder)
     {
+        Assert.Null(NativeFloor.MissingPrerequisite());
         var library = NativeFloor.Library;
         var program = folder.File("outside_writer");
         var gcc = new ProcessStartInfo("gcc") { RedirectStandardError = true };

@@ -29,9 +29,11 @@ public static class ReportCommand
         var from = args[0];
         var to = args.Count == 3 ? args[2] : from;
         StoredRun run;
+        IReadOnlyList<Results.MeasuredCase> cases;
         try
         {
             run = StoredRun.Load(from);
+            cases = run.PlannedAgain();
         }
         catch (Exception e) when (e is FileNotFoundException or InvalidDataException)
         {
@@ -41,7 +43,6 @@ public static class ReportCommand
 
         Directory.CreateDirectory(to);
         CopyCheckResults(from, to);
-        var cases = run.PlannedAgain();
         var written = SuiteReport.WriteWorkloadPages(to, cases).Concat(TuningReport.Write(to, cases, run.TuningInputs())).ToArray();
         output.WriteLine($"{Verb}: {written.Length} page(s) rendered from the {cases.Count} cases measured at {run.MeasuredAtUtc:yyyy-MM-dd HH:mm} UTC, into {to}.");
         if (run.HadPairedRounds)

@@ -95,11 +95,23 @@ public sealed record StoredRun(DateTime MeasuredAtUtc, IReadOnlyList<StoredCase>
     }
 
     /// <summary>The run's cases, planned again by today's code.</summary>
-    /// <exception cref="InvalidDataException">A case names a workload, engine, step or parameter today's code lacks.</exception>
+    /// <exception cref="InvalidDataException">A case names a workload, engine, step or parameter today's code lacks; the message says which.</exception>
     public IReadOnlyList<MeasuredCase> PlannedAgain()
     {
         var planner = new CasePlanner();
-        return [.. Cases.Select(c => c.ToMeasured(planner))];
+        return [.. Cases.Select((c, i) => Planned(planner, c, i))];
+    }
+
+    private static MeasuredCase Planned(CasePlanner planner, StoredCase stored, int index)
+    {
+        try
+        {
+            return stored.ToMeasured(planner);
+        }
+        catch (InvalidDataException e)
+        {
+            throw new InvalidDataException($"{FileName}: case {index + 1} ({stored.Workload}<{stored.EngineType}>.{stored.Step}) cannot be read by this suite: {e.Message}", e);
+        }
     }
 
     /// <summary>What the tuning report read beside the cases, as the run kept it.</summary>

@@ -141,7 +141,14 @@ public sealed record StoredCase(string Workload, string EngineType, string Step,
     {
         ArgumentNullException.ThrowIfNull(benchmarkType);
         var type = benchmarkType.GetProperty(name)?.PropertyType ?? throw new InvalidDataException($"{benchmarkType.Name} has no parameter {name}.");
-        return type.IsEnum ? Enum.Parse(type, text) : Convert.ChangeType(text, type, CultureInfo.InvariantCulture);
+        try
+        {
+            return type.IsEnum ? Enum.Parse(type, text) : Convert.ChangeType(text, type, CultureInfo.InvariantCulture);
+        }
+        catch (Exception e) when (e is ArgumentException or FormatException or OverflowException)
+        {
+            throw new InvalidDataException($"{benchmarkType.Name}'s parameter {name} has no value '{text}'.", e);
+        }
     }
 
     private static ParameterInstance Instance(string name, object value) =>

@@ -136,7 +136,10 @@ public static class AnswerTable
         return (Cell("posix"), Cell("journaled"));
     }
 
-    /// <summary>One model's cuts in a cell: <c>0 of 20 cuts</c>, <c>≤ 875 in 20 of 20</c>, <c>≤ 1 (1,000 rows) in 17 of 20</c>, <c>≤ 1 in 19 of 20, 1 damaged</c>.</summary>
+    /// <summary>
+    /// One model's cuts in a cell: <c>0 of 20 cuts</c>, <c>≤ 875 in 20 of 20</c>, <c>≤ 1 (1,000 rows) in 17 of 20</c>, <c>≤ 1 in 19 of 20, 1 damaged</c>,
+    /// <c>all acknowledged in 20 of 20 (up to 9,351)</c> where every cut lost everything it had acknowledged.
+    /// </summary>
     public static string PowerCell(PowerResult result)
     {
         ArgumentNullException.ThrowIfNull(result);
@@ -147,8 +150,9 @@ public static class AnswerTable
 
         // A commit of a step's rows is felt in rows: "≤ 1 (1,000 rows)".
         var rows = result.RowsPerCommit == 1 ? "" : $" ({result.MostRowsLost:N0} rows)";
-        var lost = result.CutsWithLoss == 0
-            ? $"0 of {result.Cuts.Count} cuts"
+        // Where each cut lost all it had acknowledged, the most lost is how far the cuts got, not a bound on what the variant keeps.
+        var lost = result.CutsWithLoss == 0 ? $"0 of {result.Cuts.Count} cuts"
+            : result.LostAllAcknowledged && result.MostLost > 1 ? $"all acknowledged in {result.CutsWithLoss} of {result.Cuts.Count} (up to {result.MostLost:N0}{rows})"
             : $"≤ {result.MostLost:N0}{rows} in {result.CutsWithLoss} of {result.Cuts.Count}";
         return string.Create(CultureInfo.InvariantCulture, $"{lost}{(result.Damaged > 0 ? $", {result.Damaged} damaged" : "")}");
     }
@@ -201,7 +205,8 @@ public static class AnswerTable
             "\"≥ Nx on k\": on k W6 steps Default's writer hit its deadline, so the speed-up there is at least N, left out of the mean; Default's cell: its µs per row; \"no Default\": measured only where the run left Default out (its time is in the engine's section). " +
             "\"-\": the run did not measure the variant on that workload (the suite report's \"Cases left out\" says why).";
         yield return "Power cut: acknowledged commits lost per simulated cut (at most, with their rows where a commit carries a step's rows, as under " +
-            "Transaction and Batch; in how many of the cuts), under the posix and journaled file-system models; \"Default's cuts\": a result from " +
+            "Transaction and Batch; in how many of the cuts; \"all acknowledged\" where every such cut lost all it had acknowledged, the figure then " +
+            "how far the cuts got), under the posix and journaled file-system models; \"Default's cuts\": a result from " +
             "before the check committed as each variant does, where Default's cuts stand for Transaction's and Batch's.";
         if (answers.Any(a => a.Workload == typeof(Concurrency<>)))
         {

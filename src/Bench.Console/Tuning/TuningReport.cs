@@ -50,6 +50,7 @@ public static class TuningReport
         var powers = PowerCheck.Load(resultsPath);
         var engines = cases.GroupBy(c => c.EngineType!).OrderBy(g => CatalogOrder(g.Key))
             .Select(g => EngineAnswers.Of([.. g], WorkloadOf, crashes, powers, speedUps)).ToArray();
+        AcrossEngines.Append(document, engines);
         AnswerSection.Append(document, resultsPath, engines, powers, FaultCheck.Load(resultsPath));
         TuningEnvironment.Append(document, run.Environment, disk, cases);
         DriftSection.Append(document, resultsPath, drift);

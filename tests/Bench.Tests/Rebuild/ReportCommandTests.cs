@@ -2,6 +2,7 @@ using EmbeddedDbBench.Console;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Rebuild;
 using EmbeddedDbBench.Console.Reporting;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Tests.Reporting;
 
@@ -64,6 +65,23 @@ public sealed class ReportCommandTests : IDisposable
 
         Assert.Equal(1, exit);
         Assert.Contains(Path.Combine(_rebuilt, StoredRun.FileName) + " is not a stored run", error.ToString(), StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData("Crud", "NoSuchEngine", "N", "1000", "no engine NoSuchEngine")]
+    [InlineData("NoSuchWorkload", "MicrosoftSqliteEngine", "N", "1000", "no benchmark class NoSuchWorkload<TEngine>")]
+    [InlineData("Crud", "MicrosoftSqliteEngine", "N", "many", "Crud`1's parameter N has no value 'many'")]
+    public void A_case_this_suite_cannot_read_is_refused_naming_it(string workload, string engine, string parameter, string value, string reason)
+    {
+        var run = new StoredRun(ReportRun.RunAtUtc, [new StoredCase(workload, engine, "Write", [new(parameter, value), new("Variant", "Default")], null)], ReportRun.Machine, null);
+        run.Save(_rebuilt);
+        var error = new StringWriter();
+
+        var exit = ReportCommand.Run([_rebuilt], new StringWriter(), error);
+
+        Assert.Equal(1, exit);
+        Assert.Contains($"case 1 ({workload}<{engine}>.Write) cannot be read by this suite", error.ToString(), StringComparison.Ordinal);
+        Assert.Contains(reason, error.ToString(), StringComparison.Ordinal);
     }
 
     [Theory]

@@ -16,4 +16,14 @@ public sealed class AnswerTableTests
         Assert.Equal("≤ 875 in 3 of 3", AnswerTable.PowerCell(Cuts(Variant.Wal, 1, 875, 3, 1)));
         Assert.Equal("0 of 3 cuts", AnswerTable.PowerCell(Cuts(Variant.WalFull, 1, 0, 0, 0)));
     }
+
+    [Fact]
+    public void Cuts_that_each_lost_all_they_acknowledged_are_not_read_as_a_bound()
+    {
+        // Each cut lost every commit it had acknowledged (40 of 40, 25 of 25): 40 is how far the cuts got.
+        var all = new PowerResult("Sqlite.MicrosoftData", Variant.SyncOff, 5,
+            [new PowerCutOutcome(0, 10, 40, 40, "ok"), new PowerCutOutcome(1, 10, 25, 25, "ok")], "PRAGMA integrity_check");
+
+        Assert.Equal("all acknowledged in 2 of 2 (up to 40)", AnswerTable.PowerCell(all));
+    }
 }

@@ -1,0 +1,111 @@
+using System.Globalization;
+using EmbeddedDbBench.Console.Documents;
+using EmbeddedDbBench.Core;
+
+namespace EmbeddedDbBench.Console.Tuning;
+
+/// <summary>
+/// The report's opening section whenever a run holds two engines or more on a workload: per workload, a row per engine
+/// with its Default, its fastest variant and its fastest variant durable as measured, each with its µs per row over the
+/// workload's autocommit steps and its rank; then one sentence, read from the rows, on whether tuning changes the order.
+/// Engines measured on other steps than the most share (a layer's one W1 step) are listed, not ranked with them.
+/// </summary>
+public static class AcrossEngines
+{
+    /// <summary>Appends the section for <paramref name="engines"/>' answers; nothing when no workload ran on two engines.</summary>
+    public static void Append(ReportDocument document, IReadOnlyList<EngineAnswers> engines)
+    {
+        ArgumentNullException.ThrowIfNull(document);
+        ArgumentNullException.ThrowIfNull(engines);
+        var workloads = engines.SelectMany(e => e.Answers).Where(a => a.Writes.Count > 0)
+            .GroupBy(a => a.Workload).Where(g => g.Count() >= 2).OrderBy(g => g.First().Name, StringComparer.Ordinal).ToArray();
+        if (workloads.Length == 0)
+        {
+            return;
+        }
+
+        document.Heading(2, "Which engine, with which settings")
+            .Paragraph("Per workload, every engine the run measured on it: µs per row over the workload's autocommit steps (geometric " +
+                "mean) under Default, under its fastest variant, and under its fastest variant durable as measured (every power cut " +
+                "under both file-system models kept every acknowledged commit; by the engine's documentation where nothing was cut), " +
+                "each ranked among the engines measured on the same steps (1 = fastest). Ranks are read from the figures alone; the " +
+                "per-step tables below give each figure's interval and runs, and the engines' answer tables what each variant pays " +
+                "beside readers and writers.");
+        foreach (var workload in workloads)
+        {
+            AppendWorkload(document, [.. workload]);
+        }
+    }
+
+    private static void AppendWorkload(ReportDocument document, IReadOnlyList<WorkloadAnswer> answers)
+    {
+        // The step set most engines share is the one ranked; an engine on another set is listed with its own count.
+        var shared = answers.GroupBy(a => string.Join(", ", a.WriteSteps)).OrderByDescending(g => g.Count()).ThenByDescending(g => g.First().WriteSteps.Count).First().Key;
+        var rows = answers.Select(a => new Row(a, string.Join(", ", a.WriteSteps) == shared)).ToArray();
+        var ranked = rows.Where(r => r.Ranked).ToArray();
+        var defaults = Ranks(ranked, r => r.Default?.MicrosecondsPerRow);
+        var best = Ranks(ranked, r => r.Best?.MicrosecondsPerRow);
+        var durable = Ranks(ranked, r => r.Durable?.MicrosecondsPerRow);
+        document.Heading(3, answers[0].Name).Table(
+            rows,
+            new Column<Row>("engine", r => r.Answer.Engine),
+            new("steps", r => r.Answer.WriteSteps.Count.ToString(CultureInfo.InvariantCulture) + (r.Ranked ? "" : " (not ranked)"), Right: true),
+            new("Default", r => Cell(r.Default, defaults, r, named: false), Right: true),
+            new("fastest variant", r => Cell(r.Best, best, r, named: true), Right: true),
+            new("fastest durable as measured", r => Cell(r.Durable, durable, r, named: true), Right: true));
+        document.Paragraph(Sentence(ranked));
+    }
+
+    private static string Cell(VariantFigure? figure, IReadOnlyDictionary<Row, int> ranks, Row row, bool named)
+    {
+        if (figure is not { MicrosecondsPerRow: > 0 and var perRow })
+        {
+            return named && row.Answer.Writes.Count > 0 && figure is null ? "none" : "-";
+        }
+
+        var rank = ranks.TryGetValue(row, out var r) ? string.Create(CultureInfo.InvariantCulture, $" (#{r})") : "";
+        // A variant measured on fewer of the steps than Default's mean covers says so: its mean is over those alone.
+        var fewer = figure.Steps < row.Answer.WriteSteps.Count ? string.Create(CultureInfo.InvariantCulture, $", {figure.Steps} of {row.Answer.WriteSteps.Count} steps") : "";
+        return (named ? $"{figure.Variant} " : "") + Microseconds(perRow) + rank + fewer;
+    }
+
+    // One sentence from the ranked rows: the order under Default against the order tuned and durable, and by how much the first moved.
+    private static string Sentence(IReadOnlyList<Row> rows)
+    {
+        var underDefault = Order(rows, r => r.Default?.MicrosecondsPerRow);
+        var tuned = Order(rows, r => r.Durable?.MicrosecondsPerRow);
+        if (underDefault.Count < 2 || tuned.Count < 2)
+        {
+            return "Fewer than two engines on the same steps have both a Default and a durable figure: no order to compare.";
+        }
+
+        var defaultOrder = string.Join(", ", underDefault.Select(r => r.Answer.Engine));
+        var tunedOrder = string.Join(", ", tuned.Select(r => $"{r.Answer.Engine} ({r.Durable!.Variant})"));
+        var fastest = tuned[0];
+        var gain = fastest.Default is { MicrosecondsPerRow: > 0 } baseline
+            ? string.Create(CultureInfo.InvariantCulture, $"; the fastest tuned and durable, {fastest.Answer.Engine} under {fastest.Durable!.Variant}, takes {Microseconds(fastest.Durable.MicrosecondsPerRow)}, {baseline.MicrosecondsPerRow / fastest.Durable.MicrosecondsPerRow:0.#}x less than its own Default")
+            : "";
+        return underDefault.Select(r => r.Answer.Engine).SequenceEqual(tuned.Select(r => r.Answer.Engine))
+            ? $"Tuning does not change the order: {defaultOrder}, fastest first, under Default and tuned and durable alike{gain}."
+            : $"Tuning changes the order: under Default {defaultOrder}; tuned and durable {tunedOrder}{gain}.";
+    }
+
+    private static List<Row> Order(IReadOnlyList<Row> rows, Func<Row, double?> figure) =>
+        [.. rows.Where(r => figure(r) is > 0).OrderBy(r => figure(r))];
+
+    private static Dictionary<Row, int> Ranks(IReadOnlyList<Row> rows, Func<Row, double?> figure) =>
+        Order(rows, figure).Select((r, i) => (r, i + 1)).ToDictionary(p => p.r, p => p.Item2);
+
+    private static string Microseconds(double perRow) =>
+        perRow.ToString(perRow >= 100 ? "N0" : perRow >= 10 ? "0.0" : "0.00", CultureInfo.InvariantCulture) + " µs/row";
+
+    // One engine's figures on the workload; Ranked when it ran the steps most engines share.
+    private sealed record Row(WorkloadAnswer Answer, bool Ranked)
+    {
+        public VariantFigure? Default => Answer.Writes.FirstOrDefault(w => w.Variant == Variant.Default);
+
+        public VariantFigure? Best => Answer.Writes.Where(w => w.MicrosecondsPerRow > 0).MinBy(w => w.MicrosecondsPerRow);
+
+        public VariantFigure? Durable => Answer.Writes.Where(w => w.MicrosecondsPerRow > 0 && Answer.Risks[w.Variant].Durable).MinBy(w => w.MicrosecondsPerRow);
+    }
+}

@@ -1,9 +1,3 @@
-using System.Globalization;
-using BenchmarkDotNet.Configs;
-using BenchmarkDotNet.Jobs;
-using BenchmarkDotNet.Parameters;
-using BenchmarkDotNet.Reports;
-using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Console.Results;
@@ -11,7 +5,6 @@ using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
-using EmbeddedDbBench.Engines;
 
 namespace EmbeddedDbBench.Tests.Support;
 

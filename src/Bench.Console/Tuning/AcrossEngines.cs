@@ -7,8 +7,8 @@ namespace EmbeddedDbBench.Console.Tuning;
 /// <summary>
 /// The report's opening section whenever a run holds two engines or more on a workload: per workload, a row per engine
 /// with its Default, its fastest variant and its fastest variant durable as measured, each with its µs per row over the
-/// workload's autocommit steps and its rank; then one sentence, read from the rows, on whether tuning changes the order.
-/// Engines measured on other steps than the most share (a layer's one W1 step) are listed, not ranked with them.
+/// workload's autocommit steps and its rank among the engines measured on the same steps (a layer's one W1 step is not a
+/// provider's six); then, per such set of two engines or more, one sentence read from the rows on whether tuning changes the order.
 /// </summary>
 public static class AcrossEngines
 {
@@ -26,7 +26,7 @@ public static class AcrossEngines
 
         document.Heading(2, "Which engine, with which settings")
             .Paragraph("Per workload, every engine the run measured on it: µs per row over the workload's autocommit steps (geometric " +
-                "mean) under Default, under its fastest variant, and under its fastest variant durable as measured (every power cut " +
+                "mean; `steps` says over how many) under Default, under its fastest variant, and under its fastest variant durable as measured (every power cut " +
                 "under both file-system models kept every acknowledged commit; by the engine's documentation where nothing was cut), " +
                 "each ranked among the engines measured on the same steps (1 = fastest). Ranks are read from the figures alone; the " +
                 "per-step tables below give each figure's interval and runs, and the engines' answer tables what each variant pays " +
@@ -39,22 +39,27 @@ public static class AcrossEngines
 
     private static void AppendWorkload(ReportDocument document, IReadOnlyList<WorkloadAnswer> answers)
     {
-        // The step set most engines share is the one ranked; an engine on another set is listed with its own count.
-        var shared = answers.GroupBy(a => string.Join(", ", a.WriteSteps)).OrderByDescending(g => g.Count()).ThenByDescending(g => g.First().WriteSteps.Count).First().Key;
-        var rows = answers.Select(a => new Row(a, string.Join(", ", a.WriteSteps) == shared)).ToArray();
-        var ranked = rows.Where(r => r.Ranked).ToArray();
-        var defaults = Ranks(ranked, r => r.Default?.MicrosecondsPerRow);
-        var best = Ranks(ranked, r => r.Best?.MicrosecondsPerRow);
-        var durable = Ranks(ranked, r => r.Durable?.MicrosecondsPerRow);
+        // Engines are ranked only against engines on the same steps: a layer's one W1 step beside a provider's six would
+        // compare unlike with unlike. The set of the most steps comes first.
+        var groups = answers.GroupBy(a => string.Join(", ", a.WriteSteps)).OrderByDescending(g => g.First().WriteSteps.Count)
+            .Select(g => g.Select(a => new Row(a)).ToArray()).ToArray();
+        var rows = groups.SelectMany(g => g).ToArray();
+        var defaults = groups.SelectMany(g => Ranks(g, r => r.Default?.MicrosecondsPerRow)).ToDictionary();
+        var best = groups.SelectMany(g => Ranks(g, r => r.Best?.MicrosecondsPerRow)).ToDictionary();
+        var durable = groups.SelectMany(g => Ranks(g, r => r.Durable?.MicrosecondsPerRow)).ToDictionary();
         document.Heading(3, answers[0].Name).Table(
             rows,
             new Column<Row>("engine", r => r.Answer.Engine),
-            new("steps", r => r.Answer.WriteSteps.Count.ToString(CultureInfo.InvariantCulture) + (r.Ranked ? "" : " (not ranked)"), Right: true),
+            new("steps", r => r.Answer.WriteSteps.Count.ToString(CultureInfo.InvariantCulture), Right: true),
             new("Default", r => Cell(r.Default, defaults, r, named: false), Right: true),
             new("fastest variant", r => Cell(r.Best, best, r, named: true), Right: true),
             new("fastest durable as measured", r => Cell(r.Durable, durable, r, named: true), Right: true));
-        document.Paragraph(Sentence(ranked));
+        document.List([.. groups.Where(g => g.Length >= 2).Select(g => OnSteps(g) + Sentence(g))]);
     }
+
+    // Which engines a sentence is about, where the table holds engines on more than one set of steps.
+    private static string OnSteps(IReadOnlyList<Row> group) => string.Create(CultureInfo.InvariantCulture,
+        $"On {group[0].Answer.WriteSteps.Count} {(group[0].Answer.WriteSteps.Count == 1 ? "step" : "steps")} ({string.Join(", ", group.Select(r => r.Answer.Engine))}): ");
 
     private static string Cell(VariantFigure? figure, IReadOnlyDictionary<Row, int> ranks, Row row, bool named)
     {
@@ -76,7 +81,7 @@ public static class AcrossEngines
         var tuned = Order(rows, r => r.Durable?.MicrosecondsPerRow);
         if (underDefault.Count < 2 || tuned.Count < 2)
         {
-            return "Fewer than two engines on the same steps have both a Default and a durable figure: no order to compare.";
+            return "fewer than two of them have both a Default and a durable figure: no order to compare.";
         }
 
         var defaultOrder = string.Join(", ", underDefault.Select(r => r.Answer.Engine));
@@ -86,21 +91,21 @@ public static class AcrossEngines
             ? string.Create(CultureInfo.InvariantCulture, $"; the fastest tuned and durable, {fastest.Answer.Engine} under {fastest.Durable!.Variant}, takes {Microseconds(fastest.Durable.MicrosecondsPerRow)}, {baseline.MicrosecondsPerRow / fastest.Durable.MicrosecondsPerRow:0.#}x less than its own Default")
             : "";
         return underDefault.Select(r => r.Answer.Engine).SequenceEqual(tuned.Select(r => r.Answer.Engine))
-            ? $"Tuning does not change the order: {defaultOrder}, fastest first, under Default and tuned and durable alike{gain}."
-            : $"Tuning changes the order: under Default {defaultOrder}; tuned and durable {tunedOrder}{gain}.";
+            ? $"tuning does not change the order: {defaultOrder}, fastest first, under Default and tuned and durable alike{gain}."
+            : $"tuning changes the order: under Default {defaultOrder}; tuned and durable {tunedOrder}{gain}.";
     }
 
     private static List<Row> Order(IReadOnlyList<Row> rows, Func<Row, double?> figure) =>
         [.. rows.Where(r => figure(r) is > 0).OrderBy(r => figure(r))];
 
-    private static Dictionary<Row, int> Ranks(IReadOnlyList<Row> rows, Func<Row, double?> figure) =>
-        Order(rows, figure).Select((r, i) => (r, i + 1)).ToDictionary(p => p.r, p => p.Item2);
+    private static IEnumerable<KeyValuePair<Row, int>> Ranks(IReadOnlyList<Row> rows, Func<Row, double?> figure) =>
+        Order(rows, figure).Select((r, i) => KeyValuePair.Create(r, i + 1));
 
     private static string Microseconds(double perRow) =>
         perRow.ToString(perRow >= 100 ? "N0" : perRow >= 10 ? "0.0" : "0.00", CultureInfo.InvariantCulture) + " µs/row";
 
-    // One engine's figures on the workload; Ranked when it ran the steps most engines share.
-    private sealed record Row(WorkloadAnswer Answer, bool Ranked)
+    // One engine's figures on the workload.
+    private sealed record Row(WorkloadAnswer Answer)
     {
         public VariantFigure? Default => Answer.Writes.FirstOrDefault(w => w.Variant == Variant.Default);
 

@@ -70,12 +70,12 @@ public sealed class AcrossEnginesTests
         Assert.Contains("| engine | steps | Default | fastest variant | fastest durable as measured |", page, StringComparison.Ordinal);
         Assert.Contains("| Sqlite.MicrosoftData | 1 | 1,000 µs/row (#2) | Batch 4.00 µs/row (#1) | WalFull 50.0 µs/row (#1) |", page, StringComparison.Ordinal);
         Assert.Contains("| DuckDb | 1 | 400 µs/row (#1) | Batch 100 µs/row (#2) | Batch 100 µs/row (#2) |", page, StringComparison.Ordinal);
-        Assert.Contains("Tuning changes the order: under Default DuckDb, Sqlite.MicrosoftData; tuned and durable Sqlite.MicrosoftData (WalFull), DuckDb (Batch); " +
+        Assert.Contains("- On 1 step (Sqlite.MicrosoftData, DuckDb): tuning changes the order: under Default DuckDb, Sqlite.MicrosoftData; tuned and durable Sqlite.MicrosoftData (WalFull), DuckDb (Batch); " +
             "the fastest tuned and durable, Sqlite.MicrosoftData under WalFull, takes 50.0 µs/row, 20x less than its own Default.", page, StringComparison.Ordinal);
     }
 
     [Fact]
-    public void An_engine_on_other_steps_is_listed_not_ranked_and_one_engine_alone_gets_no_section()
+    public void Engines_on_other_steps_are_ranked_among_themselves_and_one_engine_alone_gets_no_section()
     {
         MeasuredCase[] provider =
         [
@@ -89,10 +89,15 @@ public sealed class AcrossEnginesTests
         ];
         MeasuredCase[] raw = [Write(typeof(SqliteLayersRawEngine), "Sqlite.Raw", Variant.Default, 900), Write(typeof(SqliteLayersRawEngine), "Sqlite.Raw", Variant.Batch, 2)];
 
-        var page = Render([provider, duckDb, raw], []);
+        var page = Render([raw, provider, duckDb], []);
 
-        Assert.Contains("| Sqlite.Raw | 1 (not ranked) | 900 µs/row | Batch 2.00 µs/row | none |", page, StringComparison.Ordinal);
-        Assert.Contains("| DuckDb | 2 | 179 µs/row (#1) |", page, StringComparison.Ordinal);
+        // The two engines on two steps come first and are ranked between them; the layer on one step stands alone, unranked.
+        var rows = page.Split('\n').Where(l => l.StartsWith("| ", StringComparison.Ordinal)).Skip(1).ToArray();
+        Assert.StartsWith("| Sqlite.MicrosoftData | 2 | 447 µs/row (#2) | Batch 2.00 µs/row (#1) |", rows[0], StringComparison.Ordinal);
+        Assert.StartsWith("| DuckDb | 2 | 179 µs/row (#1) | Batch 44.7 µs/row (#2) |", rows[1], StringComparison.Ordinal);
+        Assert.Equal("| Sqlite.Raw | 1 | 900 µs/row (#1) | Batch 2.00 µs/row (#1) | none |", rows[2]);
+        Assert.Contains("- On 2 steps (Sqlite.MicrosoftData, DuckDb): ", page, StringComparison.Ordinal);
+        Assert.DoesNotContain("- On 1 step", page, StringComparison.Ordinal);
         Assert.DoesNotContain("Which engine", Render([provider], []), StringComparison.Ordinal);
     }
 }

@@ -44,7 +44,8 @@ public static class AnswerSection
             }
         }
 
-        foreach (var workload in summaries.GroupBy(s => s.Workload))
+        // An engine with no figure on a workload (no Default measured) has no bar to draw.
+        foreach (var workload in summaries.Where(s => s.Writes.Count > 0).GroupBy(s => s.Workload))
         {
             AppendCharts(document, resultsPath, [.. workload]);
         }

@@ -71,7 +71,9 @@ public static class AnswerTable
         // A variant measured only on steps without a Default case beside them has no speed-up, yet was measured.
         string CellOf(Variant v) => Of(v) is null && answer.MeasuredVariants.Contains(v) ? "no Default" : Cell(Of(v));
         // The steps behind the mean in the header: a layer's one W1 step and a provider's six are not the same figure.
-        var header = !writes ? $"{answer.Name} (reads)" : answer.WriteSteps.Count == 1 ? $"{answer.Name} (1 step)" : $"{answer.Name} ({answer.WriteSteps.Count} steps)";
+        var header = !answer.HasDefault ? $"{answer.Name} (no Default)"
+            : !writes ? $"{answer.Name} (reads)"
+            : answer.WriteSteps.Count == 1 ? $"{answer.Name} (1 step)" : $"{answer.Name} ({answer.WriteSteps.Count} steps)";
         return new Column<Row>(header, r => CellOf(r.Variant), Right: true)
         {
             Shade = r => Of(r.Variant) is { HasFactor: true, Variant: not Variant.Default } f ? Shade(f.Factor) : null,

@@ -18,5 +18,5 @@ public sealed record EngineAnswers(IReadOnlyList<MeasuredCase> Cases, IReadOnlyL
     /// </remarks>
     public static EngineAnswers Of(IReadOnlyList<MeasuredCase> cases, Func<MeasuredCase, Type> workloadOf, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult> powers, SpeedUps speedUps) =>
         new(cases, [.. cases.Where(c => c.Plan.Workload != typeof(Benchmarks.Writers<>)).GroupBy(workloadOf)
-            .Select(w => WorkloadAnswer.Of(w.Key, [.. w], crashes, powers, speedUps)).OfType<WorkloadAnswer>()]);
+            .Select(w => WorkloadAnswer.Of(w.Key, [.. w], crashes, powers, speedUps))]);
 }

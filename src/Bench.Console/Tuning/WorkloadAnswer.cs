@@ -40,15 +40,26 @@ public sealed record WorkloadAnswer(
     /// <summary>The writes' speed-ups, as the power chart draws them.</summary>
     public VariantSpeeds Speeds => new(Name, [.. Writes.Where(w => w.HasFactor).Select(w => (w.Variant, w.Factor))]);
 
-    /// <summary>The answer for one engine's cases of one workload, or null when it has no Default case.</summary>
-    public static WorkloadAnswer? Of(Type workload, IReadOnlyList<MeasuredCase> cases, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult>? powers = null, SpeedUps? speedUps = null)
+    /// <summary>
+    /// False when the run measured the workload's variants without its Default (W3's import on the second SQLite provider,
+    /// whose naive import the first stands for): the variants were measured, but have no speed-up to show.
+    /// </summary>
+    public bool HasDefault { get; init; } = true;
+
+    /// <summary>The answer for one engine's cases of one workload; without a Default case, its variants with no figure (<see cref="HasDefault"/>).</summary>
+    public static WorkloadAnswer Of(Type workload, IReadOnlyList<MeasuredCase> cases, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult>? powers = null, SpeedUps? speedUps = null)
     {
+        var engine = cases[0].EngineName;
         if (!cases.Any(c => c.Variant == Variant.Default))
         {
-            return null;
+            var measured = cases.Select(c => c.Variant).Distinct().Order().ToArray();
+            return new WorkloadAnswer(workload, engine, [], [], measured.ToDictionary(v => v, v => VariantRisk.Of(engine, v, crashes, powers)))
+            {
+                MeasuredVariants = measured,
+                HasDefault = false,
+            };
         }
 
-        var engine = cases[0].EngineName;
         var writeSteps = cases.Where(c => c.Variant == Variant.Default && c.Record is { AutocommitWrites: > 0 }).Select(c => c.StepLabel).ToHashSet();
         var variants = cases.Select(c => c.Variant).Distinct().Order().ToArray();
         speedUps ??= SpeedUps.Unpaired;
@@ -68,6 +79,12 @@ public sealed record WorkloadAnswer(
     public IEnumerable<string> Lines()
     {
         var name = Name;
+        if (!HasDefault)
+        {
+            yield return $"{name}: {string.Join(", ", MeasuredVariants)} measured without a Default case in this run (the suite report's \"Cases left out\" says why), so no speed-up is given; their times are in the per-step table.";
+            yield break;
+        }
+
         var baseline = Writes.FirstOrDefault(w => w.Variant == Variant.Default);
         if (baseline is not null)
         {

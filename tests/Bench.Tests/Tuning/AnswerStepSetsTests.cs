@@ -25,6 +25,34 @@ public sealed class AnswerStepSetsTests
         new RunProtocol(0, 1, "test"));
 
     [Fact]
+    public void A_workload_measured_without_its_Default_keeps_its_column_with_no_figure_and_says_why()
+    {
+        // The second provider's W3 import runs its variants, its naive Default left to the first provider.
+        MeasuredCase[] cases =
+        [
+            Write(typeof(SystemDataSqliteEngine), "Sqlite.SystemData", "1000", Variant.Batch, 4), Write(typeof(SystemDataSqliteEngine), "Sqlite.SystemData", "1000", Variant.Wal, 40),
+        ];
+        var engine = EngineAnswers.Of(cases, c => c.Plan.Workload, [], [], SpeedUps.Unpaired);
+        var folder = Directory.CreateTempSubdirectory("answer-no-default-").FullName;
+        try
+        {
+            var document = new ReportDocument("t");
+
+            AnswerTable.Append(document, engine.Answers, cases, [], []);
+            var markdown = File.ReadAllText(document.SaveMarkdown(folder, "t"));
+
+            Assert.False(Assert.Single(engine.Answers).HasDefault);
+            Assert.Contains("| variant | Crud (no Default) |", markdown, StringComparison.Ordinal);
+            Assert.Contains("| **Batch** | no Default |", markdown, StringComparison.Ordinal);
+            Assert.StartsWith("Crud: Wal, Batch measured without a Default case in this run", Assert.Single(engine.Answers[0].Lines()), StringComparison.Ordinal);
+        }
+        finally
+        {
+            Directory.Delete(folder, recursive: true);
+        }
+    }
+
+    [Fact]
     public void Engines_measured_on_different_steps_get_a_chart_each_and_headers_that_count_the_steps()
     {
         MeasuredCase[] provider =

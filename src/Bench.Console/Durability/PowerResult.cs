@@ -79,10 +79,11 @@ public sealed record PowerResult(
     public int CutsWithLoss => Cuts.Count(c => c.Lost > 0);
 
     /// <summary>
-    /// True when every cut that lost anything lost all it had acknowledged: the variant kept nothing of its writes, so
-    /// <see cref="MostLost"/> says how far the furthest cut got, not how much the variant keeps.
+    /// True when every cut that lost anything lost all it had acknowledged, more than one commit: the variant kept nothing
+    /// of its writes, so <see cref="MostLost"/> says how far the furthest cut got, not how much the variant keeps. (One
+    /// lost commit reads the same either way, and keeps the words "its last" and "at most 1".)
     /// </summary>
-    public bool LostAllAcknowledged => CutsWithLoss > 0 && Cuts.Where(c => c.Lost > 0).All(c => c.Lost == c.Acknowledged);
+    public bool LostAllAcknowledged => MostLost > 1 && Cuts.Where(c => c.Lost > 0).All(c => c.Lost == c.Acknowledged);
 
     /// <summary>The most acknowledged commits one cut lost.</summary>
     public long MostLost => Cuts.Count == 0 ? 0 : Cuts.Max(c => c.Lost);
@@ -131,7 +132,7 @@ public sealed record PowerResult(
         get
         {
             // "At most N" where each cut lost all it had acknowledged would read as a bound on the loss; N is only how far the cuts got.
-            if (LostAllAcknowledged && MostLost > 1)
+            if (LostAllAcknowledged)
             {
                 return RowsPerCommit == 1
                     ? FormattableString.Invariant($"lost all it acknowledged, in {CutsWithLoss} of {Cuts.Count} cuts (up to {MostLost:N0})")

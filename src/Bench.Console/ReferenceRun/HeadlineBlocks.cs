@@ -124,7 +124,7 @@ public static class HeadlineBlocks
                 All: g.Where(p => p.CutsWithLoss > 0).All(p => p.LostAllAcknowledged)))
             .OrderBy(v => v.Most)
             .Select(v => Invariant($"{v.Variant} ") + (v.Lost == 0 ? Invariant($"lost nothing in {v.Cuts} cuts")
-                : v.All && v.Most > 1 ? Invariant($"lost all it acknowledged, in {v.Lost} of {v.Cuts} cuts (up to {v.Most:N0})")
+                : v.All ? Invariant($"lost all it acknowledged, in {v.Lost} of {v.Cuts} cuts (up to {v.Most:N0})")
                 : Invariant($"lost in {v.Lost} of {v.Cuts} cuts, at most {v.Most:N0}")) + (v.Damaged > 0 ? Invariant($", damaged in {v.Damaged}") : "")))));
 
     private static string Key(string workload, Engine engine, string step, Variant variant) => $"{workload}<{engine.GetType().Name}>.{step} [{variant}]";

@@ -95,11 +95,13 @@ public static class SuiteColumns
         {
             (null, _, _) => NotAvailable,
             (_, true, true) => "both at the deadline",
-            (double r, true, false) => $"speed-up ≥ {(1 / r).ToString("0.00", CultureInfo.InvariantCulture)}x (Default at the deadline)",
-            (double r, false, true) => $"speed-up ≤ {(1 / r).ToString("0.00", CultureInfo.InvariantCulture)}x (at the deadline)",
-            (>= 1 and double r, _, _) => $"{r.ToString("0.00", CultureInfo.InvariantCulture)}x slower",
-            (double r, _, _) => $"{(1 / r).ToString("0.00", CultureInfo.InvariantCulture)}x faster",
+            (double r, true, false) => $"speed-up ≥ {Factor(1 / r)} (Default at the deadline)",
+            (double r, false, true) => $"speed-up ≤ {Factor(1 / r)} (at the deadline)",
+            (>= 1 and double r, _, _) => $"{Factor(r)} slower",
+            (double r, _, _) => $"{Factor(1 / r)} faster",
         };
+
+        static string Factor(double factor) => factor.ToString("0.00", CultureInfo.InvariantCulture) + "x";
     }
 
     private static string Settings(LedgerLookup ledger, BenchmarkCase benchmarkCase) => ledger.RecordOf(benchmarkCase) switch

@@ -41,8 +41,7 @@ public static class AcrossEngines
     {
         // Engines are ranked only against engines on the same steps: a layer's one W1 step beside a provider's six would
         // compare unlike with unlike. The set of the most steps comes first.
-        var groups = answers.GroupBy(a => string.Join(", ", a.WriteSteps)).OrderByDescending(g => g.First().WriteSteps.Count)
-            .Select(g => g.Select(a => new Row(a)).ToArray()).ToArray();
+        var groups = WorkloadAnswer.BySteps(answers).Select(g => g.Select(a => new Row(a)).ToArray()).ToArray();
         var rows = groups.SelectMany(g => g).ToArray();
         var defaults = groups.SelectMany(g => Ranks(g, r => r.Default?.MicrosecondsPerRow)).ToDictionary();
         var best = groups.SelectMany(g => Ranks(g, r => r.Best?.MicrosecondsPerRow)).ToDictionary();

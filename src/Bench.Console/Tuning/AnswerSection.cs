@@ -61,20 +61,21 @@ public static class AnswerSection
     }
 
     // One chart per set of steps: an engine measured on fewer steps (a layer's one W1 step) is drawn apart, its steps named,
-    // since a mean over one step set beside a mean over another compares unlike with unlike. The set most engines share comes first.
+    // since a mean over one step set beside a mean over another compares unlike with unlike. The set of the most steps (a
+    // provider's) keeps the workload's own file name.
     private static void AppendCharts(ReportDocument document, string resultsPath, IReadOnlyList<WorkloadAnswer> answers)
     {
         var name = answers[0].Name;
-        var groups = answers.GroupBy(a => string.Join(", ", a.WriteSteps)).OrderByDescending(g => g.Count()).ThenByDescending(g => g.First().WriteSteps.Count).ToArray();
-        for (var i = 0; i < groups.Length; i++)
+        var groups = WorkloadAnswer.BySteps(answers);
+        for (var i = 0; i < groups.Count; i++)
         {
-            var steps = groups[i].First().WriteSteps;
-            var over = groups.Length == 1 ? "autocommit steps" : steps.Count == 1 ? "1 autocommit step" : $"{steps.Count} autocommit steps";
+            var steps = groups[i][0].WriteSteps;
+            var over = groups.Count == 1 ? "autocommit steps" : steps.Count == 1 ? "1 autocommit step" : $"{steps.Count} autocommit steps";
             if (AnswerChart.Draw($"{name}: {over}, µs per row (geometric mean, log scale)", [.. groups[i]]) is { } chart)
             {
                 var file = i == 0 ? $"answer-{name}.png" : $"answer-{name}-{i + 1}.png";
                 document.Image(Path.Combine(resultsPath, file.ToLowerInvariant()), chart,
-                    $"{name} across engines{(groups.Length == 1 ? "" : $" measured on {string.Join(", ", steps)}")}: Default, the best durable variant and the best variant");
+                    $"{name} across engines{(groups.Count == 1 ? "" : $" measured on {string.Join(", ", steps)}")}: Default, the best durable variant and the best variant");
             }
         }
     }

@@ -154,16 +154,23 @@ public static class AnswerTable
         var rows = result.RowsPerCommit == 1 ? "" : $" ({result.MostRowsLost:N0} rows)";
         // Where each cut lost all it had acknowledged, the most lost is how far the cuts got, not a bound on what the variant keeps.
         var lost = result.CutsWithLoss == 0 ? $"0 of {result.Cuts.Count} cuts"
-            : result.LostAllAcknowledged && result.MostLost > 1 ? $"all acknowledged in {result.CutsWithLoss} of {result.Cuts.Count} (up to {result.MostLost:N0}{rows})"
+            : result.LostAllAcknowledged ? $"all acknowledged in {result.CutsWithLoss} of {result.Cuts.Count} (up to {result.MostLost:N0}{rows})"
             : $"≤ {result.MostLost:N0}{rows} in {result.CutsWithLoss} of {result.Cuts.Count}";
         return string.Create(CultureInfo.InvariantCulture, $"{lost}{(result.Damaged > 0 ? $", {result.Damaged} damaged" : "")}");
     }
 
+    // The variant's closed-loop writer beside readers (points and an aggregate), under any busy timeout.
+    private static IEnumerable<MeasuredCase> BesideReaders(IReadOnlyList<MeasuredCase> w6, Variant variant) =>
+        w6.Where(c => c.Variant == variant && IsPointsAndAggregate(c.Shape) && !c.IsPaced && c.Readers > 0);
+
+    // Of those, the case beside the most readers under the settings as shipped.
+    private static MeasuredCase? MostReadersAsShipped(IReadOnlyList<MeasuredCase> w6, Variant variant) =>
+        BesideReaders(w6, variant).Where(c => IsAsShipped(c.BusyTimeout)).MaxBy(c => c.Readers);
+
     // The variant's writer at the most readers of the shipped settings, against its rate alone.
     private static string WriterBesideReaders(IReadOnlyList<MeasuredCase> w6, Variant variant)
     {
-        bool Shipped(MeasuredCase c) => c.Variant == variant && IsAsShipped(c.BusyTimeout) && IsPointsAndAggregate(c.Shape) && !c.IsPaced;
-        var beside = w6.Where(c => Shipped(c) && c.Readers > 0).MaxBy(c => c.Readers);
+        var beside = MostReadersAsShipped(w6, variant);
         var alone = ConcurrencySection.Alone(w6, variant);
         if (beside?.WriterRole is not { } writer)
         {
@@ -184,14 +191,13 @@ public static class AnswerTable
     // with the 5 s busy timeout, where a reader that meets the writer's lock waits instead of failing.
     private static string ReadersBesideWriter(IReadOnlyList<MeasuredCase> w6, Variant variant)
     {
-        bool Closed(MeasuredCase c) => c.Variant == variant && IsPointsAndAggregate(c.Shape) && !c.IsPaced && c.Readers > 0;
-        var shipped = w6.Where(c => Closed(c) && IsAsShipped(c.BusyTimeout)).MaxBy(c => c.Readers);
+        var shipped = MostReadersAsShipped(w6, variant);
         if (ConcurrencySection.Role(shipped, "readers") is not { } readers)
         {
             return "-";
         }
 
-        var waiting = w6.FirstOrDefault(c => Closed(c) && c.Readers == shipped!.Readers && c.BusyTimeout == BusyTimeoutSetting.FiveSeconds);
+        var waiting = BesideReaders(w6, variant).FirstOrDefault(c => c.Readers == shipped!.Readers && c.BusyTimeout == BusyTimeoutSetting.FiveSeconds);
         var withTimeout = ConcurrencySection.Role(waiting, "readers") is { } waited ? $"; with a 5 s busy timeout {ReaderFigures(waited)}" : "";
         return string.Create(CultureInfo.InvariantCulture, $"{ReaderFigures(readers)}, R={shipped!.Readers}{withTimeout}");
     }

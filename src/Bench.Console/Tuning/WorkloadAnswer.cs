@@ -31,6 +31,15 @@ public sealed record WorkloadAnswer(
     /// <summary>The autocommit steps <see cref="Writes"/> are taken over (<c>Write N=1000</c>), in order: two answers compare only over the same.</summary>
     public IReadOnlyList<string> WriteSteps { get; init; } = [];
 
+    /// <summary>
+    /// <paramref name="answers"/> grouped by the steps their write figures are taken over, the set of the most steps first
+    /// (then the one most engines share): only answers of one group compare.
+    /// </summary>
+    public static IReadOnlyList<IReadOnlyList<WorkloadAnswer>> BySteps(IEnumerable<WorkloadAnswer> answers) =>
+        [.. answers.GroupBy(a => string.Join(", ", a.WriteSteps))
+            .OrderByDescending(g => g.First().WriteSteps.Count).ThenByDescending(g => g.Count())
+            .Select(g => (IReadOnlyList<WorkloadAnswer>)[.. g])];
+
     /// <summary>Every variant the run measured on the workload, also one with no Default case beside it to give a speed-up.</summary>
     public IReadOnlyList<Variant> MeasuredVariants { get; init; } = [];
 
@@ -44,31 +53,27 @@ public sealed record WorkloadAnswer(
     /// False when the run measured the workload's variants without its Default (W3's import on the second SQLite provider,
     /// whose naive import the first stands for): the variants were measured, but have no speed-up to show.
     /// </summary>
-    public bool HasDefault { get; init; } = true;
+    public bool HasDefault => MeasuredVariants.Contains(Variant.Default);
 
     /// <summary>The answer for one engine's cases of one workload; without a Default case, its variants with no figure (<see cref="HasDefault"/>).</summary>
     public static WorkloadAnswer Of(Type workload, IReadOnlyList<MeasuredCase> cases, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult>? powers = null, SpeedUps? speedUps = null)
     {
         var engine = cases[0].EngineName;
-        if (!cases.Any(c => c.Variant == Variant.Default))
+        var variants = cases.Select(c => c.Variant).Distinct().Order().ToArray();
+        var risks = variants.ToDictionary(v => v, v => VariantRisk.Of(engine, v, crashes, powers));
+        if (!variants.Contains(Variant.Default))
         {
-            var measured = cases.Select(c => c.Variant).Distinct().Order().ToArray();
-            return new WorkloadAnswer(workload, engine, [], [], measured.ToDictionary(v => v, v => VariantRisk.Of(engine, v, crashes, powers)))
-            {
-                MeasuredVariants = measured,
-                HasDefault = false,
-            };
+            return new WorkloadAnswer(workload, engine, [], [], risks) { MeasuredVariants = variants };
         }
 
         var writeSteps = cases.Where(c => c.Variant == Variant.Default && c.Record is { AutocommitWrites: > 0 }).Select(c => c.StepLabel).ToHashSet();
-        var variants = cases.Select(c => c.Variant).Distinct().Order().ToArray();
         speedUps ??= SpeedUps.Unpaired;
         return new WorkloadAnswer(
             workload,
             engine,
             Figures(cases, variants, c => writeSteps.Contains(c.StepLabel), speedUps),
             Figures(cases, variants, c => !writeSteps.Contains(c.StepLabel), speedUps),
-            variants.ToDictionary(v => v, v => VariantRisk.Of(engine, v, crashes, powers)))
+            risks)
         {
             MeasuredVariants = variants,
             WriteSteps = [.. writeSteps.Order(StringComparer.Ordinal)],

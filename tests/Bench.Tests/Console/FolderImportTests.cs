@@ -1,5 +1,3 @@
-using System.Reflection;
-using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 
@@ -18,7 +16,7 @@ public sealed class FolderImportTests
     private const string Root = "EmbeddedDbBench.Console";
 
     // The files directly under src/Bench.Console (Program, SuiteRunner, …): a folder like the others, which none may import.
-    private const string RootNode = "(root)";
+    private const string RootNode = FolderImports.RootNode;
 
     [Fact]
     public void No_two_folders_of_the_console_import_each_others_namespaces()
@@ -148,8 +146,7 @@ public sealed class FolderImportTests
     /// </summary>
     private static IReadOnlyList<string> Cycles(IReadOnlyList<(string Path, string Text)> sources)
     {
-        var imports = Edges(sources)
-            .Where(i => i.From != i.To)
+        var imports = FolderImports.Of(Root, sources)
             .GroupBy(i => (i.From, i.To))
             .ToDictionary(g => g.Key, g => g.OrderBy(i => i.Path, StringComparer.Ordinal).First());
         var next = imports.Keys.ToLookup(edge => edge.From, edge => edge.To);
@@ -199,83 +196,9 @@ public sealed class FolderImportTests
         return null;
     }
 
-    // Every import of one folder by a file of another, root files included: a folder's namespace named in a using
-    // directive or written out, a root type named by a folder's file (a namespace sees its parent's types without a
-    // using), and a folder's type named by its folder's name alone (Tuning.TuningReport, from a namespace that sees Tuning).
-    private static IEnumerable<(string From, string To, string Path, string Imported)> Edges(IReadOnlyList<(string Path, string Text)> sources)
-    {
-        var trees = sources.Select(s => (s.Path, Root: CSharpSyntaxTree.ParseText(s.Text).GetRoot())).ToArray();
-        var typesOf = trees.GroupBy(t => FolderOf(t.Path))
-            .ToDictionary(g => g.Key, g => g.SelectMany(t => DeclaredTypes(t.Root)).ToHashSet(StringComparer.Ordinal), StringComparer.Ordinal);
-        var rootTypes = typesOf.GetValueOrDefault(RootNode) ?? [];
-        foreach (var (path, root) in trees)
-        {
-            var from = FolderOf(path);
-            foreach (var imported in Imports(root))
-            {
-                // EmbeddedDbBench.Console.SuiteRunner.Failures names a root type, EmbeddedDbBench.Console.Tuning a folder.
-                yield return (from, rootTypes.Contains(imported.Split('.')[2]) ? RootNode : FolderOf(imported), path, imported);
-            }
-
-            var own = typesOf[from];
-            foreach (var named in root.DescendantNodes().OfType<IdentifierNameSyntax>().Select(n => n.Identifier.Text).Distinct())
-            {
-                if (from != RootNode && rootTypes.Contains(named) && !own.Contains(named))
-                {
-                    yield return (from, RootNode, path, $"{Root}.{named}");
-                }
-            }
-
-            foreach (var (folder, type) in FolderQualifiedNames(root, typesOf))
-            {
-                yield return (from, folder, path, $"{Root}.{folder}.{type}");
-            }
-        }
-    }
-
-    // "Tuning.TuningReport": a name whose first part is a console folder and whose second a type declared in it.
-    private static IEnumerable<(string Folder, string Type)> FolderQualifiedNames(SyntaxNode root, Dictionary<string, HashSet<string>> typesOf) =>
-        root.DescendantNodes()
-            .Select(n => n switch
-            {
-                QualifiedNameSyntax { Left: IdentifierNameSyntax left, Right: var right } => (Folder: left.Identifier.Text, Type: right.Identifier.Text),
-                MemberAccessExpressionSyntax { Expression: IdentifierNameSyntax left, Name: var right } => (Folder: left.Identifier.Text, Type: right.Identifier.Text),
-                _ => (Folder: "", Type: ""),
-            })
-            .Where(n => n.Folder != RootNode && typesOf.TryGetValue(n.Folder, out var types) && types.Contains(n.Type))
-            .Distinct();
-
-    private static IEnumerable<string> DeclaredTypes(SyntaxNode root) =>
-        root.DescendantNodes().OfType<BaseTypeDeclarationSyntax>().Select(t => t.Identifier.Text)
-            .Concat(root.DescendantNodes().OfType<DelegateDeclarationSyntax>().Select(d => d.Identifier.Text));
-
-    // The console namespaces a file names: in its using directives, and written out in full in its code.
-    private static IEnumerable<string> Imports(SyntaxNode root)
-    {
-        var usings = root.DescendantNodes().OfType<UsingDirectiveSyntax>().Select(u => u.NamespaceOrType.ToString());
-        var written = root.DescendantNodes()
-            .Where(n => n is QualifiedNameSyntax or MemberAccessExpressionSyntax or AliasQualifiedNameSyntax)
-            .Select(n => n.ToString().Replace("global::", "", StringComparison.Ordinal));
-        return usings.Concat(written).Where(name => name.StartsWith(Root + ".", StringComparison.Ordinal)).Distinct();
-    }
-
-    // "Reporting/Pages/Cells.cs" and "EmbeddedDbBench.Console.Reporting.Pages" are both Reporting; "SuiteRunner.cs" is the root.
-    private static string FolderOf(string pathOrNamespace) => pathOrNamespace.StartsWith(Root + ".", StringComparison.Ordinal)
-        ? pathOrNamespace.Split('.')[2]
-        : pathOrNamespace.Contains('/', StringComparison.Ordinal) ? pathOrNamespace.Split('/')[0] : RootNode;
-
     private static string? Namespace(string text) =>
         CSharpSyntaxTree.ParseText(text).GetRoot().DescendantNodes().OfType<BaseNamespaceDeclarationSyntax>().FirstOrDefault()?.Name.ToString();
 
     // Every source file of the console, by its path under src/Bench.Console with '/' between folders.
-    private static IReadOnlyList<(string Path, string Text)> ConsoleSources()
-    {
-        var repository = typeof(FolderImportTests).Assembly.GetCustomAttributes<AssemblyMetadataAttribute>().Single(a => a.Key == "RepositoryRoot").Value!;
-        var console = Path.Combine(repository, "src", "Bench.Console");
-        return [.. Directory.EnumerateFiles(console, "*.cs", SearchOption.AllDirectories)
-            .Select(path => Path.GetRelativePath(console, path).Replace(Path.DirectorySeparatorChar, '/'))
-            .Where(path => !path.StartsWith("bin/", StringComparison.Ordinal) && !path.StartsWith("obj/", StringComparison.Ordinal))
-            .Order(StringComparer.Ordinal)
-            .Select(path => (path, File.ReadAllText(Path.Combine(console, path))))];
-    }
+    private static IReadOnlyList<(string Path, string Text)> ConsoleSources() => FolderImports.Sources("Bench.Console");
 }

@@ -28,7 +28,10 @@ public static class CrashTrial
             }
 
             var reopened = recovery.Reopen(new CrashScene(folder, null, CrashWriter.Table, rows));
-            return new(engine.Name, variant, acknowledged, reopened.LostCommits(rows, CrashRecovery.RowsPerCommit(variant)), reopened.Integrity, recovery.CheckName);
+            var rowsPerCommit = CrashRecovery.RowsPerCommit(variant);
+            // A commit in part is damage the engine's own check does not look for: it fails the verdict here.
+            var integrity = reopened.HoldsPartOfACommit(rows, rowsPerCommit) ? $"{reopened.Integrity}; part of a commit present" : reopened.Integrity;
+            return new(engine.Name, variant, acknowledged, reopened.LostCommits(rows, rowsPerCommit), integrity, recovery.CheckName);
         }
         finally
         {

@@ -109,7 +109,7 @@ public static class PowerCheck
                 if (cuts.Count == 1 || outcome.Lost > 0 || outcome.Damaged)
                 {
                     log.WriteLine(string.Create(CultureInfo.InvariantCulture,
-                        $"//   {engine.Name} {variant} {modelName} cut {cut}: aimed at ack {outcome.Target}, {outcome.Acknowledged} acknowledged ({outcome.RowsPerCommit:N0} row(s) each) in {PowerResult.Duration(outcome.Milliseconds)}, {outcome.Lost} lost ({outcome.RowsLost:N0} rows), integrity {outcome.Integrity}"));
+                        $"//   {engine.Name} {variant} {modelName} cut {cut}: aimed at ack {outcome.Target}, {outcome.Acknowledged} acknowledged ({outcome.RowsPerCommit:N0} row(s) each) in {PowerResult.Duration(outcome.Milliseconds)}, {outcome.Lost} lost ({outcome.RowsLost:N0} rows), {outcome.RowsBeyond?.ToString("N0", CultureInfo.InvariantCulture) ?? "uncounted"} past them, integrity {outcome.Integrity}{(outcome.PartOfACommit ? ", part of a commit present" : "")}"));
                 }
             }
             catch (Exception e) when (e is InvalidOperationException or IOException)

@@ -24,10 +24,14 @@ namespace EmbeddedDbBench.Console.Durability;
 /// Time from the acknowledgement of the first commit the cut lost to the cut: how far back the loss reaches, to set against a
 /// documented window (PostgreSQL's asynchronous commit); null when the cut lost nothing, or in results from before it was kept.
 /// </param>
+/// <param name="RowsBeyond">
+/// Rows present past the acknowledged ones: none, or the commit the writer made before it was stopped and could acknowledge
+/// it; null in results from before every row was counted.
+/// </param>
 public sealed record PowerCutOutcome(
     int Cut, int Target, long Acknowledged, long Lost, string Integrity,
     double Milliseconds = 0, double? SinceLastSyncMilliseconds = null, long Syncs = 0, bool SyncInFlight = false, long AcknowledgedBeforeLastSync = 0,
-    int RowsPerCommit = 1, long? LostRows = null, double? LostSpanMilliseconds = null)
+    int RowsPerCommit = 1, long? LostRows = null, double? LostSpanMilliseconds = null, long? RowsBeyond = null)
 {
     /// <summary>
     /// The engine's build as the cut's writer reported it once its database was open (a server's is known only then), or
@@ -39,8 +43,14 @@ public sealed record PowerCutOutcome(
     /// <summary>Acknowledged rows missing after the cut, counted or (in older results) one per lost commit.</summary>
     public long RowsLost => LostRows ?? Lost * RowsPerCommit;
 
-    /// <summary>True when the database could not be opened or failed its integrity check.</summary>
-    public bool Damaged => !CrashReopened.IsSound(Integrity);
+    /// <summary>
+    /// True when the rows present hold part of a commit, acknowledged or not (<see cref="CrashReopened.HoldsPartOfACommit"/>):
+    /// the engine's atomicity broke, whatever its integrity check says.
+    /// </summary>
+    public bool PartOfACommit => CrashReopened.SplitsACommit(RowsLost, RowsBeyond, RowsPerCommit);
+
+    /// <summary>True when the database could not be opened, failed its integrity check or held part of a commit.</summary>
+    public bool Damaged => !CrashReopened.IsSound(Integrity) || PartOfACommit;
 
     /// <summary>
     /// Commits acknowledged before the last sync started that the cut lost (rows come back as a
@@ -108,7 +118,13 @@ public sealed record PowerResult(
         ? $"power cut ({Model}): not measured ({Error})"
         : string.Create(CultureInfo.InvariantCulture,
             $"power cut ({Model}): {CutsWithLoss} of {Cuts.Count} cuts lost {(LostAllAcknowledged ? $"all they acknowledged (up to {MostLost}{RowsOfMostLost})" : $"acknowledged commits{(CutsWithLoss > 0 ? $" (at most {MostLost}{RowsOfMostLost})" : "")}")}; " +
-            $"{Damaged} left the database unopenable or failing its integrity check{(Source is null ? "" : $" ({Source})")}");
+            $"{Damaged} left the database unopenable or failing its integrity check{PartialWords}{(Source is null ? "" : $" ({Source})")}");
+
+    /// <summary>Cuts after which the rows present held part of a commit (<see cref="PowerCutOutcome.PartOfACommit"/>), counted among <see cref="Damaged"/>.</summary>
+    public int PartialCommits => Cuts.Count(c => c.PartOfACommit);
+
+    // Which of the damaged cuts broke a commit apart rather than the file: said only where one did.
+    private string PartialWords => PartialCommits == 0 ? "" : FormattableString.Invariant($", {PartialCommits} of them by holding part of a commit");
 
     /// <summary>
     /// The answer's short words, in the unit a user of the variant feels: "lost acknowledged commits in 3 of 3 cuts, at most 1 (posix)",

@@ -14,8 +14,8 @@ namespace EmbeddedDbBench.Console.Durability;
 /// transaction, or a step's rows in one: <see cref="CrashRecovery.RowsPerCommit"/>) until it has acknowledged the cut's target count (or <see cref="LongestRun"/> passed), when the tree is
 /// stopped again, the power switched off (nothing more becomes durable), the tree killed and every
 /// file replaced by what was durable. The database is then reopened without the simulator
-/// (<see cref="Engine.CrashRecovery"/>, the engine's recovery and integrity check) and the acknowledged rows
-/// it lacks are counted, with the commits they belonged to.
+/// (<see cref="Engine.CrashRecovery"/>, the engine's recovery and integrity check) and every row counted: the acknowledged
+/// rows it lacks, with the commits they belonged to, and the rows past them, where part of a commit would show.
 /// </summary>
 public static class PowerTrial
 {
@@ -57,7 +57,7 @@ public static class PowerTrial
         var lost = reopened.LostCommits(moment.Rows, rowsPerCommit);
         return new(cut, target, moment.Acknowledged, lost, reopened.Integrity,
             moment.Milliseconds, moment.SinceLastSyncMilliseconds, moment.Syncs, moment.SyncInFlight, moment.AcknowledgedBeforeLastSync,
-            rowsPerCommit, reopened.LostRows(moment.Rows), moment.LostSpan(lost))
+            rowsPerCommit, reopened.LostRows(moment.Rows), moment.LostSpan(lost), reopened.Beyond)
         {
             EngineVersion = moment.EngineVersion,
         };

@@ -130,10 +130,20 @@ public abstract class CrashRecovery
     /// </summary>
     public abstract CrashReopened Reopen(CrashScene scene);
 
-    /// <summary>The statement counting the rows of <paramref name="scene"/>'s table it acknowledged.</summary>
-    protected static string CountAcknowledged(CrashScene scene)
+    /// <summary>
+    /// Counts every row of <paramref name="scene"/>'s table on <paramref name="connection"/>, the acknowledged ones and those
+    /// past them (a commit made but not yet acknowledged, or part of one), and returns them with <paramref name="integrity"/>.
+    /// </summary>
+    protected static CrashReopened Counted(string integrity, DbConnection connection, CrashScene scene)
     {
+        ArgumentNullException.ThrowIfNull(connection);
         ArgumentNullException.ThrowIfNull(scene);
-        return $"SELECT COUNT(*) FROM {scene.Table} WHERE id <= {scene.Acknowledged.ToString(CultureInfo.InvariantCulture)}";
+        var acknowledged = scene.Acknowledged.ToString(CultureInfo.InvariantCulture);
+        using var count = connection.CreateCommand();
+        count.CommandText =
+            $"SELECT COUNT(CASE WHEN id <= {acknowledged} THEN 1 END), COUNT(CASE WHEN id > {acknowledged} THEN 1 END) FROM {scene.Table}";
+        using var reader = count.ExecuteReader();
+        reader.Read();
+        return new(integrity, Convert.ToInt64(reader.GetValue(0), CultureInfo.InvariantCulture), Convert.ToInt64(reader.GetValue(1), CultureInfo.InvariantCulture));
     }
 }

@@ -37,6 +37,6 @@ internal sealed class DuckDbCrashRecovery : FileCrashRecovery
             }
         }
 
-        return new("ok", Convert.ToInt64(connection.Scalar(CountAcknowledged(scene)), CultureInfo.InvariantCulture));
+        return Counted(CrashReopened.Ok, connection, scene);
     }
 }

@@ -40,13 +40,13 @@ internal sealed class FirebirdCrashRecovery : FileCrashRecovery
             Database = file,
             Pooling = false,
         };
-        long present;
+        CrashReopened counted;
         using (var connection = new FbConnection(builder.ConnectionString))
         {
             connection.Open();
-            present = Convert.ToInt64(connection.Scalar(CountAcknowledged(scene)), CultureInfo.InvariantCulture);
+            counted = Counted("", connection, scene);
         }
 
-        return new(FirebirdValidation.Verdict(builder.ConnectionString), present);
+        return counted with { Integrity = FirebirdValidation.Verdict(builder.ConnectionString) };
     }
 }

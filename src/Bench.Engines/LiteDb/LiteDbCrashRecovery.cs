@@ -59,6 +59,7 @@ internal sealed class LiteDbCrashRecovery : FileCrashRecovery
         using var database = new LiteDatabase(new ConnectionString { Filename = file, Connection = ConnectionType.Direct });
         var documents = database.GetCollection(scene.Table);
         var read = documents.FindAll().Count(document => document["payload"].IsString);
-        return new(read == documents.Count() ? "ok" : "unreadable documents", documents.Count(Query.LTE("_id", scene.Acknowledged)));
+        return new(read == documents.Count() ? CrashReopened.Ok : "unreadable documents",
+            documents.Count(Query.LTE("_id", scene.Acknowledged)), documents.Count(Query.GT("_id", scene.Acknowledged)));
     }
 }

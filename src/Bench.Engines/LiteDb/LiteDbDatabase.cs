@@ -35,6 +35,9 @@ public sealed class LiteDbDatabase : BenchDatabase
         ServerVersion = $"LiteDB {ProviderVersion.Of(typeof(LiteDatabase))}";
     }
 
+    /// <summary>The database's file; null in memory.</summary>
+    public string? File => _connectionString?.Filename;
+
     /// <summary>The open database the native workloads run on.</summary>
     public LiteDatabase Lite { get; private set; }
 

@@ -54,7 +54,7 @@ public abstract partial class ServerCrashRecovery : CrashRecovery
         using var connection = Connect(server, scene.Address ?? "");
         connection.Open();
         var integrity = CheckTable(connection, scene.Table);
-        return new(integrity, Convert.ToInt64(connection.Scalar(CountAcknowledged(scene)), CultureInfo.InvariantCulture));
+        return Counted(integrity, connection, scene);
     }
 
     /// <summary>Starts a server on <paramref name="folder"/>, which recovers it.</summary>

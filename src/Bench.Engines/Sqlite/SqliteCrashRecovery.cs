@@ -64,6 +64,6 @@ internal sealed class SqliteCrashRecovery : FileCrashRecovery
             }
         }
 
-        return new(string.Join("; ", complaints), Convert.ToInt64(connection.Scalar(CountAcknowledged(scene)), CultureInfo.InvariantCulture));
+        return Counted(string.Join("; ", complaints), connection, scene);
     }
 }

@@ -114,6 +114,24 @@ public sealed class PowerResultTests
     }
 
     [Fact]
+    public void Part_of_a_transaction_present_after_a_cut_is_damage_whatever_the_integrity_check_said()
+    {
+        static PowerCutOutcome Cut(int cut, long lostRows, long? beyond) =>
+            new(cut, 8, 8, (lostRows + 999) / 1_000, "ok", RowsPerCommit: 1_000, LostRows: lostRows, RowsBeyond: beyond);
+        // Whole commits: none past the acknowledged, or the one the writer made before it was stopped; a whole one lost.
+        var whole = new[] { Cut(0, 0, 0), Cut(1, 0, 1_000), Cut(2, 1_000, 0), Cut(3, 0, null) };
+        // Part of one: half the commit past them, or half of an acknowledged one.
+        var torn = new[] { Cut(4, 0, 500), Cut(5, 500, 0) };
+
+        Assert.All(whole, c => Assert.False(c.PartOfACommit || c.Damaged, $"cut {c.Cut}"));
+        Assert.All(torn, c => Assert.True(c.PartOfACommit && c.Damaged, $"cut {c.Cut}"));
+        var result = new PowerResult("Sqlite.MicrosoftData", Variant.Transaction, 5, [.. whole, .. torn], "PRAGMA integrity_check");
+        Assert.Equal((2, 2), (result.Damaged, result.PartialCommits));
+        Assert.False(result.KeptEverything);
+        Assert.EndsWith("2 left the database unopenable or failing its integrity check, 2 of them by holding part of a commit", result.Summary, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void A_variant_cut_only_as_default_commits_says_so_and_claims_no_rows_of_its_own()
     {
         var risk = VariantRisk.Of("Sqlite.MicrosoftData", Variant.Batch, [], [Result("Sqlite.MicrosoftData", Variant.Default, (1, "ok"))]);

@@ -98,6 +98,9 @@ public sealed class PowerDurabilityTests
             Assert.Equal(CrashRecovery.StepRows, outcome.RowsPerCommit);
             Assert.InRange(outcome.Lost, 0, 1);
             Assert.Equal(outcome.Lost * CrashRecovery.StepRows, outcome.RowsLost);
+            // Every row counted: past the acknowledged ones, none or the whole batch the writer made before it was stopped.
+            Assert.Contains(outcome.RowsBeyond, new long?[] { 0, CrashRecovery.StepRows });
+            Assert.False(outcome.PartOfACommit);
             if (StoppedRightBehind(outcome))
             {
                 Assert.True(outcome.RowsLost == CrashRecovery.StepRows, $"cut {cut}: stopped right behind batch {outcome.Target} with no sync since, and {outcome.RowsLost} rows were lost");

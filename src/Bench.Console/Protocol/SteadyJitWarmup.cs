@@ -28,15 +28,14 @@ public sealed record SteadyJitWarmup(int MinimumRounds, int Cap, TimeSpan Budget
     /// The suite's: past tier-up (<see cref="JitWarmup.PastTierUp"/>), at most 200 runs or 2 s. W1's 1,000-row steps take about
     /// 5 ms a run with their preparation, so they get there inside the budget; a case of 100 ms runs could not, and stops as soon
     /// as a run that compiled nothing foresees it (<see cref="Foresees"/>). That saves only the runs after the first still one,
-    /// which on W2 came at about the 18th of the 20–30 the budget allows (docs/running.md, "Suite time"). Tried and removed: a
+    /// which on W2 came at about the 18th of the 20–30 the budget allows, when the stop was added. Tried and removed: a
     /// whole stage of call counting (32 runs) as the stillness, seldom met, since the runtime's housekeeping (array-pool
     /// trimming after a gen-2 collection) compiles now and then and the main job's warm-ups ran to 400 runs; a stop after 3
     /// runs whose mean pace foresaw the minimum over the budget, which took those runs' first-call compiling for the pace and
     /// stopped nearly all of the main job's W1 warm-ups, which reach the stillness in about 1 s; a stop judged from the 6th
     /// run on by the fastest of the last 3, which stopped a share of them still compiling hundreds of methods a run; and W2's
     /// and W3's warm-ups on a hundredth of their rows instead of <see cref="RowsDivisor"/>'s tenth, which stood still sooner but
-    /// left W2's Batch insert 1.5 times slower by turns (docs/running.md, "The card on 2026-12-06, and a warm-up on a hundredth
-    /// tried").
+    /// left W2's Batch insert 1.5 times slower by turns (docs/running.md, "A warm-up on a hundredth, tried").
     /// </summary>
     public static SteadyJitWarmup Suite { get; } = new(JitWarmup.PastTierUp, 200, TimeSpan.FromSeconds(2), Foresees: true);
 

@@ -70,7 +70,7 @@ public static class TuningReport
                 "(the interval holds 1x)\" where the runs do not overlap but the interval holds 1x; \"same within noise\" where " +
                 "they overlap and the interval holds 1x; nothing more where they overlap and the interval leaves 1x out. A one-run " +
                 "figure is the case's first measured run, taken without warm-up: it includes the first call's " +
-                "JIT compiling, and where first and later runs were compared (W2's Batch insert, docs/architecture.md) the first " +
+                "JIT compiling, and where first and later runs were compared (W2's Batch insert, docs/running.md, \"The JIT users run\") the first " +
                 "measured run came out about 10% faster than the next four. A \"-\" is a case the run left out, where another case " +
                 "gives its figure or its price (the suite report's \"Cases left out\" says which and why). Every figure comes from " +
                 "validated runs; settings are read back from the engine.");

@@ -1,9 +1,7 @@
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines.Sqlite;
-using EmbeddedDbBench.Engines.SqliteDapper;
 using EmbeddedDbBench.Engines.SqliteLinq2Db;
 using EmbeddedDbBench.Engines.SqliteNet;
-using EmbeddedDbBench.Engines.SqliteRaw;
 
 namespace EmbeddedDbBench.Tests.Layers;
 
@@ -16,26 +14,26 @@ public sealed class LayerConnectionTests
     // The PRAGMAs a variant sets or leaves; a layer's extras (sqlite-net's busy_timeout) are its own.
     private static readonly string[] _variantSettings = ["journal_mode", "synchronous", "locking_mode", "cache_size", "page_size"];
 
-    public static TheoryData<string, Variant> LayersByVariant { get; } = new()
-    {
-        { nameof(SqliteLayersSqliteNetEngine), Variant.Default },
-        { nameof(SqliteLayersSqliteNetEngine), Variant.Transaction },
-        { nameof(SqliteLayersSqliteNetEngine), Variant.Batch },
-        { nameof(SqliteLayersLinq2DbEngine), Variant.Default },
-        { nameof(SqliteLayersLinq2DbEngine), Variant.Transaction },
-        { nameof(SqliteLayersLinq2DbEngine), Variant.Batch },
-        { nameof(SqliteLayersDapperEngine), Variant.Batch },
-        { nameof(SqliteLayersRawEngine), Variant.Batch },
-    };
-
     private static Engine Layer(string type) => EmbeddedDbBench.Engines.EngineCatalog.Find(type) ?? throw new InvalidOperationException($"{type} is not in the catalog.");
 
     [Theory]
-    [MemberData(nameof(LayersByVariant))]
-    public void A_layer_reads_back_the_providers_settings_under_the_same_variant(string layer, Variant variant)
+    [InlineData(Variant.Default)]
+    [InlineData(Variant.Transaction)]
+    [InlineData(Variant.Batch)]
+    public void sqlite_net_reads_back_the_providers_settings_under_the_same_variant(Variant variant) =>
+        AssertProvidersSettings(new SqliteLayersSqliteNetEngine(), variant);
+
+    [Theory]
+    [InlineData(Variant.Default)]
+    [InlineData(Variant.Transaction)]
+    [InlineData(Variant.Batch)]
+    public void linq2db_reads_back_the_providers_settings_under_the_same_variant(Variant variant) =>
+        AssertProvidersSettings(new SqliteLayersLinq2DbEngine(), variant);
+
+    private static void AssertProvidersSettings(Engine layer, Variant variant)
     {
         using var provider = new MicrosoftSqliteEngine().CreateDatabase(variant);
-        using var database = Layer(layer).CreateDatabase(variant);
+        using var database = layer.CreateDatabase(variant);
 
         var expected = provider.ReadSettings();
         var actual = database.ReadSettings();

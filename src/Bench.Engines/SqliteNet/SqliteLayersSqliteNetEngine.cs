@@ -29,6 +29,15 @@ public sealed class SqliteLayersSqliteNetEngine : SqliteLayerEngine
     /// <inheritdoc />
     protected override string Layer => $"sqlite-net {ProviderVersion.Of(typeof(SQLiteConnection))}";
 
+    // Not over Microsoft.Data.Sqlite: sqlite-net calls SQLitePCLRaw itself.
+    /// <inheritdoc />
+    public override string Provider => $"{Layer} over SQLitePCLRaw {ProviderVersion.Of(typeof(SQLitePCL.raw))}";
+
+    /// <inheritdoc />
+    public override string? StepNotApplicable(Enum step, Variant variant) => step is ContactsStep.OpenClose
+        ? "sqlite-net opens one sqlite3 handle of its own per run's database, outside any pool; the providers' engines time opening connections"
+        : base.StepNotApplicable(step, variant);
+
     // The provider's (Microsoft.Data.Sqlite's) database, with sqlite-net's own connection to the same file beside it.
     /// <inheritdoc />
     public override BenchDatabase CreateDatabase(Variant variant) => new SqliteNetDatabase(this, variant, base.CreateDatabase(variant));

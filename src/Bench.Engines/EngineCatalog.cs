@@ -7,6 +7,8 @@ using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
 using EmbeddedDbBench.Engines.SqliteDapper;
 using EmbeddedDbBench.Engines.SqliteEfCore;
+using EmbeddedDbBench.Engines.SqliteLinq2Db;
+using EmbeddedDbBench.Engines.SqliteNet;
 using EmbeddedDbBench.Engines.SqliteRaw;
 
 namespace EmbeddedDbBench.Engines;
@@ -28,6 +30,8 @@ public static class EngineCatalog
         new SqliteLayersRawEngine(),
         new SqliteLayersDapperEngine(),
         new SqliteLayersEfCoreEngine(),
+        new SqliteLayersSqliteNetEngine(),
+        new SqliteLayersLinq2DbEngine(),
     ];
 
     /// <summary>

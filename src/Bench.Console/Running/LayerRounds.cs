@@ -7,8 +7,8 @@ namespace EmbeddedDbBench.Console.Running;
 
 /// <summary>
 /// The SQLite layers by turns in one process (hidden verb <c>layer-rounds</c>, started by <see cref="LayerTurnsChild"/>): per
-/// step of <see cref="LayerSides"/>, every layer once per round — native C through P/Invoke, raw SQLitePCLRaw, both providers,
-/// Dapper, EF Core — the order rotated by one place each round, each run on a fresh database prepared untimed, after a forced
+/// step of <see cref="LayerSides"/>, every layer once per round — native C through P/Invoke, raw SQLitePCLRaw, sqlite-net, both
+/// providers, Dapper, linq2db, EF Core — the order rotated by one place each round, each run on a fresh database prepared untimed, after a forced
 /// full collection, validated (<see cref="HarnessRounds.TimedRun{TStep}"/>), as the harness check times its pair. Each layer's
 /// benchmark case runs in a process of its own minutes from the others', on a machine whose speed drifted 2x within a run:
 /// the raw API came out at 0.87x, 1.21x and 1.30x of C in three runs. Runs a fraction of a second apart share the machine's
@@ -21,8 +21,8 @@ public static class LayerRounds
     /// <summary>The verb.</summary>
     public const string Verb = "layer-rounds";
 
-    /// <summary>Measured rounds: two full turns of the six layers' order, each layer twice in each place.</summary>
-    public const int MeasuredRounds = 12;
+    /// <summary>Measured rounds: two full turns of the eight sides' order (native C and seven engines), each twice in each place.</summary>
+    public const int MeasuredRounds = 16;
 
     /// <summary>
     /// The child: <c>layer-rounds &lt;results folder&gt; [measured rounds] [warm-up, as <see cref="SteadyJitWarmup.ToString"/>] [workloads, comma-separated]</c>. Saves

@@ -215,6 +215,9 @@ public sealed partial class ContactsWorkload : IWorkload<ContactsStep>
     /// </summary>
     public static string CreateTableSql(SqlDialect dialect, string table = Table) => Sql.CreateTable(dialect, table);
 
+    /// <summary>The CREATE INDEX statement of W2's one secondary index, on state (a layer with its own connection runs it there).</summary>
+    public static string CreateIndexSql => Sql.CreateIndex;
+
     /// <summary>Row count and checksum of the whole Contacts table on <paramref name="connection"/>, as <see cref="VerifyState"/> reads it.</summary>
     public static StepOutcome TableContents(DbConnection connection)
     {

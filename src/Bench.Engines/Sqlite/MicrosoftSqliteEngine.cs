@@ -16,7 +16,7 @@ public class MicrosoftSqliteEngine : SqliteEngine
     public override string Name => "Sqlite.MicrosoftData";
 
     /// <inheritdoc />
-    public override EngineFacts Facts { get; } = SqliteFacts.Provider("SQLite through Microsoft.Data.Sqlite", "Microsoft.Data.Sqlite", new("Microsoft.Data.Sqlite", 2));
+    public override EngineFacts Facts { get; } = SqliteFacts.Provider("SQLite through Microsoft.Data.Sqlite", "Microsoft.Data.Sqlite", new("Microsoft.Data.Sqlite", 3));
 
     /// <inheritdoc />
     public override string Provider => $"Microsoft.Data.Sqlite {ProviderVersion.Of(typeof(SqliteConnection))}";

@@ -99,7 +99,7 @@ internal sealed class SqliteDatabase : BenchDatabase
     }
 
     public override EngineSettings ReadSettings() =>
-        SqlitePragmas.Read(_connection).Add("pooling", _engine.Pools(_connection) ? "on" : "off");
+        _engine.ReadSettings(_connection).Add("pooling", _engine.Pools(_connection) ? "on" : "off");
 
     public override IReadOnlyList<StoragePart> StorageSize() =>
         _folder?.FileSizes().Select(f => new StoragePart(f.Key, f.Value)).ToArray() ?? [];

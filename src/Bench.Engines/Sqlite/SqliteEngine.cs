@@ -105,6 +105,12 @@ public abstract class SqliteEngine : Engine
     {
     }
 
+    /// <summary>
+    /// The settings in force on <paramref name="connection"/>, read back from SQLite: through the provider's commands,
+    /// or a layer's own API over the same connection (linq2db's <c>DataConnection</c>).
+    /// </summary>
+    protected internal virtual EngineSettings ReadSettings(DbConnection connection) => SqlitePragmas.Read(connection);
+
     /// <summary>A new, closed connection; may throw when the native library can't be loaded.</summary>
     protected internal abstract DbConnection NewConnection(string connectionString);
 

@@ -33,12 +33,22 @@ public static class SqlitePragmas
     }
 
     /// <summary>Reads journal_mode, synchronous, locking_mode, cache_size and page_size back from the engine.</summary>
-    public static EngineSettings Read(DbConnection connection) => new EngineSettings()
-        .Add("journal_mode", Pragma(connection, "journal_mode"))
-        .Add("synchronous", SynchronousName(Pragma(connection, "synchronous")))
-        .Add("locking_mode", Pragma(connection, "locking_mode"))
-        .Add("cache_size", Pragma(connection, "cache_size"))
-        .Add("page_size", Pragma(connection, "page_size"));
+    public static EngineSettings Read(DbConnection connection) => Read(name => Pragma(connection, name));
+
+    /// <summary>
+    /// Reads the same PRAGMAs as <see cref="Read(DbConnection)"/> through <paramref name="pragma"/>, which runs
+    /// <c>PRAGMA name</c> on a layer's own connection and returns its answer as text.
+    /// </summary>
+    public static EngineSettings Read(Func<string, string> pragma)
+    {
+        ArgumentNullException.ThrowIfNull(pragma);
+        return new EngineSettings()
+            .Add("journal_mode", pragma("journal_mode"))
+            .Add("synchronous", SynchronousName(pragma("synchronous")))
+            .Add("locking_mode", pragma("locking_mode"))
+            .Add("cache_size", pragma("cache_size"))
+            .Add("page_size", pragma("page_size"));
+    }
 
     /// <summary>The engine's version, as <c>SQLite 3.x.y</c>.</summary>
     public static string Version(DbConnection connection) => $"SQLite {connection.Scalar("SELECT sqlite_version()")}";

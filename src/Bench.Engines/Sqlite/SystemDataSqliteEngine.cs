@@ -27,7 +27,7 @@ public sealed class SystemDataSqliteEngine : SqliteEngine
     public override string Name => "Sqlite.SystemData";
 
     /// <inheritdoc />
-    public override EngineFacts Facts { get; } = SqliteFacts.Provider("SQLite through System.Data.SQLite", "System.Data.SQLite", new("System.Data.SQLite", 3));
+    public override EngineFacts Facts { get; } = SqliteFacts.Provider("SQLite through System.Data.SQLite", "System.Data.SQLite", new("System.Data.SQLite", 4));
 
     /// <inheritdoc />
     public override string Provider => $"System.Data.SQLite {ProviderVersion.Of(typeof(SQLiteConnection))}";

@@ -17,7 +17,7 @@ public sealed class SqliteLayersDapperEngine : SqliteLayerEngine
     public override string Name => "Sqlite.Dapper";
 
     /// <inheritdoc />
-    public override EngineFacts Facts { get; } = SqliteFacts.Layer("SQLite through Dapper over Microsoft.Data.Sqlite", "Dapper", new("Dapper", 4));
+    public override EngineFacts Facts { get; } = SqliteFacts.Layer("SQLite through Dapper over Microsoft.Data.Sqlite", "Dapper", new("Dapper", 5));
 
     /// <inheritdoc />
     protected override string Layer => $"Dapper {ProviderVersion.Of(typeof(SqlMapper))}";

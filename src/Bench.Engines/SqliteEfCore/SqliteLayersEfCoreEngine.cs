@@ -27,7 +27,7 @@ public sealed class SqliteLayersEfCoreEngine : SqliteLayerEngine
     public override EngineFacts Facts { get; } = SqliteFacts.Layer(
         "SQLite through EF Core over Microsoft.Data.Sqlite (WAL, as EF Core creates the file)", "Microsoft.EntityFrameworkCore.Sqlite.Core",
         // Its commits are WAL's where the other layers' are the rollback journal's: the label says so wherever the layer is named.
-        new("EF Core (WAL)", 5), SqliteFacts.EfCoreCreatedDurability);
+        new("EF Core (WAL)", 7), SqliteFacts.EfCoreCreatedDurability);
 
     /// <inheritdoc />
     protected override string Layer => $"EF Core {ProviderVersion.Of(typeof(DbContext))}";

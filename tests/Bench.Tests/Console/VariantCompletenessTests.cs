@@ -12,9 +12,12 @@ using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
 using EmbeddedDbBench.Engines.SqliteDapper;
 using EmbeddedDbBench.Engines.SqliteEfCore;
+using EmbeddedDbBench.Engines.SqliteLinq2Db;
+using EmbeddedDbBench.Engines.SqliteNet;
 using EmbeddedDbBench.Engines.SqliteRaw;
 using EmbeddedDbBench.Tests.DuckDb;
 using EmbeddedDbBench.Tests.Engines;
+using EmbeddedDbBench.Tests.Layers;
 using EmbeddedDbBench.Tests.LiteDb;
 using EmbeddedDbBench.Tests.Sqlite;
 using Xunit.Sdk;
@@ -42,6 +45,9 @@ public sealed class VariantCompletenessTests
         [typeof(SqliteLayersRawEngine)] = (typeof(MicrosoftSqliteVariantReadBackTests), nameof(SqliteVariantReadBackTests<>.Variant_settings_are_in_force)),
         [typeof(SqliteLayersDapperEngine)] = (typeof(MicrosoftSqliteVariantReadBackTests), nameof(SqliteVariantReadBackTests<>.Variant_settings_are_in_force)),
         [typeof(SqliteLayersEfCoreEngine)] = (typeof(MicrosoftSqliteVariantReadBackTests), nameof(SqliteVariantReadBackTests<>.Variant_settings_are_in_force)),
+        // Their own connections: sqlite-net's sqlite3 handle, linq2db's DataConnection; each read back against the provider's.
+        [typeof(SqliteLayersSqliteNetEngine)] = (typeof(LayerConnectionTests), nameof(LayerConnectionTests.sqlite_net_reads_back_the_providers_settings_under_the_same_variant)),
+        [typeof(SqliteLayersLinq2DbEngine)] = (typeof(LayerConnectionTests), nameof(LayerConnectionTests.linq2db_reads_back_the_providers_settings_under_the_same_variant)),
         [typeof(PostgresEngine)] = (typeof(PostgresEngineTests), nameof(PostgresEngineTests.Synchronous_commit_is_read_back)),
         [typeof(MariaDbEngine)] = (typeof(MariaDbEngineTests), nameof(MariaDbEngineTests.Flush_at_commit_is_read_back)),
         [typeof(DuckDbEngine)] = (typeof(DuckDbEngineTests), nameof(DuckDbEngineTests.Settings_are_read_back_from_the_engine)),

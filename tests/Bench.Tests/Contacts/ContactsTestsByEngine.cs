@@ -6,6 +6,8 @@ using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
 using EmbeddedDbBench.Engines.SqliteDapper;
 using EmbeddedDbBench.Engines.SqliteEfCore;
+using EmbeddedDbBench.Engines.SqliteLinq2Db;
+using EmbeddedDbBench.Engines.SqliteNet;
 using EmbeddedDbBench.Engines.SqliteRaw;
 
 namespace EmbeddedDbBench.Tests.Contacts;
@@ -32,3 +34,7 @@ public sealed class SqliteLayersRawContactsTests : ContactsTests<SqliteLayersRaw
 public sealed class SqliteLayersDapperContactsTests : ContactsTests<SqliteLayersDapperEngine>;
 
 public sealed class SqliteLayersEfCoreContactsTests : ContactsTests<SqliteLayersEfCoreEngine>;
+
+public sealed class SqliteLayersSqliteNetContactsTests : ContactsTests<SqliteLayersSqliteNetEngine>;
+
+public sealed class SqliteLayersLinq2DbContactsTests : ContactsTests<SqliteLayersLinq2DbEngine>;

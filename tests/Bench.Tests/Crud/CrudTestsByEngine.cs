@@ -6,6 +6,8 @@ using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
 using EmbeddedDbBench.Engines.SqliteDapper;
 using EmbeddedDbBench.Engines.SqliteEfCore;
+using EmbeddedDbBench.Engines.SqliteLinq2Db;
+using EmbeddedDbBench.Engines.SqliteNet;
 using EmbeddedDbBench.Engines.SqliteRaw;
 
 namespace EmbeddedDbBench.Tests.Crud;
@@ -32,3 +34,7 @@ public sealed class SqliteLayersRawCrudTests : CrudTests<SqliteLayersRawEngine>;
 public sealed class SqliteLayersDapperCrudTests : CrudTests<SqliteLayersDapperEngine>;
 
 public sealed class SqliteLayersEfCoreCrudTests : CrudTests<SqliteLayersEfCoreEngine>;
+
+public sealed class SqliteLayersSqliteNetCrudTests : CrudTests<SqliteLayersSqliteNetEngine>;
+
+public sealed class SqliteLayersLinq2DbCrudTests : CrudTests<SqliteLayersLinq2DbEngine>;

@@ -12,7 +12,7 @@ namespace EmbeddedDbBench.Console.Benchmarks.Layers;
 /// (<c>*Layers*</c>) or <c>--job full</c> runs every one; any other filter that selects them
 /// (<c>*Sqlite*</c>) runs the core set, so that they add minutes, not the quarter of an hour every layer
 /// case takes. Selected layer cases bring the two providers' cases of the same step, parameters and
-/// variant with them, so the page always compares all six rows; the native floor is skipped, with the
+/// variant with them, so the page always compares every row; the native floor is skipped, with the
 /// reason, where it can't be built.
 /// </summary>
 public static class LayerCases

@@ -131,6 +131,6 @@ public sealed partial class ArchitectureMapTests
     private static IEnumerable<string> FolderNames(string cell) =>
         FolderName().Matches(cell).Select(m => m.Groups["folder"].Success ? m.Groups["folder"].Value : FolderImports.RootNode);
 
-    [GeneratedRegex(@"`(?<folder>[A-Za-z]+)/`|\(root\)")]
+    [GeneratedRegex(@"`(?<folder>[A-Za-z][A-Za-z0-9]*)/`|\(root\)")]
     private static partial Regex FolderName();
 }

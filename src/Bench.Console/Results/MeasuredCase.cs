@@ -150,6 +150,12 @@ public sealed record MeasuredCase(PlannedCase Plan, CaseRecord? Record)
     /// </summary>
     public bool HitDeadline => Record is { StoppedAtDeadline: true };
 
+    /// <summary>
+    /// True when the case ran at the runtime's default JIT and its warm-up ended (at its run or time budget) while the JIT
+    /// still compiled: its measured runs ran code short of the steady state an application that runs all day reaches.
+    /// </summary>
+    public bool JitNotSteady => Record is { JitWarmupRuns: not null, JitWarmupStillCompiling: not null };
+
     /// <summary>W6's writer's figures (rate, latencies, starved runs), or null for a case without a writer role.</summary>
     public RoleLatency? WriterRole => Record?.Latencies?.FirstOrDefault(r => r.Role == "writer");
 

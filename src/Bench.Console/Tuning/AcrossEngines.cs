@@ -70,7 +70,7 @@ public static class AcrossEngines
         var rank = ranks.TryGetValue(row, out var r) ? string.Create(CultureInfo.InvariantCulture, $" (#{r})") : "";
         // A variant measured on fewer of the steps than Default's mean covers says so: its mean is over those alone.
         var fewer = figure.Steps < row.Answer.WriteSteps.Count ? string.Create(CultureInfo.InvariantCulture, $", {figure.Steps} of {row.Answer.WriteSteps.Count} steps") : "";
-        return (named ? $"{figure.Variant} " : "") + Microseconds(perRow) + rank + fewer;
+        return (named ? $"{figure.Variant} " : "") + Microseconds(perRow) + rank + fewer + figure.NotSteady;
     }
 
     // One sentence from the ranked rows: the order under Default against the order tuned and durable, and by how much the first moved.

@@ -87,7 +87,7 @@ public static class AnswerTable
         null => "-",
         { Variant: Variant.Default } => double.IsNaN(figure.MicrosecondsPerRow)
             ? "1x"
-            : string.Create(CultureInfo.InvariantCulture, $"{figure.MicrosecondsPerRow:N0} µs/row"),
+            : string.Create(CultureInfo.InvariantCulture, $"{figure.MicrosecondsPerRow:N0} µs/row{figure.NotSteady}"),
         _ => figure.HasFactor || figure.BoundedSteps > 0 ? figure.Cell : "paced",
     };
 

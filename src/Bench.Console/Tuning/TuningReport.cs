@@ -71,7 +71,10 @@ public static class TuningReport
                 "they overlap and the interval holds 1x; nothing more where they overlap and the interval leaves 1x out. A one-run " +
                 "figure is the case's first measured run, taken without warm-up: it includes the first call's " +
                 "JIT compiling, and where first and later runs were compared (W2's Batch insert, docs/running.md, \"The JIT users run\") the first " +
-                "measured run came out about 10% faster than the next four. A \"-\" is a case the run left out, where another case " +
+                "measured run came out about 10% faster than the next four. \"JIT not steady\" marks a figure whose case ran at the " +
+                "runtime's default JIT and ended its warm-up at its budget while the JIT still compiled (the suite report's JIT column " +
+                "says how far it got): its runs measured code short of the steady state an application reaches, so it may be slower " +
+                "than steady code; \"on k\" counts the steps behind a figure where either side was. A \"-\" is a case the run left out, where another case " +
                 "gives its figure or its price (the suite report's \"Cases left out\" says which and why). Every figure comes from " +
                 "validated runs; settings are read back from the engine.");
         foreach (var engine in engines)

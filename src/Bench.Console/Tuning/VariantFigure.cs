@@ -29,12 +29,19 @@ public sealed record VariantFigure(Variant Variant, double Factor, double Low, d
     /// <summary>Steps left out because a writer's time was a deadline's or a schedule's, not a speed: bounds below Default's, both at the deadline, paced.</summary>
     public int UnmeasuredSteps { get; init; }
 
+    /// <summary>Measured steps whose variant or Default ran before the JIT stood still (<see cref="Results.MeasuredCase.JitNotSteady"/>).</summary>
+    public int JitNotSteadySteps { get; init; }
+
     /// <summary>True when at least one step gave a measured speed-up.</summary>
     public bool HasFactor => Steps > 0;
 
-    /// <summary>The figure in a table's cell: <c>15.5x</c>, <c>15.5x, ≥ 262x on 3</c>, <c>≥ 262x</c>.</summary>
+    /// <summary>The figure in a table's cell: <c>15.5x</c>, <c>15.5x, ≥ 262x on 3</c>, <c>≥ 262x</c>, with <c>JIT not steady on 1</c> where it applies.</summary>
     public string Cell => (HasFactor ? SpeedUp.Format(Factor) : "") +
-        (BoundedSteps == 0 ? "" : string.Create(CultureInfo.InvariantCulture, $"{(HasFactor ? ", " : "")}≥ {SpeedUp.Format(AtLeast)}{(HasFactor ? $" on {BoundedSteps}" : "")}"));
+        (BoundedSteps == 0 ? "" : string.Create(CultureInfo.InvariantCulture, $"{(HasFactor ? ", " : "")}≥ {SpeedUp.Format(AtLeast)}{(HasFactor ? $" on {BoundedSteps}" : "")}")) +
+        NotSteady;
+
+    /// <summary>", JIT not steady on k" where a step behind the figure ran before the JIT stood still, else empty.</summary>
+    public string NotSteady => JitNotSteadySteps == 0 ? "" : string.Create(CultureInfo.InvariantCulture, $", {WorkloadSection.JitNotSteadyWords} on {JitNotSteadySteps}");
 
     /// <inheritdoc />
     public override string ToString()
@@ -45,7 +52,7 @@ public sealed record VariantFigure(Variant Variant, double Factor, double Low, d
         var bounded = BoundedSteps == 0 ? ""
             : string.Create(CultureInfo.InvariantCulture, $"; at least {SpeedUp.Format(AtLeast)} on {Plural(BoundedSteps, "step")} where Default's writer hit its deadline");
         var unmeasured = UnmeasuredSteps == 0 ? "" : $"; {Plural(UnmeasuredSteps, "step")} paced or with its own writer at the deadline";
-        return mean + Paired + bounded + unmeasured + (BoundedSteps + UnmeasuredSteps > 0 ? " (left out of the mean)" : "");
+        return mean + Paired + bounded + unmeasured + (BoundedSteps + UnmeasuredSteps > 0 ? " (left out of the mean)" : "") + NotSteady;
     }
 
     private string Paired => PairedSteps switch

@@ -138,7 +138,7 @@ public sealed record WorkloadAnswer(
             var pairs = cases.Where(c => c.Variant == variant && inGroup(c))
                 .Select(c => (Case: c, Baseline: TuningReport.BaselineOf(cases, c)))
                 .Where(p => p.Baseline is not null)
-                .Select(p => (p.Case, Ratio: StepSpeedUp.Of(speedUps, p.Baseline!, p.Case)))
+                .Select(p => (p.Case, Baseline: p.Baseline!, Ratio: StepSpeedUp.Of(speedUps, p.Baseline!, p.Case)))
                 .ToArray();
             if (pairs.Length == 0)
             {
@@ -163,6 +163,7 @@ public sealed record WorkloadAnswer(
                 // "At least N on k steps" must hold on each of them: the smallest bound, not the largest.
                 AtLeast = bounds.Length == 0 ? double.NaN : bounds.Min(),
                 UnmeasuredSteps = pairs.Length - measured.Length - bounds.Length,
+                JitNotSteadySteps = measured.Count(p => p.Case.JitNotSteady || p.Baseline.JitNotSteady),
             });
         }
 

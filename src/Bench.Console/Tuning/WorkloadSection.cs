@@ -54,8 +54,13 @@ public static class WorkloadSection
     // Default's mean with its time per row and its runs: what each variant's factor divides.
     private static string Baseline(IReadOnlyList<MeasuredCase> cases, string step) =>
         cases.FirstOrDefault(c => c.StepLabel == step && c.Variant == Variant.Default) is { } baseline
-            ? $"{Durations.Milliseconds(baseline.Time.Mean)}{PerRow(baseline)}, {Runs(baseline.Time.Runs)}"
+            ? $"{Durations.Milliseconds(baseline.Time.Mean)}{PerRow(baseline)}, {Runs(baseline.Time.Runs)}{NotSteady(baseline)}"
             : "-";
+
+    /// <summary>The words beside a figure measured before the JIT stood still (<see cref="MeasuredCase.JitNotSteady"/>).</summary>
+    public const string JitNotSteadyWords = "JIT not steady";
+
+    private static string NotSteady(MeasuredCase measured) => measured.JitNotSteady ? $"; {JitNotSteadyWords}" : "";
 
     // A variant's speed-up over Default; its own mean where the run measured it without a Default figure
     // beside it (a case set that leaves Default out: W4's unkeyed loads, W6's recording off, the layers'
@@ -64,11 +69,11 @@ public static class WorkloadSection
     {
         if (Factor(cases, step, variant, speedUps) is { } factor)
         {
-            return factor + DriftSection.Note(factor.SpeedUp, drift);
+            return factor + DriftSection.Note(factor.SpeedUp, drift) + NotSteady(cases.First(c => c.StepLabel == step && c.Variant == variant));
         }
 
         return cases.FirstOrDefault(c => c.StepLabel == step && c.Variant == variant) is { } measured
-            ? $"{Durations.Milliseconds(measured.Time.Mean)}{PerRow(measured)}, {Runs(measured.Time.Runs)}; no Default to compare"
+            ? $"{Durations.Milliseconds(measured.Time.Mean)}{PerRow(measured)}, {Runs(measured.Time.Runs)}; no Default to compare{NotSteady(measured)}"
             : "-";
     }
 

@@ -3,6 +3,7 @@ using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Core.Writers;
+using EmbeddedDbBench.Engines.Firebird;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -20,7 +21,7 @@ namespace EmbeddedDbBench.Console.Benchmarks;
 /// (docs/workloads/writers.md). <c>--filter '*Writers*'</c> runs every case; other filters that select W8
 /// run its core sets (<see cref="WritersCases"/>).
 /// </summary>
-[ClosedOver(typeof(MicrosoftSqliteEngine), typeof(SystemDataSqliteEngine), typeof(PostgresEngine), typeof(MariaDbEngine))]
+[ClosedOver(typeof(MicrosoftSqliteEngine), typeof(SystemDataSqliteEngine), typeof(PostgresEngine), typeof(MariaDbEngine), typeof(FirebirdEmbeddedEngine), typeof(FirebirdServerEngine))]
 [MeasuredRuns(warmupRuns: 1, measuredRuns: 3)]
 public class Writers<TEngine> : StepBenchmark<TEngine, WritersStep> where TEngine : Engine, new()
 {

@@ -14,7 +14,8 @@ namespace EmbeddedDbBench.Core.Writers;
 /// committed ones as completed, failed ones as cut off. Only its own thread (in the run's process or a writer
 /// process of its own) uses it while the run goes on.
 /// </summary>
-internal sealed class TransferWriter(DbConnection connection, Engine engine, IReadOnlyList<Transfer> script, TransactionStart start, WriterRetry retry, int? commandTimeoutSeconds)
+internal sealed class TransferWriter(DbConnection connection, Engine engine, IReadOnlyList<Transfer> script, TransactionStart start, WriterRetry retry,
+    TimeSpan? lockWait, int? commandTimeoutSeconds)
     : IWriterFigures, IDisposable
 {
     private static readonly TimeSpan _warmPatience = TimeSpan.FromMinutes(1);
@@ -51,7 +52,7 @@ internal sealed class TransferWriter(DbConnection connection, Engine engine, IRe
     /// <summary>The connection's command timeout as the provider ships it (or as the run set it), read back.</summary>
     public int CommandTimeout => Prepared.Read.CommandTimeout;
 
-    private Commands Prepared => _commands ??= new Commands(connection, _dialect, start == TransactionStart.ForUpdate, commandTimeoutSeconds);
+    private Commands Prepared => _commands ??= new Commands(connection, _dialect, start == TransactionStart.ForUpdate ? _support.RowLockClause : null, commandTimeoutSeconds);
 
     /// <summary>Runs the script until its end or until <paramref name="deadline"/> (a Stopwatch timestamp) has passed.</summary>
     public void Run(long deadline)
@@ -157,11 +158,8 @@ internal sealed class TransferWriter(DbConnection connection, Engine engine, IRe
     {
         switch (start)
         {
-            case TransactionStart.AsShipped or TransactionStart.ForUpdate:
-                _transaction = connection.BeginTransaction();
-                break;
-            case TransactionStart.Serializable:
-                _transaction = connection.BeginTransaction(System.Data.IsolationLevel.Serializable);
+            case TransactionStart.AsShipped or TransactionStart.ForUpdate or TransactionStart.Serializable:
+                _transaction = _support.BeginTransaction(connection, start, lockWait);
                 break;
             case TransactionStart.Deferred:
                 Prepared.Execute(WritersSql.BeginDeferred);
@@ -226,9 +224,9 @@ internal sealed class TransferWriter(DbConnection connection, Engine engine, IRe
         private readonly DbCommand[] _all;
         private readonly int _shippedTimeout;
 
-        public Commands(DbConnection connection, SqlDialect dialect, bool forUpdate, int? timeoutSeconds)
+        public Commands(DbConnection connection, SqlDialect dialect, string? rowLockClause, int? timeoutSeconds)
         {
-            Read = Prepare(connection, dialect, forUpdate ? WritersSql.ReadBalanceForUpdate : WritersSql.ReadBalance, timeoutSeconds, "@id");
+            Read = Prepare(connection, dialect, rowLockClause is null ? WritersSql.ReadBalance : $"{WritersSql.ReadBalance} {rowLockClause}", timeoutSeconds, "@id");
             Write = Prepare(connection, dialect, WritersSql.WriteBalance, timeoutSeconds, "@balance", "@id");
             Begin = Prepare(connection, dialect, WritersSql.BeginImmediate, timeoutSeconds);
             _all = [Read, Write, Begin];

@@ -105,10 +105,10 @@ internal sealed class WritersRun : IDisposable
             _connections.Add(connection);
             if (workload.LockWait is { } wait)
             {
-                database.Engine.LockWait.SetOn(connection, wait, "W8");
+                database.Engine.Writers!.SetLockWait(database.Engine, connection, wait);
             }
 
-            var writer = new TransferWriter(connection, database.Engine, workload.Plan.Script(w), workload.Start, workload.Retry, workload.CommandTimeoutSeconds);
+            var writer = new TransferWriter(connection, database.Engine, workload.Plan.Script(w), workload.Start, workload.Retry, workload.LockWait, workload.CommandTimeoutSeconds);
             _threadWriters.Add(writer);
             // One after another, before any thread starts: no writer meets another's lock here.
             settings.Add(ReadSettings(database.Engine, connection, writer, writer.Warm()));

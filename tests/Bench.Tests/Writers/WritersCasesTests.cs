@@ -2,6 +2,7 @@ using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Engines.Firebird;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -50,5 +51,16 @@ public sealed class WritersCasesTests
         Assert.Equal(core, Cases(typeof(Writers<PostgresEngine>), "*Postgres*"));
         Assert.Equal(core, Cases(typeof(Writers<MariaDbEngine>), "*MariaDb*"));
         Assert.DoesNotContain(Cases(typeof(Writers<PostgresEngine>), "*Writers*"), c => c.Contains("Deferred", StringComparison.Ordinal) || c.Contains("FiveSeconds", StringComparison.Ordinal));
+    }
+
+    // Firebird's shipped NO WAIT against WAIT with a 5 s LOCK TIMEOUT, beside CONSISTENCY and FOR UPDATE WITH LOCK; embedded and server alike.
+    [Fact]
+    public void Firebird_s_filter_runs_its_core_set_NO_WAIT_against_WAIT_and_its_three_isolations()
+    {
+        string[] core = ["Default W=4 AsShipped AsShipped Transaction", "Default W=4 AsShipped ForUpdate Transaction", "Default W=4 AsShipped Serializable Transaction",
+            "Default W=4 FiveSeconds AsShipped Transaction"];
+
+        Assert.Equal(core, Cases(typeof(Writers<FirebirdEmbeddedEngine>), "*Firebird*"));
+        Assert.Equal(core, Cases(typeof(Writers<FirebirdServerEngine>), "*Firebird*"));
     }
 }

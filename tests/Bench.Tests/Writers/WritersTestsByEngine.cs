@@ -1,3 +1,4 @@
+using EmbeddedDbBench.Engines.Firebird;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -21,3 +22,7 @@ public sealed class MariaDbWritersTests : ServerWritersTests<MariaDbEngine>
 
     protected override string SerializableIsolation => "tx_isolation=SERIALIZABLE";
 }
+
+public sealed class FirebirdEmbeddedWritersTests : FirebirdWritersTests<FirebirdEmbeddedEngine>;
+
+public sealed class FirebirdServerWritersTests : FirebirdWritersTests<FirebirdServerEngine>;

@@ -3,6 +3,7 @@ using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Core.Writers;
+using EmbeddedDbBench.Engines.DuckDb;
 using EmbeddedDbBench.Engines.Firebird;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
@@ -21,7 +22,7 @@ namespace EmbeddedDbBench.Console.Benchmarks;
 /// (docs/workloads/writers.md). <c>--filter '*Writers*'</c> runs every case; other filters that select W8
 /// run its core sets (<see cref="WritersCases"/>).
 /// </summary>
-[ClosedOver(typeof(MicrosoftSqliteEngine), typeof(SystemDataSqliteEngine), typeof(PostgresEngine), typeof(MariaDbEngine), typeof(FirebirdEmbeddedEngine), typeof(FirebirdServerEngine))]
+[ClosedOver(typeof(MicrosoftSqliteEngine), typeof(SystemDataSqliteEngine), typeof(PostgresEngine), typeof(MariaDbEngine), typeof(FirebirdEmbeddedEngine), typeof(FirebirdServerEngine), typeof(DuckDbEngine))]
 [MeasuredRuns(warmupRuns: 1, measuredRuns: 3)]
 public class Writers<TEngine> : StepBenchmark<TEngine, WritersStep> where TEngine : Engine, new()
 {

@@ -2,6 +2,7 @@ using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Engines.DuckDb;
 using EmbeddedDbBench.Engines.Firebird;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
@@ -62,5 +63,12 @@ public sealed class WritersCasesTests
 
         Assert.Equal(core, Cases(typeof(Writers<FirebirdEmbeddedEngine>), "*Firebird*"));
         Assert.Equal(core, Cases(typeof(Writers<FirebirdServerEngine>), "*Firebird*"));
+    }
+
+    // DuckDB expresses its one start only, and has no lock wait to set: one case.
+    [Fact]
+    public void DuckDB_s_filter_runs_its_one_shipped_start()
+    {
+        Assert.Equal(["Default W=4 AsShipped AsShipped Transaction"], Cases(typeof(Writers<DuckDbEngine>), "*DuckDb*"));
     }
 }

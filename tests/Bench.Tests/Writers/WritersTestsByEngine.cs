@@ -1,3 +1,4 @@
+using EmbeddedDbBench.Engines.DuckDb;
 using EmbeddedDbBench.Engines.Firebird;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
@@ -26,3 +27,5 @@ public sealed class MariaDbWritersTests : ServerWritersTests<MariaDbEngine>
 public sealed class FirebirdEmbeddedWritersTests : FirebirdWritersTests<FirebirdEmbeddedEngine>;
 
 public sealed class FirebirdServerWritersTests : FirebirdWritersTests<FirebirdServerEngine>;
+
+public sealed class DuckDbWritersTests : DuckDbWritersTests<DuckDbEngine>;

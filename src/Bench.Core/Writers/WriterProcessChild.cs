@@ -45,9 +45,9 @@ public static class WriterProcessChild
         }
 
         var commandTimeout = ChildArguments.Number(named, "command-timeout") is > 0 and var seconds ? seconds : (int?)null;
-        using var writer = new TransferWriter(connection, engine, plan.Script(ChildArguments.Number(named, "writer")),
-            Enum.Parse<TransactionStart>(named["start"]), Enum.Parse<WriterRetry>(named["retry"]), lockWait, commandTimeout);
-        output.WriteLine($"{ChildChannel.ReadyLine} {WritersRun.ReadSettings(engine, connection, writer, writer.Warm())}");
+        var session = new SqlWriterSession(connection, engine, Enum.Parse<TransactionStart>(named["start"]), lockWait, commandTimeout);
+        using var writer = new TransferWriter(session, plan.Script(ChildArguments.Number(named, "writer")), Enum.Parse<WriterRetry>(named["retry"]));
+        output.WriteLine($"{ChildChannel.ReadyLine} {writer.Warm()}");
         output.Flush();
         if (input.ReadLine() != ChildChannel.GoLine)
         {

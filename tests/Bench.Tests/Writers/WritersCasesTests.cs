@@ -4,6 +4,7 @@ using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Engines.DuckDb;
 using EmbeddedDbBench.Engines.Firebird;
+using EmbeddedDbBench.Engines.LiteDb;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -65,10 +66,11 @@ public sealed class WritersCasesTests
         Assert.Equal(core, Cases(typeof(Writers<FirebirdServerEngine>), "*Firebird*"));
     }
 
-    // DuckDB expresses its one start only, and has no lock wait to set: one case.
+    // DuckDB and LiteDB express their one start only, and have no lock wait to set: one case each.
     [Fact]
-    public void DuckDB_s_filter_runs_its_one_shipped_start()
+    public void DuckDB_s_and_LiteDB_s_filters_run_their_one_shipped_start()
     {
         Assert.Equal(["Default W=4 AsShipped AsShipped Transaction"], Cases(typeof(Writers<DuckDbEngine>), "*DuckDb*"));
+        Assert.Equal(["Default W=4 AsShipped AsShipped Transaction"], Cases(typeof(Writers<LiteDbEngine>), "*LiteDb*"));
     }
 }

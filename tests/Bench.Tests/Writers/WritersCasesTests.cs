@@ -64,6 +64,9 @@ public sealed class WritersCasesTests
 
         Assert.Equal(core, Cases(typeof(Writers<FirebirdEmbeddedEngine>), "*Firebird*"));
         Assert.Equal(core, Cases(typeof(Writers<FirebirdServerEngine>), "*Firebird*"));
+
+        // Under Default alone: a lone writer's 3 starts, then 3 counts x 2 lock waits x 3 starts x 2 retries; no writer processes.
+        Assert.Equal(3 + (3 * 2 * 3 * 2), Cases(typeof(Writers<FirebirdEmbeddedEngine>), "*Writers*").Length);
     }
 
     // DuckDB and LiteDB express their one start only, and have no lock wait to set: one case each.
@@ -72,5 +75,9 @@ public sealed class WritersCasesTests
     {
         Assert.Equal(["Default W=4 AsShipped AsShipped Transaction"], Cases(typeof(Writers<DuckDbEngine>), "*DuckDb*"));
         Assert.Equal(["Default W=4 AsShipped AsShipped Transaction"], Cases(typeof(Writers<LiteDbEngine>), "*LiteDb*"));
+
+        // A lone writer's one case, then 3 counts x 2 retries.
+        Assert.Equal(1 + (3 * 2), Cases(typeof(Writers<DuckDbEngine>), "*Writers*").Length);
+        Assert.Equal(1 + (3 * 2), Cases(typeof(Writers<LiteDbEngine>), "*Writers*").Length);
     }
 }

@@ -3,6 +3,9 @@ using EmbeddedDbBench.Console.Protocol;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Core.Writers;
+using EmbeddedDbBench.Engines.DuckDb;
+using EmbeddedDbBench.Engines.Firebird;
+using EmbeddedDbBench.Engines.LiteDb;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -13,14 +16,14 @@ namespace EmbeddedDbBench.Console.Benchmarks;
 /// W8: <see cref="W"/> writer threads, each on its own connection, running read-modify-write transfers
 /// together for a fixed count or until the run's deadline (the timed region), under Default (and Wal and
 /// WalFull on SQLite). How each transaction begins (<see cref="Start"/>: the provider's <c>BeginTransaction()</c>, and
-/// SQLite's DEFERRED and IMMEDIATE or a server's SERIALIZABLE and FOR UPDATE), the busy timeout (W6's
-/// <see cref="BusyTimeoutSetting"/>, SQLite's only) and whether a failed transaction is run again
+/// SQLite's DEFERRED and IMMEDIATE or a server's and Firebird's SERIALIZABLE and FOR UPDATE), the busy timeout (W6's
+/// <see cref="BusyTimeoutSetting"/>: SQLite's busy timeout, Firebird's WAIT against NO WAIT) and whether a failed transaction is run again
 /// (<see cref="Retry"/>) are the case's settings, read back on every connection. The ledger gets committed
 /// transactions per second, errors by kind, retries, every transaction's latency and the invariant's result
 /// (docs/workloads/writers.md). <c>--filter '*Writers*'</c> runs every case; other filters that select W8
 /// run its core sets (<see cref="WritersCases"/>).
 /// </summary>
-[ClosedOver(typeof(MicrosoftSqliteEngine), typeof(SystemDataSqliteEngine), typeof(PostgresEngine), typeof(MariaDbEngine))]
+[ClosedOver(typeof(MicrosoftSqliteEngine), typeof(SystemDataSqliteEngine), typeof(PostgresEngine), typeof(MariaDbEngine), typeof(FirebirdEmbeddedEngine), typeof(FirebirdServerEngine), typeof(DuckDbEngine), typeof(LiteDbEngine))]
 [MeasuredRuns(warmupRuns: 1, measuredRuns: 3)]
 public class Writers<TEngine> : StepBenchmark<TEngine, WritersStep> where TEngine : Engine, new()
 {

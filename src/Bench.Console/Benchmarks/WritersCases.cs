@@ -2,14 +2,16 @@ using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Writers;
 using EmbeddedDbBench.Engines;
+using EmbeddedDbBench.Engines.Sqlite;
 
 namespace EmbeddedDbBench.Console.Benchmarks;
 
 /// <summary>
 /// Which W8 cases a run holds. A filter that names them (<c>*Writers*</c>) or <c>--job full</c> runs every one
 /// the filter selects; any other filter that selects them (<c>*Sqlite*</c>, <c>*Postgres*</c>) runs the core
-/// sets alone (<see cref="CoreSet"/>): 4 cases on the reference engine and 3 on each server, each at most two
-/// runs the 5 s deadline bounds, so that W8 adds under a minute to the card's run.
+/// sets alone (<see cref="CoreSet"/>): 4 cases on the reference engine, and on every other engine but the second SQLite
+/// provider its starts as shipped (3 on a server, 4 on Firebird with its WAIT), each at most two runs the 5 s deadline
+/// bounds, so that W8 adds about a minute per engine to the card's run.
 /// </summary>
 public static class WritersCases
 {
@@ -22,13 +24,15 @@ public static class WritersCases
     /// <summary>The core set's description, for the console and the docs.</summary>
     public const string CoreSet =
         "4 writers, the transaction retried: on Microsoft.Data.Sqlite with a 5 s busy timeout, DEFERRED against IMMEDIATE under Default and Wal; " +
-        "on a server, its shipped isolation against SERIALIZABLE and FOR UPDATE";
+        "on every other engine but System.Data.SQLite, under Default with its lock wait as shipped, every start it can express " +
+        "(a server's shipped isolation against SERIALIZABLE and FOR UPDATE), and, where W8 sets a lock wait there (Firebird's WAIT against its shipped NO WAIT), " +
+        "the shipped start with the 5 s wait";
 
     /// <summary>True for a W8 case (asked by <see cref="CasePlanner"/>).</summary>
     internal static bool IsWriters(Type benchmarkClass) =>
         benchmarkClass is { IsGenericType: true } && benchmarkClass.GetGenericTypeDefinition() == typeof(Writers<>);
 
-    /// <summary>True for a case of a core set: the reference engine's, or a server's.</summary>
+    /// <summary>True for a case of a core set: the reference engine's, or another engine's but the second SQLite provider's.</summary>
     internal static bool InCore(Type benchmarkClass, CaseParameters parameters)
     {
         var engine = benchmarkClass.GetGenericArguments()[0];
@@ -40,10 +44,17 @@ public static class WritersCases
 
         var busyTimeout = parameters.Value<BusyTimeoutSetting>(nameof(Writers<>.BusyTimeout));
         var start = parameters.Value<TransactionStart>(nameof(Writers<>.Start));
-        return ReferenceEngine.Is(engine)
-            ? busyTimeout == BusyTimeoutSetting.FiveSeconds && start is TransactionStart.Deferred or TransactionStart.Immediate && parameters.Variant is Variant.Default or Variant.Wal
-            : typeof(ServerEngine).IsAssignableFrom(engine) && busyTimeout == BusyTimeoutSetting.AsShipped && parameters.Variant == Variant.Default;
+        if (ReferenceEngine.Is(engine))
+        {
+            return busyTimeout == BusyTimeoutSetting.FiveSeconds && start is TransactionStart.Deferred or TransactionStart.Immediate && parameters.Variant is Variant.Default or Variant.Wal;
+        }
+
+        // The second SQLite provider repeats the reference engine's locks; the filter that names W8 runs its cases.
+        return !typeof(SqliteEngine).IsAssignableFrom(engine) && parameters.Variant == Variant.Default
+            && (busyTimeout == BusyTimeoutSetting.AsShipped || (start == TransactionStart.AsShipped && SetsLockWait(engine)));
     }
+
+    private static bool SetsLockWait(Type engine) => ((Engine)Activator.CreateInstance(engine)!).Writers is { LockWaitNotApplicable: null };
 
     /// <summary>True when the run holds every W8 case its filter selects: the filter names them, or <c>--job full</c>.</summary>
     internal static bool RunsEvery(bool fullJob, IReadOnlyList<string> patterns) =>

@@ -37,7 +37,7 @@ public sealed record WritersSummary
     /// <summary>Committed transactions per second over the timed regions.</summary>
     public double CommittedPerSecond => Seconds > 0 ? Committed / Seconds : 0;
 
-    /// <summary>Errors met, by kind (<c>Busy</c>, <c>BusySnapshot</c>, <c>Locked</c>).</summary>
+    /// <summary>Errors met, by <see cref="Writers.WriteErrorKind"/>'s name (<c>Busy</c>, <c>BusySnapshot</c>, <c>UpdateConflict</c>, …), every kind present.</summary>
     public IReadOnlyDictionary<string, long>? Errors { get; init; }
 
     /// <summary>Accounts whose final balance differed from their committed transfers, summed over the runs: lost (or phantom) updates.</summary>

@@ -38,15 +38,16 @@ public static class WriterProcessChild
     {
         var plan = new WritersPlan(ChildArguments.Number(named, "accounts"), ChildArguments.Number(named, "writers"), ChildArguments.Number(named, "transfers"), ChildArguments.Number(named, "seed"));
         using var connection = engine.OpenFromProcess(address, variant);
-        if (ChildArguments.Number(named, "lock-wait-ms") is > 0 and var milliseconds)
+        var lockWait = ChildArguments.Number(named, "lock-wait-ms") is > 0 and var milliseconds ? TimeSpan.FromMilliseconds(milliseconds) : (TimeSpan?)null;
+        if (lockWait is { } wait)
         {
-            engine.LockWait.SetOn(connection, TimeSpan.FromMilliseconds(milliseconds), "W8");
+            (engine.Writers ?? throw new NotSupportedException($"{engine.Name} declares no W8 support")).SetLockWait(engine, connection, wait);
         }
 
         var commandTimeout = ChildArguments.Number(named, "command-timeout") is > 0 and var seconds ? seconds : (int?)null;
-        using var writer = new TransferWriter(connection, engine, plan.Script(ChildArguments.Number(named, "writer")),
-            Enum.Parse<TransactionStart>(named["start"]), Enum.Parse<WriterRetry>(named["retry"]), commandTimeout);
-        output.WriteLine($"{ChildChannel.ReadyLine} {WritersRun.ReadSettings(engine, connection, writer, writer.Warm())}");
+        var session = new SqlWriterSession(connection, engine, Enum.Parse<TransactionStart>(named["start"]), lockWait, commandTimeout);
+        using var writer = new TransferWriter(session, plan.Script(ChildArguments.Number(named, "writer")), Enum.Parse<WriterRetry>(named["retry"]));
+        output.WriteLine($"{ChildChannel.ReadyLine} {writer.Warm()}");
         output.Flush();
         if (input.ReadLine() != ChildChannel.GoLine)
         {

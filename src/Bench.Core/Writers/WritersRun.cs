@@ -1,19 +1,17 @@
-using System.Data.Common;
 using System.Diagnostics;
-using System.Globalization;
 
 namespace EmbeddedDbBench.Core.Writers;
 
 /// <summary>
-/// One run of W8's timed step. As threads: a connection per writer, opened, given the run's lock wait and read back
-/// before timing, and a thread per writer waiting for <see cref="Run"/> to release them all at once. As processes
-/// (<see cref="WritersWorkload.WriterProcesses"/>): a process per writer that opens its own connection and waits
-/// ready until released. <see cref="Dispose"/> releases and joins any thread still waiting, kills any process still
-/// running and closes every connection.
+/// One run of W8's timed step. As threads: a session per writer from the run's <see cref="IWritersStore"/> (a connection
+/// given the run's lock wait, or an engine's own), warmed and read back before timing, and a thread per writer waiting for
+/// <see cref="Run"/> to release them all at once. As processes (<see cref="WritersWorkload.WriterProcesses"/>): a process
+/// per writer that opens its own connection and waits ready until released. <see cref="Dispose"/> releases and joins any
+/// thread still waiting, kills any process still running and disposes the store (closing every connection).
 /// </summary>
 internal sealed class WritersRun : IDisposable
 {
-    private readonly List<DbConnection> _connections = [];
+    private readonly IWritersStore _store;
     private readonly List<TransferWriter> _threadWriters = [];
     private readonly List<Thread> _threads = [];
     private readonly List<WriterProcess> _processes = [];
@@ -23,11 +21,12 @@ internal sealed class WritersRun : IDisposable
     private bool _cancelled;
     private Exception? _failure;
 
-    public WritersRun(WritersWorkload workload, BenchDatabase database)
+    public WritersRun(WritersWorkload workload, BenchDatabase database, IWritersStore store)
     {
+        _store = store;
         try
         {
-            var settings = workload.WriterProcesses is { } launcher ? StartProcesses(workload, database, launcher) : StartThreads(workload, database);
+            var settings = workload.WriterProcesses is { } launcher ? StartProcesses(workload, database, launcher) : StartThreads(workload);
             Settings = string.Join("; ", settings.Distinct()) + $"; start={workload.Start}, retry={workload.Retry}" + (_processes.Count > 0 ? ", writers as processes" : "");
         }
         catch
@@ -83,35 +82,19 @@ internal sealed class WritersRun : IDisposable
         _threads.ForEach(t => t.Join());
         _threadWriters.ForEach(w => w.Dispose());
         _processes.ForEach(p => p.Dispose());
-        _connections.ForEach(c => c.Dispose());
+        _store.Dispose();
         _go.Dispose();
     }
 
-    // What decides how a writer meets another's lock, read on its own connection: the engine's settings (SQLite's
-    // journal mode, a server's isolation and lock timeouts), the busy timeout where W6's lock wait has one, and the
-    // provider's command timeout.
-    internal static string ReadSettings(Engine engine, DbConnection connection, TransferWriter writer, string engineSettings)
-    {
-        var busy = engine.LockWait.ReadSql is { } sql ? $", {engine.LockWait.Setting ?? "lock wait"}={Convert.ToString(connection.Scalar(sql), CultureInfo.InvariantCulture)}" : "";
-        return $"{engineSettings}{busy}, command timeout={writer.CommandTimeout} s";
-    }
-
-    private List<string> StartThreads(WritersWorkload workload, BenchDatabase database)
+    private List<string> StartThreads(WritersWorkload workload)
     {
         var settings = new List<string>();
         for (var w = 0; w < workload.Plan.Writers; w++)
         {
-            var connection = database.OpenConnection();
-            _connections.Add(connection);
-            if (workload.LockWait is { } wait)
-            {
-                database.Engine.LockWait.SetOn(connection, wait, "W8");
-            }
-
-            var writer = new TransferWriter(connection, database.Engine, workload.Plan.Script(w), workload.Start, workload.Retry, workload.CommandTimeoutSeconds);
+            var writer = new TransferWriter(_store.Open(w), workload.Plan.Script(w), workload.Retry);
             _threadWriters.Add(writer);
             // One after another, before any thread starts: no writer meets another's lock here.
-            settings.Add(ReadSettings(database.Engine, connection, writer, writer.Warm()));
+            settings.Add(writer.Warm());
         }
 
         foreach (var writer in _threadWriters)

@@ -2,7 +2,8 @@ namespace EmbeddedDbBench.Core.Writers;
 
 /// <summary>
 /// W8's SQL. The BEGIN forms are SQLite's (https://www.sqlite.org/lang_transaction.html); the servers begin
-/// through the provider's <c>BeginTransaction</c> and lock the rows they read with <c>FOR UPDATE</c>.
+/// through the provider's <c>BeginTransaction</c> (or the engine's own, <see cref="WritersSupport.BeginTransaction"/>) and
+/// lock the rows they read with the engine's <see cref="WritersSupport.RowLockClause"/>.
 /// </summary>
 internal static class WritersSql
 {
@@ -13,8 +14,6 @@ internal static class WritersSql
     public const string CreateTable = $"CREATE TABLE {Table} (id integer primary key, balance bigint not null)";
 
     public const string ReadBalance = $"SELECT balance FROM {Table} WHERE id = @id";
-
-    public const string ReadBalanceForUpdate = $"{ReadBalance} FOR UPDATE";
 
     public const string WriteBalance = $"UPDATE {Table} SET balance = @balance WHERE id = @id";
 

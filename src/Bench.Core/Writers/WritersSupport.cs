@@ -36,6 +36,36 @@ public abstract class WritersSupport
     public virtual string? ProcessesNotApplicable => null;
 
     /// <summary>
+    /// The clause that locks the rows a <see cref="TransactionStart.ForUpdate"/> read returns, after the read's
+    /// <c>WHERE</c>: standard <c>FOR UPDATE</c> unless the engine spells it otherwise.
+    /// </summary>
+    public virtual string RowLockClause => "FOR UPDATE";
+
+    /// <summary>
+    /// Begins a writer's transaction on <paramref name="connection"/> for the starts that go through the provider
+    /// (<see cref="TransactionStart.AsShipped"/>, <see cref="TransactionStart.ForUpdate"/>: its <c>BeginTransaction()</c>;
+    /// <see cref="TransactionStart.Serializable"/>: <c>BeginTransaction(Serializable)</c>). An engine whose lock wait is a
+    /// transaction's own rather than its connection's (Firebird's transaction parameters) overrides it to put
+    /// <paramref name="lockWait"/> (null: as shipped) into the transaction it begins.
+    /// </summary>
+    public virtual DbTransaction BeginTransaction(DbConnection connection, TransactionStart start, TimeSpan? lockWait)
+    {
+        ArgumentNullException.ThrowIfNull(connection);
+        return start == TransactionStart.Serializable ? connection.BeginTransaction(System.Data.IsolationLevel.Serializable) : connection.BeginTransaction();
+    }
+
+    /// <summary>
+    /// Puts W8's lock wait on a writer's <paramref name="connection"/> before its first transaction and reads it back: the
+    /// engine's connection-level wait (<see cref="Engine.LockWait"/>, SQLite's busy timeout) unless the engine overrides it,
+    /// as one whose wait each transaction carries (<see cref="BeginTransaction"/>) does.
+    /// </summary>
+    public virtual void SetLockWait(Engine engine, DbConnection connection, TimeSpan wait)
+    {
+        ArgumentNullException.ThrowIfNull(engine);
+        engine.LockWait.SetOn(connection, wait, "W8");
+    }
+
+    /// <summary>
     /// The kind of <paramref name="error"/>, which a statement on <paramref name="connection"/> just threw, or null
     /// for an error W8 must not survive (it then fails the run).
     /// </summary>

@@ -96,13 +96,17 @@ public sealed class WritersWorkload : IWorkload<WritersStep>
     }
 
     /// <inheritdoc />
-    public IDisposable? Arrange(WritersStep step, BenchDatabase database)
+    public IDisposable? Arrange(WritersStep step, BenchDatabase database) =>
+        step == Transfers ? Arrange(database, new SqlWritersStore(this, database ?? throw new ArgumentNullException(nameof(database)))) : null;
+
+    /// <summary>
+    /// Before the timed step on an engine with its own API (<see cref="Engine.Implement{TStep}"/>): the writers' run with
+    /// its sessions from <paramref name="store"/>, which the run disposes. Refuses, as n/a, what the engine cannot express.
+    /// </summary>
+    public IDisposable Arrange(BenchDatabase database, IWritersStore store)
     {
         ArgumentNullException.ThrowIfNull(database);
-        if (step != Transfers)
-        {
-            return null;
-        }
+        ArgumentNullException.ThrowIfNull(store);
 
         var support = database.Engine.Writers ?? throw new NotSupportedException($"W8 is n/a on {database.Engine.Name}: it declares no writers' support");
         if (support.StartNotApplicable(Start) is { } startReason)
@@ -115,7 +119,7 @@ public sealed class WritersWorkload : IWorkload<WritersStep>
             throw new NotSupportedException($"W8's lock wait is n/a on {database.Engine.Name}: {reason}");
         }
 
-        return _current = new WritersRun(this, database);
+        return _current = new WritersRun(this, database, store);
     }
 
     /// <inheritdoc />
@@ -160,7 +164,16 @@ public sealed class WritersWorkload : IWorkload<WritersStep>
     public void VerifyState(BenchDatabase database, WritersStep completed)
     {
         ArgumentNullException.ThrowIfNull(database);
-        var balances = ReadBalances(database).ToList();
+        VerifyBalances(database.Engine, [.. ReadBalances(database)], completed);
+    }
+
+    /// <summary>
+    /// <see cref="VerifyState(BenchDatabase, WritersStep)"/> over <paramref name="balances"/> (every account and its
+    /// balance, by account), as an engine with its own API reads them.
+    /// </summary>
+    public void VerifyBalances(Engine engine, IReadOnlyList<(int Account, long Balance)> balances, WritersStep completed)
+    {
+        ArgumentNullException.ThrowIfNull(engine);
         if (completed != Transfers)
         {
             // An empty table after CreateTable; every account at its starting balance after Load.
@@ -173,9 +186,9 @@ public sealed class WritersWorkload : IWorkload<WritersStep>
         _current = null;
         var expected = Plan.BalancesAfter([.. run.Writers.Select(w => w.Committed)]);
         var result = WritersInvariant.Check(balances, expected);
-        if (database.Engine.Writers?.PreventsLostUpdates(Start) != false)
+        if (engine.Writers?.PreventsLostUpdates(Start) != false)
         {
-            WritersInvariant.Require(result, $"{database.Engine.Name}'s {Start} transactions");
+            WritersInvariant.Require(result, $"{engine.Name}'s {Start} transactions");
         }
 
         _runs.Add(new RunFigures(run, result));

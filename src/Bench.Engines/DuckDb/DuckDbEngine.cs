@@ -5,6 +5,7 @@ using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Concurrency;
 using EmbeddedDbBench.Core.Durability;
 using EmbeddedDbBench.Core.Facts;
+using EmbeddedDbBench.Core.Writers;
 
 namespace EmbeddedDbBench.Engines.DuckDb;
 
@@ -64,6 +65,9 @@ public sealed class DuckDbEngine : Engine
     public override LockWaitSupport LockWait { get; } = LockWaitSupport.NotApplicable(
         "DuckDB has no lock wait to set: its MVCC lets readers run beside the writer without locks, and a write that conflicts " +
         "with another fails at once (optimistic concurrency), which W6's one writer never meets");
+
+    /// <inheritdoc />
+    public override WritersSupport Writers { get; } = new DuckDbWriters();
 
     /// <inheritdoc />
     public override CrashRecovery CrashRecovery => DuckDbCrashRecovery.Instance;

@@ -1,5 +1,6 @@
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Concurrency;
+using EmbeddedDbBench.Core.Writers;
 using FirebirdSql.Data.FirebirdClient;
 
 namespace EmbeddedDbBench.Engines.Firebird;
@@ -37,6 +38,9 @@ public abstract class FirebirdEngine : Engine
         "W6's readers take no lock Firebird's one writer waits for (they read record versions: read committed record_version, the aggregate a snapshot), " +
         "and the one writer never meets another transaction's uncommitted version of a row, the only thing WAIT would wait for: " +
         "FirebirdClient's FbTransactionOptions (TransactionBehavior Wait, WaitTimeout: LOCK TIMEOUT n) would bound a wait no W6 transaction makes");
+
+    /// <inheritdoc />
+    public override WritersSupport Writers { get; } = new FirebirdWriters();
 
     /// <summary>A connection string for a new database: UTF8, SYSDBA.</summary>
     protected static FbConnectionStringBuilder NewDatabase(FbConnectionStringBuilder builder, string database)

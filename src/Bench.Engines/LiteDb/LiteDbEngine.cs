@@ -7,6 +7,7 @@ using EmbeddedDbBench.Core.Facts;
 using EmbeddedDbBench.Core.Matrix;
 using EmbeddedDbBench.Core.Sensors;
 using EmbeddedDbBench.Core.Shipments;
+using EmbeddedDbBench.Core.Writers;
 using EmbeddedDbBench.Core.Ycsb;
 using LiteDB;
 
@@ -65,6 +66,9 @@ public sealed class LiteDbEngine : Engine
         "and a lock its threads do meet is already waited for: TIMEOUT is 60 s as shipped (read back)");
 
     /// <inheritdoc />
+    public override WritersSupport Writers { get; } = new LiteDbWriters();
+
+    /// <inheritdoc />
     public override CrashRecovery CrashRecovery => LiteDbCrashRecovery.Instance;
 
     /// <inheritdoc />
@@ -81,6 +85,7 @@ public sealed class LiteDbEngine : Engine
         ShipmentsWorkload shipments => (IWorkload<TStep>)(object)new LiteDbShipments(shipments),
         ConcurrencyWorkload concurrency => (IWorkload<TStep>)(object)new LiteDbConcurrency(concurrency),
         YcsbWorkload ycsb => (IWorkload<TStep>)(object)new LiteDbYcsb(ycsb),
+        WritersWorkload writers => (IWorkload<TStep>)(object)new LiteDbTransfers(writers),
         _ => throw new NotSupportedException($"LiteDB has no implementation of {workload.GetType().Name}."),
     };
 

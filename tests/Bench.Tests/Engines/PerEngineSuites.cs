@@ -2,6 +2,9 @@ using System.Reflection;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Engines;
+using EmbeddedDbBench.Engines.DuckDb;
+using EmbeddedDbBench.Engines.Firebird;
+using EmbeddedDbBench.Engines.LiteDb;
 using EmbeddedDbBench.Engines.Sqlite;
 using EmbeddedDbBench.Tests.Concurrency;
 using EmbeddedDbBench.Tests.Contacts;
@@ -35,9 +38,12 @@ public static class PerEngineSuites
         Workload(typeof(ConcurrencyTests<>), typeof(Concurrency<>)),
         Workload(typeof(YcsbWorkloadTests<>), typeof(Ycsb<>)),
         Workload(typeof(ContactsSyncTests<>), typeof(Sync<>)),
-        // W8's suites split by what the engine offers: SQLite's BEGIN forms and busy errors, a server's isolation levels.
+        // W8's suites split by what the engine offers: SQLite's BEGIN forms and busy errors, a server's isolation levels, Firebird's and DuckDB's conflicts, LiteDB's one write lock.
         new(typeof(WritersTests<>), engine => Workload(typeof(WritersTests<>), typeof(Writers<>)).Runs(engine) && engine is SqliteEngine),
         new(typeof(ServerWritersTests<>), engine => Workload(typeof(ServerWritersTests<>), typeof(Writers<>)).Runs(engine) && engine is ServerEngine),
+        new(typeof(FirebirdWritersTests<>), engine => Workload(typeof(FirebirdWritersTests<>), typeof(Writers<>)).Runs(engine) && engine is FirebirdEngine),
+        new(typeof(DuckDbWritersTests<>), engine => Workload(typeof(DuckDbWritersTests<>), typeof(Writers<>)).Runs(engine) && engine is DuckDbEngine),
+        new(typeof(LiteDbWritersTests<>), engine => Workload(typeof(LiteDbWritersTests<>), typeof(Writers<>)).Runs(engine) && engine is LiteDbEngine),
         // Every server engine: its throwaway server's folder, and no server left or overlapping between cases.
         new(typeof(ServerFolderTests<>), OnServer),
         new(typeof(CaseOverlapTests<>), OnServer),

@@ -2,6 +2,9 @@ using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Protocol;
+using EmbeddedDbBench.Engines.DuckDb;
+using EmbeddedDbBench.Engines.Firebird;
+using EmbeddedDbBench.Engines.LiteDb;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -50,5 +53,31 @@ public sealed class WritersCasesTests
         Assert.Equal(core, Cases(typeof(Writers<PostgresEngine>), "*Postgres*"));
         Assert.Equal(core, Cases(typeof(Writers<MariaDbEngine>), "*MariaDb*"));
         Assert.DoesNotContain(Cases(typeof(Writers<PostgresEngine>), "*Writers*"), c => c.Contains("Deferred", StringComparison.Ordinal) || c.Contains("FiveSeconds", StringComparison.Ordinal));
+    }
+
+    // Firebird's shipped NO WAIT against WAIT with a 5 s LOCK TIMEOUT, beside CONSISTENCY and FOR UPDATE WITH LOCK; embedded and server alike.
+    [Fact]
+    public void Firebird_s_filter_runs_its_core_set_NO_WAIT_against_WAIT_and_its_three_isolations()
+    {
+        string[] core = ["Default W=4 AsShipped AsShipped Transaction", "Default W=4 AsShipped ForUpdate Transaction", "Default W=4 AsShipped Serializable Transaction",
+            "Default W=4 FiveSeconds AsShipped Transaction"];
+
+        Assert.Equal(core, Cases(typeof(Writers<FirebirdEmbeddedEngine>), "*Firebird*"));
+        Assert.Equal(core, Cases(typeof(Writers<FirebirdServerEngine>), "*Firebird*"));
+
+        // Under Default alone: a lone writer's 3 starts, then 3 counts x 2 lock waits x 3 starts x 2 retries; no writer processes.
+        Assert.Equal(3 + (3 * 2 * 3 * 2), Cases(typeof(Writers<FirebirdEmbeddedEngine>), "*Writers*").Length);
+    }
+
+    // DuckDB and LiteDB express their one start only, and have no lock wait to set: one case each.
+    [Fact]
+    public void DuckDB_s_and_LiteDB_s_filters_run_their_one_shipped_start()
+    {
+        Assert.Equal(["Default W=4 AsShipped AsShipped Transaction"], Cases(typeof(Writers<DuckDbEngine>), "*DuckDb*"));
+        Assert.Equal(["Default W=4 AsShipped AsShipped Transaction"], Cases(typeof(Writers<LiteDbEngine>), "*LiteDb*"));
+
+        // A lone writer's one case, then 3 counts x 2 retries.
+        Assert.Equal(1 + (3 * 2), Cases(typeof(Writers<DuckDbEngine>), "*Writers*").Length);
+        Assert.Equal(1 + (3 * 2), Cases(typeof(Writers<LiteDbEngine>), "*Writers*").Length);
     }
 }

@@ -1,3 +1,6 @@
+using EmbeddedDbBench.Engines.DuckDb;
+using EmbeddedDbBench.Engines.Firebird;
+using EmbeddedDbBench.Engines.LiteDb;
 using EmbeddedDbBench.Engines.MariaDb;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
@@ -21,3 +24,12 @@ public sealed class MariaDbWritersTests : ServerWritersTests<MariaDbEngine>
 
     protected override string SerializableIsolation => "tx_isolation=SERIALIZABLE";
 }
+
+[Collection(FirebirdEmbeddedSuites.Name)]
+public sealed class FirebirdEmbeddedWritersTests : FirebirdWritersTests<FirebirdEmbeddedEngine>;
+
+public sealed class FirebirdServerWritersTests : FirebirdWritersTests<FirebirdServerEngine>;
+
+public sealed class DuckDbWritersTests : DuckDbWritersTests<DuckDbEngine>;
+
+public sealed class LiteDbWritersTests : LiteDbWritersTests<LiteDbEngine>;

@@ -40,7 +40,8 @@ public static class RedundantCases
     public const string CoreSetsNote =
         "A run whose filter does not name them, without `--job full`, runs the core sets alone: the SQLite layers' (" + Layers.LayerCases.CoreSet +
         "; `--filter '*" + Layers.LayerCases.FilterWord + "*'` runs them all) and W7's (" + YcsbCases.CoreSet +
-        "; `--filter '*" + YcsbCases.FilterWord + "*'` runs them all). W6 runs its writer without recording each latency (Recording=Off) " +
+        "; `--filter '*" + YcsbCases.FilterWord + "*'` runs them all) and W8's (" + WritersCases.CoreSet +
+        "; `--filter '*" + WritersCases.FilterWord + "*'` runs them all). W6 runs its writer without recording each latency (Recording=Off) " +
         "at 0 and 4 readers, with the busy timeout as shipped, under one variant: Wal where the engine has it, else Default; beside " +
         "Recording=On's case it prices the recording (docs/workloads/concurrency.md).";
 }

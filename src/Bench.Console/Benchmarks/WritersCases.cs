@@ -2,7 +2,6 @@ using BenchmarkDotNet.Running;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Writers;
 using EmbeddedDbBench.Engines;
-using EmbeddedDbBench.Engines.Sqlite;
 
 namespace EmbeddedDbBench.Console.Benchmarks;
 
@@ -49,12 +48,12 @@ public static class WritersCases
             return busyTimeout == BusyTimeoutSetting.FiveSeconds && start is TransactionStart.Deferred or TransactionStart.Immediate && parameters.Variant is Variant.Default or Variant.Wal;
         }
 
-        // The second SQLite provider repeats the reference engine's locks; the filter that names W8 runs its cases.
-        return !typeof(SqliteEngine).IsAssignableFrom(engine) && parameters.Variant == Variant.Default
-            && (busyTimeout == BusyTimeoutSetting.AsShipped || (start == TransactionStart.AsShipped && SetsLockWait(engine)));
+        // An engine that begins as SQLite does (DEFERRED) is the second SQLite provider, which repeats the reference
+        // engine's locks; the filter that names W8 runs its cases.
+        var writers = ((Engine)Activator.CreateInstance(engine)!).Writers;
+        return writers is not null && writers.StartNotApplicable(TransactionStart.Deferred) is not null && parameters.Variant == Variant.Default
+            && (busyTimeout == BusyTimeoutSetting.AsShipped || (start == TransactionStart.AsShipped && writers.LockWaitNotApplicable is null));
     }
-
-    private static bool SetsLockWait(Type engine) => ((Engine)Activator.CreateInstance(engine)!).Writers is { LockWaitNotApplicable: null };
 
     /// <summary>True when the run holds every W8 case its filter selects: the filter names them, or <c>--job full</c>.</summary>
     internal static bool RunsEvery(bool fullJob, IReadOnlyList<string> patterns) =>

@@ -7,8 +7,9 @@ namespace EmbeddedDbBench.Console.Durability;
 
 /// <summary>
 /// One engine's trade-off in one picture: per variant and workload, its speed-up over Default on
-/// the workload's autocommit steps (x, log scale) against the acknowledged commits a simulated
-/// power cut lost (y, mean over the cuts, on a log scale that keeps 0 and 1 apart), one point per
+/// the workload's autocommit steps (x, log scale) against the acknowledged rows the worst of its simulated
+/// power cuts lost (y: what the power table's "most rows lost" gives, so Transaction's and Batch's lost commit counts
+/// its 1,000 rows; a log scale from 1 row, with "none" in a band of its own below a dashed break), one point per
 /// file-system model (filled: posix, open: journaled), each variant labelled once, above its row.
 /// Transaction and Batch stand on Default's cuts where they have none of their own.
 /// </summary>
@@ -45,7 +46,7 @@ public static class PowerChart
                 var cuts = VariantRisk.CutsStandingFor(engine, figure.Variant, powers).Where(p => p.Error is null && p.Cuts.Count > 0).ToArray();
                 foreach (var result in cuts)
                 {
-                    var (x, y) = (Math.Log10(figure.Factor), Lost(result.Cuts.Average(c => (double)c.Lost)));
+                    var (x, y) = (Math.Log10(figure.Factor), Lost(result.MostRowsLost));
                     plot.Add.Marker(x, y, result.Model == "posix" ? MarkerShape.FilledCircle : MarkerShape.OpenCircle, 11, color);
                     xs.Add(x);
                     ys.Add(y);
@@ -54,7 +55,7 @@ public static class PowerChart
                 if (cuts.Length > 0)
                 {
                     var text = figure.Variant + (cuts[0].Variant != figure.Variant ? " (Default's cuts)" : "");
-                    var y = cuts.Max(c => Lost(c.Cuts.Average(o => (double)o.Lost)));
+                    var y = cuts.Max(c => Lost(c.MostRowsLost));
                     labels.TryAdd(text, ([], y));
                     labels[text].Xs.Add(Math.Log10(figure.Factor));
                 }
@@ -78,12 +79,14 @@ public static class PowerChart
         plot.Legend.ManualItems.Add(new LegendItem { LabelText = "posix model", MarkerShape = MarkerShape.FilledCircle, MarkerSize = 10, MarkerFillColor = Colors.Black, MarkerLineColor = Colors.Black });
         plot.Legend.ManualItems.Add(new LegendItem { LabelText = "journaled model", MarkerShape = MarkerShape.OpenCircle, MarkerSize = 10, MarkerLineColor = Colors.Black, MarkerLineWidth = 1.5f });
         plot.Axes.Bottom.TickGenerator = DecadeTicks.Of(Math.Floor(xs.Min()), Math.Ceiling(xs.Max()), power => Math.Pow(10, power).ToString("0.##", CultureInfo.InvariantCulture) + "x");
-        plot.Axes.Left.TickGenerator = DecadeTicks.Of(0, Math.Max(1, Math.Ceiling(ys.Max())), power => power == 0 ? "0" : Math.Pow(10, power - 1).ToString("N0", CultureInfo.InvariantCulture));
+        plot.Axes.Left.TickGenerator = DecadeTicks.Of(0, Math.Max(1, Math.Ceiling(ys.Max())), power => power == 0 ? "none" : Math.Pow(10, power - 1).ToString("N0", CultureInfo.InvariantCulture));
+        // The log scale starts at 1 row: "none" is a band of its own, not a decade below it.
+        plot.Add.HorizontalLine(NoneBand, 1, Colors.Gray, LinePattern.Dashed);
         // Room on the right for the labels of the fastest variants, and above the highest points for their labels, stacked
         // in rows: ScottPlot clips a label at the data area's edge.
         plot.Axes.SetLimits(Math.Floor(xs.Min()) - 0.2, Math.Ceiling(xs.Max()) + 1.2, -0.3, Math.Max(1, Math.Ceiling(ys.Max())) + 0.5 + (0.25 * rows));
         plot.XLabel("speed-up over Default on the autocommit steps (log scale)");
-        plot.YLabel("acknowledged commits lost per cut (mean)");
+        plot.YLabel("acknowledged rows lost, worst cut (log scale)");
         plot.Title($"{engine}: what each variant buys, and what a power cut took");
         plot.ShowLegend(Edge.Bottom);
         return plot;
@@ -113,9 +116,11 @@ public static class PowerChart
         return placed.Count == 0 ? 0 : placed.Max(p => p.Row) + 1;
     }
 
-    // 0 at 0, 1 at 1, 10 at 2…: a log scale on which "nothing lost" and "the last commit lost" stay apart
-    // (a mean below one commit, some cuts losing one, sits just above nothing).
-    private static double Lost(double commits) => commits <= 0 ? 0 : Math.Max(0.2, 1 + Math.Log10(commits));
+    // Where the dashed break between "none" (0) and the log scale (1 row at 1, 10 at 2…) is drawn.
+    private const double NoneBand = 0.5;
+
+    // None at 0, 1 row at 1, 10 rows at 2…: a log scale from one row, "none" below its break.
+    private static double Lost(long rows) => rows <= 0 ? 0 : 1 + Math.Log10(rows);
 }
 
 /// <summary>One workload's speed-ups for <see cref="PowerChart"/>: each variant's over Default on the workload's autocommit steps.</summary>

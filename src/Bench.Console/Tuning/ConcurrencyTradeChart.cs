@@ -11,7 +11,8 @@ namespace EmbeddedDbBench.Console.Tuning;
 /// latency (x, µs; a starved run's wait included), one line per series — the variant and every W6
 /// parameter but the reader count — through its reader counts, each point labelled with R. Up and
 /// to the left is better; a series that falls and moves right as readers are added is one whose
-/// writer the readers block.
+/// writer the readers block. A writer starved to no operation at all is drawn on a band of its own, "0 (starved)",
+/// below a dashed break under the log scale, not dropped.
 /// </summary>
 public static class ConcurrencyTradeChart
 {
@@ -31,16 +32,21 @@ public static class ConcurrencyTradeChart
     public static Plot? Build(string engine, IReadOnlyList<MeasuredCase> cases)
     {
         ArgumentNullException.ThrowIfNull(cases);
-        var points = cases
+        var measured = cases
             .Where(c => c.Plan.Workload == typeof(Concurrency<>) && c.Recording == LatencyRecording.On)
             .Select(c => (Case: c, Writer: c.WriterRole))
-            .Where(p => p.Writer is { Recorded: true, OpsPerSecond: > 0, P99: > 0 })
-            .Select(p => (Series: Series(p.Case), Readers: p.Case.Readers, X: Math.Log10(p.Writer!.P99), Y: Math.Log10(p.Writer.OpsPerSecond)))
+            .Where(p => p.Writer is { Recorded: true, OpsPerSecond: >= 0, P99: > 0 })
+            .Select(p => (Series: Series(p.Case), Readers: p.Case.Readers, X: Math.Log10(p.Writer!.P99), Rate: p.Writer.OpsPerSecond))
             .ToArray();
-        if (points.Length == 0)
+        if (!measured.Any(p => p.Rate > 0))
         {
             return null;
         }
+
+        // The log scale cannot hold 0 ops/s: a starved writer goes a decade below the slowest that wrote, past a break.
+        var slowest = Math.Floor(measured.Where(p => p.Rate > 0).Min(p => Math.Log10(p.Rate)));
+        var starvedBand = measured.Any(p => p.Rate == 0) ? slowest - 1 : (double?)null;
+        var points = measured.Select(p => (p.Series, p.Readers, p.X, Y: p.Rate > 0 ? Math.Log10(p.Rate) : starvedBand!.Value)).ToArray();
 
         var plot = new Plot();
         var series = points.Select(p => p.Series).Distinct().ToArray();
@@ -58,7 +64,14 @@ public static class ConcurrencyTradeChart
         }
 
         plot.Axes.Bottom.TickGenerator = DecadeTicks.Of(points.Min(p => p.X), points.Max(p => p.X), " µs");
-        plot.Axes.Left.TickGenerator = DecadeTicks.Of(points.Min(p => p.Y), points.Max(p => p.Y));
+        plot.Axes.Left.TickGenerator = DecadeTicks.Of(points.Min(p => p.Y), points.Max(p => p.Y), power => power == starvedBand
+            ? "0 (starved)"
+            : Math.Pow(10, power).ToString(power < 0 ? "0.###" : "N0", CultureInfo.InvariantCulture));
+        if (starvedBand is { } band)
+        {
+            plot.Add.HorizontalLine(band + 0.5, 1, Colors.Gray, LinePattern.Dashed);
+        }
+
         plot.Axes.SetLimits(Math.Floor(points.Min(p => p.X)) - 0.1, Math.Ceiling(points.Max(p => p.X)) + 0.3, Math.Floor(points.Min(p => p.Y)) - 0.1, Math.Ceiling(points.Max(p => p.Y)) + 0.1);
         plot.Title($"W6 on {engine}: the writer's rate against its p99, by reader threads R");
         plot.YLabel("writer operations per second (log scale)");

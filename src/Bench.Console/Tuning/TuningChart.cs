@@ -163,16 +163,22 @@ public static class TuningChart
     private static int BottomPadding(IReadOnlyList<string> steps)
     {
         using var paint = Paint.NewDisposablePaint();
-        var longest = steps.Select(step => new LabelStyle { Text = step, FontSize = 12 }.Measure(paint).Width).DefaultIfEmpty(0).Max();
+        var longest = StepLabels.Shortened(steps).Labels.Select(step => new LabelStyle { Text = step, FontSize = 12 }.Measure(paint).Width).DefaultIfEmpty(0).Max();
         return (int)Math.Ceiling(longest) + 60;
     }
 
     private static void LabelAxes(Plot plot, IReadOnlyList<string> steps, int group, double[] values)
     {
         var bottom = new ScottPlot.TickGenerators.NumericManual();
+        var (labels, shared) = StepLabels.Shortened(steps);
         for (var s = 0; s < steps.Count; s++)
         {
-            bottom.AddMajor((s * group) + ((group - 2) / 2.0), steps[s]);
+            bottom.AddMajor((s * group) + ((group - 2) / 2.0), labels[s]);
+        }
+
+        if (shared.Count > 0)
+        {
+            plot.XLabel($"every step at {string.Join(", ", shared)}");
         }
 
         plot.Axes.Bottom.TickGenerator = bottom;

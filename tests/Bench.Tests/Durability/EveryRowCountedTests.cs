@@ -116,6 +116,7 @@ public sealed class MicrosoftSqliteEveryRowCountedTests : EveryRowCountedTests<M
 
 public sealed class DuckDbEveryRowCountedTests : EveryRowCountedTests<DuckDbEngine>;
 
+[Collection(FirebirdEmbeddedSuites.Name)]
 public sealed class FirebirdEmbeddedEveryRowCountedTests : EveryRowCountedTests<FirebirdEmbeddedEngine>;
 
 public sealed class LiteDbEveryRowCountedTests : EveryRowCountedTests<LiteDbEngine>;

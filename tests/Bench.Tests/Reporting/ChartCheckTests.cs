@@ -63,6 +63,25 @@ public sealed partial class ChartCheckTests
     }
 
     [Fact]
+    public void A_writer_starved_to_no_operation_is_drawn_a_decade_below_the_slowest_not_dropped()
+    {
+        // R=0 writes 1,000 ops/s; R=4 none at all, its p99 the 5 s it waited.
+        MeasuredCase[] cases =
+        [
+            W6(Variant.Default, "Readers=0, Recording=On, BusyTimeout=AsShipped, Shape=PointsAndAggregate, Writer=ClosedLoop", 1000, 800),
+            W6(Variant.Default, "Readers=4, Recording=On, BusyTimeout=AsShipped, Shape=PointsAndAggregate, Writer=ClosedLoop", 0, 5e6),
+        ];
+
+        var chart = ChartModel.Of(ConcurrencyTradeChart.Build(Engine, cases)!, ConcurrencyTradeChart.Width, ConcurrencyTradeChart.Height);
+
+        var line = Assert.Single(chart.Series, s => s.Name == "Default");
+        Assert.Equal([3.0, 2.0], line.Points.Select(p => Math.Round(p.Y, 9)));
+        Assert.True(chart.Limits.Bottom < 2, $"the starved band at 2 is below the chart's bottom, {chart.Limits.Bottom}");
+        var problems = ChartCheck.Problems(chart);
+        Assert.True(problems.Count == 0, $"{problems.Count} problems:\n{string.Join("\n", problems)}");
+    }
+
+    [Fact]
     public void The_W6_trade_chart_is_not_drawn_without_a_writer_that_completed_an_operation() =>
         Assert.Null(ConcurrencyTradeChart.Build(Engine, [W6(Variant.Default, "Readers=4, Recording=On, BusyTimeout=AsShipped, Shape=PointsAndAggregate, Writer=ClosedLoop", 0, 0)]));
 

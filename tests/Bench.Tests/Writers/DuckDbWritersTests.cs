@@ -78,24 +78,10 @@ public abstract class DuckDbWritersTests<TEngine> where TEngine : Engine, new()
         Assert.True(support.PreventsLostUpdates(TransactionStart.AsShipped));
     }
 
-    private static (WritersSupport Support, BenchDatabase Database, DbConnection A, DbConnection B) TwoWriters()
-    {
-        var engine = new TEngine();
-        var database = WritersAccounts.Create(engine);
-        return (engine.Writers!, database, database.OpenConnection(), database.OpenConnection());
-    }
+    private static (WritersSupport Support, BenchDatabase Database, DbConnection A, DbConnection B) TwoWriters() => WritersAccounts.TwoWriters(new TEngine());
 
-    private static void Execute(DbConnection connection, DbTransaction transaction, string sql)
-    {
-        using var command = connection.CreateCommand();
-        command.Transaction = transaction;
-        command.CommandText = sql;
-        command.ExecuteNonQuery();
-    }
+    private static void Execute(DbConnection connection, DbTransaction transaction, string sql) => WritersAccounts.Execute(connection, transaction, sql);
 
-    private static void AssertFails(WriteErrorKind expected, WritersSupport support, DbConnection connection, DbTransaction transaction, string sql)
-    {
-        var error = Assert.ThrowsAny<Exception>(() => Execute(connection, transaction, sql));
-        Assert.True(support.ErrorKind(error, connection) == expected, $"sorted as {support.ErrorKind(error, connection)}, not {expected}: {error.GetType().Name} {error.Message}");
-    }
+    private static void AssertFails(WriteErrorKind expected, WritersSupport support, DbConnection connection, DbTransaction transaction, string sql) =>
+        WritersAccounts.AssertFails(expected, support, connection, transaction, sql);
 }

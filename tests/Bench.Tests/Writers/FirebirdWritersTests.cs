@@ -157,20 +157,9 @@ public abstract class FirebirdWritersTests<TEngine> where TEngine : Engine, new(
         Assert.True(support.PreventsLostUpdates(TransactionStart.Serializable) && support.PreventsLostUpdates(TransactionStart.ForUpdate));
     }
 
-    private static (WritersSupport Support, BenchDatabase Database, DbConnection A, DbConnection B) TwoWriters()
-    {
-        var engine = new TEngine();
-        var database = WritersAccounts.Create(engine);
-        return (engine.Writers!, database, database.OpenConnection(), database.OpenConnection());
-    }
+    private static (WritersSupport Support, BenchDatabase Database, DbConnection A, DbConnection B) TwoWriters() => WritersAccounts.TwoWriters(new TEngine());
 
-    private static void Execute(DbConnection connection, DbTransaction transaction, string sql)
-    {
-        using var command = connection.CreateCommand();
-        command.Transaction = transaction;
-        command.CommandText = sql;
-        command.ExecuteNonQuery();
-    }
+    private static void Execute(DbConnection connection, DbTransaction transaction, string sql) => WritersAccounts.Execute(connection, transaction, sql);
 
     private static string Setting(WritersSupport support, DbConnection connection, DbTransaction transaction, string name)
     {
@@ -180,10 +169,7 @@ public abstract class FirebirdWritersTests<TEngine> where TEngine : Engine, new(
         return Convert.ToString(command.ExecuteScalar(), System.Globalization.CultureInfo.InvariantCulture)!;
     }
 
-    private static void AssertFails(WriteErrorKind expected, WritersSupport support, DbConnection connection, DbTransaction transaction, string sql)
-    {
-        var error = Assert.ThrowsAny<Exception>(() => Execute(connection, transaction, sql));
-        var codes = error is FbException fb ? string.Join(", ", fb.Errors.Select(e => e.Number)) : "";
-        Assert.True(support.ErrorKind(error, connection) == expected, $"sorted as {support.ErrorKind(error, connection)}, not {expected}: {error.Message} ({codes})");
-    }
+    // Firebird's error numbers beside the message, where an assertion fails.
+    private static void AssertFails(WriteErrorKind expected, WritersSupport support, DbConnection connection, DbTransaction transaction, string sql) =>
+        WritersAccounts.AssertFails(expected, support, connection, transaction, sql, e => e is FbException fb ? string.Join(", ", fb.Errors.Select(x => x.Number)) : "");
 }

@@ -1,3 +1,4 @@
+using System.Data.Common;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Writers;
 
@@ -29,5 +30,33 @@ internal static class WritersAccounts
         run.Execute();
         run.Validate();
         return workload.LastRun!;
+    }
+
+    /// <summary>A database of ten accounts on <paramref name="engine"/> and two connections to it, for two transactions to meet head-on.</summary>
+    public static (WritersSupport Support, BenchDatabase Database, DbConnection A, DbConnection B) TwoWriters(Engine engine)
+    {
+        var database = Create(engine);
+        return (engine.Writers!, database, database.OpenConnection(), database.OpenConnection());
+    }
+
+    /// <summary>Runs <paramref name="sql"/> on <paramref name="connection"/> in <paramref name="transaction"/>.</summary>
+    public static void Execute(DbConnection connection, DbTransaction transaction, string sql)
+    {
+        using var command = connection.CreateCommand();
+        command.Transaction = transaction;
+        command.CommandText = sql;
+        command.ExecuteNonQuery();
+    }
+
+    /// <summary>
+    /// Asserts that <paramref name="sql"/> fails in <paramref name="transaction"/> with an error the engine's W8 support
+    /// sorts as <paramref name="expected"/>; <paramref name="codes"/> adds the engine's own codes to the failure message.
+    /// </summary>
+    public static void AssertFails(
+        WriteErrorKind expected, WritersSupport support, DbConnection connection, DbTransaction transaction, string sql, Func<Exception, string>? codes = null)
+    {
+        var error = Assert.ThrowsAny<Exception>(() => Execute(connection, transaction, sql));
+        var kind = support.ErrorKind(error, connection);
+        Assert.True(kind == expected, $"sorted as {kind}, not {expected}: {error.GetType().Name} {error.Message} {codes?.Invoke(error)}");
     }
 }

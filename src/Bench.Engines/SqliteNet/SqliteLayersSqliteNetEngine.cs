@@ -1,6 +1,7 @@
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Contacts;
 using EmbeddedDbBench.Core.Crud;
+using EmbeddedDbBench.Core.Durability;
 using EmbeddedDbBench.Core.Facts;
 using EmbeddedDbBench.Engines.Sqlite;
 using SQLite;
@@ -37,6 +38,9 @@ public sealed class SqliteLayersSqliteNetEngine : SqliteLayerEngine
     public override string? StepNotApplicable(Enum step, Variant variant) => step is ContactsStep.OpenClose
         ? "sqlite-net opens one sqlite3 handle of its own per run's database, outside any pool; the providers' engines time opening connections"
         : base.StepNotApplicable(step, variant);
+
+    /// <inheritdoc />
+    public override CrashRecovery CrashRecovery { get; } = new SqliteNetCrashRecovery(SqliteCrashRecovery.Instance);
 
     // The provider's (Microsoft.Data.Sqlite's) database, with sqlite-net's own connection to the same file beside it.
     /// <inheritdoc />

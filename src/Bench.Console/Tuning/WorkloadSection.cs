@@ -67,22 +67,21 @@ public static class WorkloadSection
     // core set); "-" only where the run did not measure the case.
     private static string Cell(IReadOnlyList<MeasuredCase> cases, string step, Variant variant, SpeedUps speedUps, RunDrift? drift)
     {
-        if (Factor(cases, step, variant, speedUps) is { } factor)
+        if (cases.FirstOrDefault(c => c.StepLabel == step && c.Variant == variant) is not { } measured)
         {
-            return factor + DriftSection.Note(factor.SpeedUp, drift) + NotSteady(cases.First(c => c.StepLabel == step && c.Variant == variant));
+            return "-";
         }
 
-        return cases.FirstOrDefault(c => c.StepLabel == step && c.Variant == variant) is { } measured
-            ? $"{Durations.Milliseconds(measured.Time.Mean)}{PerRow(measured)}, {Runs(measured.Time.Runs)}; no Default to compare{NotSteady(measured)}"
-            : "-";
+        return Factor(cases, measured, speedUps) is { } factor
+            ? factor + DriftSection.Note(factor.SpeedUp, drift) + NotSteady(measured)
+            : $"{Durations.Milliseconds(measured.Time.Mean)}{PerRow(measured)}, {Runs(measured.Time.Runs)}; no Default to compare{NotSteady(measured)}";
     }
 
-    private static StepSpeedUp? Factor(IReadOnlyList<MeasuredCase> cases, string step, Variant variant, SpeedUps speedUps)
-    {
-        var measured = cases.FirstOrDefault(c => c.StepLabel == step && c.Variant == variant);
-        var baseline = measured is null ? null : TuningReport.BaselineOf(cases, measured);
-        return measured is null || baseline is null ? null : StepSpeedUp.Of(speedUps, baseline, measured);
-    }
+    private static StepSpeedUp? Factor(IReadOnlyList<MeasuredCase> cases, string step, Variant variant, SpeedUps speedUps) =>
+        cases.FirstOrDefault(c => c.StepLabel == step && c.Variant == variant) is { } measured ? Factor(cases, measured, speedUps) : null;
+
+    private static StepSpeedUp? Factor(IReadOnlyList<MeasuredCase> cases, MeasuredCase measured, SpeedUps speedUps) =>
+        TuningReport.BaselineOf(cases, measured) is { } baseline ? StepSpeedUp.Of(speedUps, baseline, measured) : null;
 
     private static string Runs(int runs) => runs == 1 ? "1 run" : $"{runs} runs";
 

@@ -46,22 +46,8 @@ internal sealed class SqliteNetContacts : SqliteLayerWorkload<ContactsStep>
         return new(0, 0);
     }
 
-    private long InsertRows(StepContext context, SQLiteConnection connection)
-    {
-        if (context.TakesBulkPath)
-        {
-            context.RecordBulkMethod("sqlite-net InsertAll (one prepared INSERT, in a savepoint)");
-            return connection.InsertAll(_rows);
-        }
-
-        long changed = 0;
-        foreach (var row in _rows)
-        {
-            changed += connection.Insert(row);
-        }
-
-        return changed;
-    }
+    private long InsertRows(StepContext context, SQLiteConnection connection) =>
+        SqliteNetWrites.Rows(context, _rows, SqliteNetCrud.InsertAllMethod, rows => connection.InsertAll(rows), row => connection.Insert(row));
 
     private static StepOutcome Select(SQLiteConnection connection, ContactsStep step)
     {

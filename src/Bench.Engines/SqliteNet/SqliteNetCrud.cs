@@ -15,6 +15,9 @@ namespace EmbeddedDbBench.Engines.SqliteNet;
 /// </summary>
 internal sealed class SqliteNetCrud : SqliteLayerWorkload<CrudStep>
 {
+    /// <summary>The bulk path of W1's and W2's inserts, as the suite report records it.</summary>
+    internal const string InsertAllMethod = "sqlite-net InsertAll (one prepared INSERT, in a savepoint)";
+
     private readonly CrudPlan _plan;
     private readonly SqliteNetTestRow[] _inserts;
     private readonly SqliteNetTestRow[] _updates;
@@ -47,41 +50,11 @@ internal sealed class SqliteNetCrud : SqliteLayerWorkload<CrudStep>
     // A schema statement's outcome is (0, 0) whatever sqlite-net reports for it.
     private static StepOutcome Schema(int _) => new(0, 0);
 
-    private long Write(StepContext context, SQLiteConnection connection)
-    {
-        var rows = _inserts;
-        if (context.TakesBulkPath)
-        {
-            context.RecordBulkMethod("sqlite-net InsertAll (one prepared INSERT, in a savepoint)");
-            return connection.InsertAll(rows);
-        }
+    private long Write(StepContext context, SQLiteConnection connection) =>
+        SqliteNetWrites.Rows(context, _inserts, InsertAllMethod, rows => connection.InsertAll(rows), row => connection.Insert(row));
 
-        long changed = 0;
-        foreach (var row in rows)
-        {
-            changed += connection.Insert(row);
-        }
-
-        return changed;
-    }
-
-    private long Update(StepContext context, SQLiteConnection connection)
-    {
-        var rows = _updates;
-        if (context.TakesBulkPath)
-        {
-            context.RecordBulkMethod("sqlite-net UpdateAll (in a savepoint)");
-            return connection.UpdateAll(rows);
-        }
-
-        long changed = 0;
-        foreach (var row in rows)
-        {
-            changed += connection.Update(row);
-        }
-
-        return changed;
-    }
+    private long Update(StepContext context, SQLiteConnection connection) =>
+        SqliteNetWrites.Rows(context, _updates, "sqlite-net UpdateAll (in a savepoint)", rows => connection.UpdateAll(rows), row => connection.Update(row));
 
     private StepOutcome Read(SQLiteConnection connection, bool tuned)
     {

@@ -17,7 +17,7 @@ public sealed class ShipmentsDataSet
     public const string ManifestName = "shipments.manifest";
 
     // Bump when the generator's output changes, so stale files are regenerated.
-    private const int GeneratorVersion = 1;
+    internal const int GeneratorVersion = 1;
 
     /// <summary>The data set <paramref name="scale"/> and <paramref name="seed"/> in <paramref name="folder"/>.</summary>
     public ShipmentsDataSet(string folder, ShipmentsScale scale, int seed = ShipmentsGenerator.DefaultSeed)

@@ -23,13 +23,13 @@ public sealed class ShipmentsWorkload : IWorkload<ShipmentsStep>
     {
         ArgumentNullException.ThrowIfNull(data);
         Data = data;
-        Expectations = ShipmentsExpectations.Compute(data.Scale, data.Seed);
+        Expectations = ShipmentsExpectations.For(data);
     }
 
     /// <summary>The files imported.</summary>
     public ShipmentsDataSet Data { get; }
 
-    /// <summary>The checks, computed from the generator.</summary>
+    /// <summary>The checks, computed from the generator (once per build and data set: <see cref="ShipmentsExpectations.For"/>).</summary>
     public ShipmentsExpectations Expectations { get; }
 
     /// <inheritdoc />

@@ -53,6 +53,25 @@ public sealed class TableTally
         }
     }
 
+    /// <summary>What this tally holds, to be kept in a file (<see cref="ShipmentsExpectationsFile"/>).</summary>
+    internal TableTallyState State => new(Rows, Content, [.. _sums], [.. _min], [.. _max]);
+
+    /// <summary>The tally of <paramref name="table"/> that <paramref name="state"/> describes.</summary>
+    internal static TableTally FromState(ShipmentsTable table, TableTallyState state)
+    {
+        var tally = new TableTally(table) { Rows = state.Rows, Content = state.Content };
+        var columns = table.Columns.Count;
+        if (state.Sums.Length != columns || state.Min.Length != columns || state.Max.Length != columns)
+        {
+            throw new InvalidDataException($"a kept tally of {table.Name} has {state.Sums.Length} columns, the table {columns}.");
+        }
+
+        state.Sums.CopyTo(tally._sums, 0);
+        state.Min.CopyTo(tally._min, 0);
+        state.Max.CopyTo(tally._max, 0);
+        return tally;
+    }
+
     /// <summary>A copy of this tally with one more row.</summary>
     public TableTally With(ReadOnlySpan<object?> values)
     {

@@ -71,7 +71,7 @@ public static class FaultCheck
                 System.Console.WriteLine(Row(result));
                 foreach (var failed in result.Failed)
                 {
-                    System.Console.WriteLine($"//   {engine.Name} {variant} {result.Fault} trial {failed.Trial}: not measured: {failed.Failure}");
+                    System.Console.WriteLine($"//   {engine.Name} {variant} {InjectedFault.NameOf(result.Fault)} trial {failed.Trial}: not measured: {failed.Failure}");
                 }
             }
         }
@@ -92,7 +92,7 @@ public static class FaultCheck
     {
         ArgumentNullException.ThrowIfNull(engine);
         ArgumentNullException.ThrowIfNull(trials);
-        var result = new FaultResult(engine.Name, variant, InjectedFault.NameOf(fault), seed, [], PowerTargets.CheckName(engine), "journaled",
+        var result = new FaultResult(engine.Name, variant, fault, seed, [], PowerTargets.CheckName(engine), FaultTrial.Model,
             MeasuredOn: DateTime.UtcNow.ToString("yyyy-MM-dd", CultureInfo.InvariantCulture));
         if (engine.MissingPrerequisite() is { } missing)
         {
@@ -131,7 +131,7 @@ public static class FaultCheck
     public static string Row(FaultResult result)
     {
         ArgumentNullException.ThrowIfNull(result);
-        var lead = $"| {result.Engine} | {result.Variant} | {result.Fault} |";
+        var lead = $"| {result.Engine} | {result.Variant} | {InjectedFault.NameOf(result.Fault)} |";
         if (result.Error is not null)
         {
             return $"{lead} not measured: {result.Error} | - | - | - | - | - | - | - | - |";

@@ -25,7 +25,7 @@ public sealed record FaultCheckOptions(IReadOnlyList<(Engine Engine, Variant Var
             var error = args[i] switch
             {
                 "--variant" => Enum.TryParse<Variant>(value, ignoreCase: true, out var v) && Enum.IsDefined(v) ? PowerCheckOptions.Set(() => variant = v, ref i) : $"--variant needs a variant name, not '{value}'",
-                "--fault" => InjectedFault.Parse(value) is { } f ? PowerCheckOptions.Set(() => faults = [f], ref i) : $"--fault needs disk-full or fsync-error, not '{value}'",
+                "--fault" => InjectedFault.Parse(value) is { } f ? PowerCheckOptions.Set(() => faults = [f], ref i) : $"--fault needs {string.Join(" or ", Enum.GetValues<FaultKind>().Select(InjectedFault.NameOf))}, not '{value}'",
                 "--trials" => PowerCheckOptions.Number(value, 1) is { } n ? PowerCheckOptions.Set(() => trials = n, ref i) : $"--trials needs a whole number of at least 1, not '{value}'",
                 "--seed" => PowerCheckOptions.Number(value, 0) is { } s ? PowerCheckOptions.Set(() => seed = s, ref i) : $"--seed needs a whole number, not '{value}'",
                 "--trial" => PowerCheckOptions.Number(value, 0) is { } t ? PowerCheckOptions.Set(() => trial = t, ref i) : $"--trial needs a trial number (0 or more), not '{value}'",

@@ -2,6 +2,7 @@ using System.Text.Json.Serialization;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Durability;
 using EmbeddedDbBench.Core.Ledger;
+using EmbeddedDbBench.Engines.Instruments.PowerCut;
 
 namespace EmbeddedDbBench.Console.Durability;
 
@@ -78,11 +79,11 @@ public sealed record FaultOutcome(
 /// <summary>An engine and variant's trials of one fault kind.</summary>
 /// <param name="Engine">Engine name.</param>
 /// <param name="Variant">The variant, written by its name.</param>
-/// <param name="Fault">"disk-full" or "fsync-error".</param>
+/// <param name="Fault">The fault, written by its name (<see cref="InjectedFault.NameOf"/>).</param>
 /// <param name="Seed">The seed the points came from.</param>
 /// <param name="Trials">Each trial's outcome.</param>
 /// <param name="Check">The integrity check used.</param>
-/// <param name="Model">The file-system model of the final cut.</param>
+/// <param name="Model">The file-system model of the final cut, written by its name.</param>
 /// <param name="Error">Why the trials could not run, or null.</param>
 /// <param name="EngineVersion">
 /// The engine's build as it reports it: an embedded engine's read before the trials, a server's as the first trial's writer
@@ -90,8 +91,9 @@ public sealed record FaultOutcome(
 /// </param>
 /// <param name="MeasuredOn">The UTC date of the trials.</param>
 public sealed record FaultResult(
-    string Engine, [property: JsonConverter(typeof(VariantNameConverter))] Variant Variant, string Fault, int Seed, IReadOnlyList<FaultOutcome> Trials,
-    string Check, string Model, string? Error = null, string? EngineVersion = null, string? MeasuredOn = null)
+    string Engine, [property: JsonConverter(typeof(VariantNameConverter))] Variant Variant,
+    [property: JsonConverter(typeof(FaultKindConverter))] FaultKind Fault, int Seed, IReadOnlyList<FaultOutcome> Trials, string Check,
+    [property: JsonConverter(typeof(FileSystemModelConverter))] FileSystemModel Model, string? Error = null, string? EngineVersion = null, string? MeasuredOn = null)
 {
     /// <summary>The trials that measured the engine (the fault injected).</summary>
     [JsonIgnore]

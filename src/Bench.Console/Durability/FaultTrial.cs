@@ -20,6 +20,9 @@ public static class FaultTrial
     /// <summary>The latest fsync, fdatasync or synchronous write of a file a failure is drawn at (SQLite's WAL with synchronous=NORMAL makes two fsyncs a checkpoint).</summary>
     public const int LatestFsync = 16;
 
+    /// <summary>The file-system model every trial's folder, and so its final cut, runs under.</summary>
+    public const FileSystemModel Model = FileSystemModel.Journaled;
+
     /// <summary>The most acknowledgements after the fault the final cut waits for.</summary>
     public const int LatestCutAfter = 200;
 
@@ -41,7 +44,11 @@ public static class FaultTrial
     /// or <see cref="LatestFsync"/>.
     /// </summary>
     public static int PointOf(Engine engine, FaultKind kind, int seed, int trial) =>
-        PowerTrial.TargetOf(seed, trial, kind == FaultKind.DiskFull ? PowerTargets.Recovery(engine).LatestGrowingCall : LatestFsync);
+        PowerTrial.TargetOf(seed, trial, kind switch
+        {
+            FaultKind.DiskFull => PowerTargets.Recovery(engine).LatestGrowingCall,
+            FaultKind.FsyncError => LatestFsync,
+        });
 
     /// <summary>The acknowledgements after the clearing the final cut of trial <paramref name="trial"/> waits for, drawn log-uniformly.</summary>
     public static int CutAfterOf(int seed, int trial) => PowerTrial.TargetOf(unchecked(seed * 31 + 17), trial, LatestCutAfter);
@@ -51,7 +58,7 @@ public static class FaultTrial
     {
         ArgumentNullException.ThrowIfNull(engine);
         var (point, cutAfter) = (PointOf(engine, kind, seed, trial), CutAfterOf(seed, trial));
-        using var folder = new SimulatedFolder(ScratchFolder.ParentPath, FileSystemModel.Journaled, syncedWhole: engine.FilesWrittenPastTheInterposer, fault: new(kind, point));
+        using var folder = new SimulatedFolder(ScratchFolder.ParentPath, Model, syncedWhole: engine.FilesWrittenPastTheInterposer, fault: new(kind, point));
         var start = PowerTrial.WriterStart(engine, variant, folder, FaultWriter.Option);
         var server = ServerWatch.For(engine, folder, start);
         using var writer = new WriterChild(start);
@@ -75,7 +82,7 @@ public static class FaultTrial
         WaitUntil(() => writer.Faults.Count > 0, _errorWait);
         // A server that crashes on the fault stops, or restarts itself, a moment after its client saw the error.
         WaitUntil(() => server is null || server.Course() != ServerWatch.KeptRunning, _serverWait);
-        if (kind == FaultKind.DiskFull)
+        if (InjectedFault.LastsUntilCleared(kind))
         {
             folder.FreeSpace();
         }

@@ -26,8 +26,6 @@ public static class MainJobPowerCheck
     /// <summary>(Engine, variant, model) triples cut at once: one per core, at most two.</summary>
     public static readonly int SideBySide = Math.Clamp(Environment.ProcessorCount, 1, 2);
 
-    private static readonly FileSystemModel[] _models = [FileSystemModel.Posix, FileSystemModel.Journaled];
-
     /// <summary>The engines and variants <paramref name="cases"/> benchmark that the check can cut, each once.</summary>
     public static IReadOnlyList<(Engine Engine, Variant Variant)> TargetsOf(IEnumerable<PlannedCase> cases) =>
         TargetsOf(cases.Select(c => (c.Engine, c.Variant)));
@@ -70,13 +68,12 @@ public static class MainJobPowerCheck
         foreach (var (engine, variant) in targets)
         {
             var version = PowerCheck.EngineVersion(engine);
-            foreach (var model in _models)
+            foreach (var model in FileSystemModels.All)
             {
-                var modelName = model.ToString().ToLowerInvariant();
-                if (earlier.FirstOrDefault(r => r.Engine == engine.Name && r.Variant == variant && r.Model == modelName) is { } kept
+                if (earlier.FirstOrDefault(r => r.Engine == engine.Name && r.Variant == variant && r.Model == model) is { } kept
                     && kept.Source is null && kept.Error is null && kept.Cuts.Count > Cuts && kept.EngineVersion == version)
                 {
-                    log.WriteLine($"//   {engine.Name} {variant} {modelName}: kept the earlier power-check's {kept.Cuts.Count} cuts of {kept.MeasuredOn}");
+                    log.WriteLine($"//   {engine.Name} {variant} {FileSystemModels.NameOf(model)}: kept the earlier power-check's {kept.Cuts.Count} cuts of {kept.MeasuredOn}");
                     continue;
                 }
 

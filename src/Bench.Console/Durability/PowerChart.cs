@@ -1,6 +1,7 @@
 using System.Globalization;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines.Instruments.PowerCut;
 using ScottPlot;
 
 namespace EmbeddedDbBench.Console.Durability;
@@ -47,7 +48,7 @@ public static class PowerChart
                 foreach (var result in cuts)
                 {
                     var (x, y) = (Math.Log10(figure.Factor), Lost(result.MostRowsLost));
-                    plot.Add.Marker(x, y, result.Model == "posix" ? MarkerShape.FilledCircle : MarkerShape.OpenCircle, 11, color);
+                    plot.Add.Marker(x, y, ShapeOf(result.Model), 11, color);
                     xs.Add(x);
                     ys.Add(y);
                 }
@@ -76,8 +77,7 @@ public static class PowerChart
             return null;
         }
 
-        plot.Legend.ManualItems.Add(new LegendItem { LabelText = "posix model", MarkerShape = MarkerShape.FilledCircle, MarkerSize = 10, MarkerFillColor = Colors.Black, MarkerLineColor = Colors.Black });
-        plot.Legend.ManualItems.Add(new LegendItem { LabelText = "journaled model", MarkerShape = MarkerShape.OpenCircle, MarkerSize = 10, MarkerLineColor = Colors.Black, MarkerLineWidth = 1.5f });
+        plot.Legend.ManualItems.AddRange(FileSystemModels.All.Select(LegendOf));
         plot.Axes.Bottom.TickGenerator = DecadeTicks.Of(Math.Floor(xs.Min()), Math.Ceiling(xs.Max()), power => Math.Pow(10, power).ToString("0.##", CultureInfo.InvariantCulture) + "x");
         plot.Axes.Left.TickGenerator = DecadeTicks.Of(0, Math.Max(1, Math.Ceiling(ys.Max())), power => power == 0 ? "none" : Math.Pow(10, power - 1).ToString("N0", CultureInfo.InvariantCulture));
         // The log scale starts at 1 row: "none" is a band of its own, not a decade below it.
@@ -91,6 +91,21 @@ public static class PowerChart
         plot.ShowLegend(Edge.Bottom);
         return plot;
     }
+
+    // Every member, no discard, here and below: CS8509 names these switches when a model is added.
+    /// <summary>The shape of a point cut under <paramref name="model"/>: filled for posix, open for journaled.</summary>
+    public static MarkerShape ShapeOf(FileSystemModel model) => model switch
+    {
+        FileSystemModel.Posix => MarkerShape.FilledCircle,
+        FileSystemModel.Journaled => MarkerShape.OpenCircle,
+    };
+
+    // A model's legend entry, in black, in its points' shape: "posix model".
+    private static LegendItem LegendOf(FileSystemModel model) => model switch
+    {
+        FileSystemModel.Posix => new LegendItem { LabelText = $"{FileSystemModels.NameOf(model)} model", MarkerShape = ShapeOf(model), MarkerSize = 10, MarkerFillColor = Colors.Black, MarkerLineColor = Colors.Black },
+        FileSystemModel.Journaled => new LegendItem { LabelText = $"{FileSystemModels.NameOf(model)} model", MarkerShape = ShapeOf(model), MarkerSize = 10, MarkerLineColor = Colors.Black, MarkerLineWidth = 1.5f },
+    };
 
     // Each label above the middle point of its variant's row; variants whose rows meet (SyncOff and Exclusive,
     // Transaction and Batch, Extra and WalFull) get their labels stacked upwards, not overprinted. Returns the rows used.

@@ -70,14 +70,14 @@ public static class PowerCheck
         ArgumentNullException.ThrowIfNull(result);
         if (result.Error is not null)
         {
-            return $"| {result.Engine} | {result.Variant} | {result.Model} | not measured: {result.Error} | - | - | - | - | - | - | - | - |";
+            return $"| {result.Engine} | {result.Variant} | {FileSystemModels.NameOf(result.Model)} | not measured: {result.Error} | - | - | - | - | - | - | - | - |";
         }
 
         var cuts = result.Cuts;
         var sinceSync = cuts.Where(c => c.SinceLastSyncMilliseconds is not null).Select(c => c.SinceLastSyncMilliseconds!.Value).ToArray();
         var sinceSyncWords = sinceSync.Length == 0 ? "no sync after the start" : $"{PowerResult.Duration(sinceSync.Min())}–{PowerResult.Duration(sinceSync.Max())}";
         return string.Create(CultureInfo.InvariantCulture,
-            $"| {result.Engine} | {result.Variant} | {result.Model} | {result.CutsWithLoss} of {cuts.Count} | {result.MostLost:N0} | {result.RowsPerCommit:N0} | {result.MostRowsLost:N0} | {(cuts.Count == 0 ? 0 : cuts.Max(c => c.LostBeforeLastSync)):N0} | {result.Damaged} | {result.Spread["cuts at ".Length..]} | {sinceSyncWords} | {cuts.Count(c => c.SyncInFlight)} |");
+            $"| {result.Engine} | {result.Variant} | {FileSystemModels.NameOf(result.Model)} | {result.CutsWithLoss} of {cuts.Count} | {result.MostLost:N0} | {result.RowsPerCommit:N0} | {result.MostRowsLost:N0} | {(cuts.Count == 0 ? 0 : cuts.Max(c => c.LostBeforeLastSync)):N0} | {result.Damaged} | {result.Spread["cuts at ".Length..]} | {sinceSyncWords} | {cuts.Count(c => c.SyncInFlight)} |");
     }
 
     /// <summary>
@@ -90,8 +90,8 @@ public static class PowerCheck
         ArgumentNullException.ThrowIfNull(engine);
         ArgumentNullException.ThrowIfNull(cuts);
         ArgumentNullException.ThrowIfNull(log);
-        var modelName = model.ToString().ToLowerInvariant();
-        var result = new PowerResult(engine.Name, variant, seed, [], PowerTargets.CheckName(engine), Model: modelName,
+        var modelName = FileSystemModels.NameOf(model);
+        var result = new PowerResult(engine.Name, variant, seed, [], PowerTargets.CheckName(engine), Model: model,
             MeasuredOn: DateTime.UtcNow.ToString("yyyy-MM-dd", CultureInfo.InvariantCulture));
         if (engine.MissingPrerequisite() is { } missing)
         {

@@ -17,7 +17,7 @@ public sealed record PowerCheckOptions(IReadOnlyList<(Engine Engine, Variant Var
         var engines = new List<Engine>();
         Variant? variant = null;
         int? seed = null, cut = null;
-        FileSystemModel[] models = [FileSystemModel.Posix, FileSystemModel.Journaled];
+        IReadOnlyList<FileSystemModel> models = FileSystemModels.All;
         var cuts = PowerCheck.DefaultCuts;
         for (var i = 0; i < args.Count; i++)
         {
@@ -27,7 +27,7 @@ public sealed record PowerCheckOptions(IReadOnlyList<(Engine Engine, Variant Var
                 "--variant" => Enum.TryParse<Variant>(value, ignoreCase: true, out var v) && Enum.IsDefined(v) ? Set(() => variant = v, ref i) : $"--variant needs a variant name, not '{value}'",
                 "--cuts" => Number(value, 1) is { } n ? Set(() => cuts = n, ref i) : $"--cuts needs a whole number of at least 1, not '{value}'",
                 "--seed" => Number(value, 0) is { } s ? Set(() => seed = s, ref i) : $"--seed needs a whole number, not '{value}'",
-                "--model" => Model(value) is { } m ? Set(() => models = m, ref i) : $"--model needs posix, journaled or both, not '{value}'",
+                "--model" => Model(value) is { } m ? Set(() => models = m, ref i) : $"--model needs {string.Join(", ", FileSystemModels.All.Select(FileSystemModels.NameOf))} or both, not '{value}'",
                 "--cut" => Number(value, 0) is { } c ? Set(() => cut = c, ref i) : $"--cut needs a cut number (0 or more), not '{value}'",
                 var name when PowerTargets.Find(name) is { } engine => Add(engines, engine),
                 var name => $"unknown or not power-checked engine '{name}'; one of: {string.Join(", ", PowerTargets.Names)}",
@@ -66,12 +66,11 @@ public sealed record PowerCheckOptions(IReadOnlyList<(Engine Engine, Variant Var
         return null;
     }
 
-    private static FileSystemModel[]? Model(string? text) => text?.ToLowerInvariant() switch
+    // A model's name, or "both" for every model.
+    private static IReadOnlyList<FileSystemModel>? Model(string? text) => text?.ToLowerInvariant() switch
     {
-        "posix" => [FileSystemModel.Posix],
-        "journaled" => [FileSystemModel.Journaled],
-        "both" => [FileSystemModel.Posix, FileSystemModel.Journaled],
-        _ => null,
+        "both" => FileSystemModels.All,
+        var name => FileSystemModels.Parse(name) is { } model ? [model] : null,
     };
 
     internal static int? Number(string? text, int least) =>

@@ -4,6 +4,7 @@ using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Durability;
 using EmbeddedDbBench.Core.Facts;
 using EmbeddedDbBench.Core.Ledger;
+using EmbeddedDbBench.Engines.Instruments.PowerCut;
 
 namespace EmbeddedDbBench.Console.Durability;
 
@@ -67,7 +68,7 @@ public sealed record PowerCutOutcome(
 /// <param name="Cuts">Each cut's outcome.</param>
 /// <param name="Check">The integrity check used.</param>
 /// <param name="Error">Why the cuts could not run, or null.</param>
-/// <param name="Model">The file-system model, "posix" or "journaled" (results from before models existed: posix).</param>
+/// <param name="Model">The file-system model, written by its name (results from before models existed: posix).</param>
 /// <param name="EngineVersion">
 /// The engine's build as the engine reports it ("SQLite 3.53.4 (…)", "PostgreSQL 17.2"): an embedded engine's read before the
 /// cuts, a server's as the first cut's writer reported it once it had started the server; null where it was not read (no cut's
@@ -76,7 +77,8 @@ public sealed record PowerCutOutcome(
 /// <param name="MeasuredOn">The UTC date of the cuts ("2026-11-26"), or null in an older result.</param>
 /// <param name="Source">Where the figures were quoted from when they were not measured on this machine (the reference run), or null.</param>
 public sealed record PowerResult(
-    string Engine, [property: JsonConverter(typeof(VariantNameConverter))] Variant Variant, int Seed, IReadOnlyList<PowerCutOutcome> Cuts, string Check, string? Error = null, string Model = "posix",
+    string Engine, [property: JsonConverter(typeof(VariantNameConverter))] Variant Variant, int Seed, IReadOnlyList<PowerCutOutcome> Cuts, string Check, string? Error = null,
+    [property: JsonConverter(typeof(FileSystemModelConverter))] FileSystemModel Model = FileSystemModel.Posix,
     string? EngineVersion = null, string? MeasuredOn = null, string? Source = null)
 {
     /// <summary>True when the cuts ran and none lost an acknowledged commit or damaged the database.</summary>
@@ -115,9 +117,9 @@ public sealed record PowerResult(
 
     /// <summary>The tuning report's words: "power cut (posix): 3 of 20 cuts lost acknowledged commits (at most 41); 0 left the database unopenable or failing its integrity check", with the rows where a commit carries more than one ("(at most 1 of 1,000 rows: 1,000 rows)").</summary>
     public string Summary => Error is not null
-        ? $"power cut ({Model}): not measured ({Error})"
+        ? $"power cut ({ModelName}): not measured ({Error})"
         : string.Create(CultureInfo.InvariantCulture,
-            $"power cut ({Model}): {CutsWithLoss} of {Cuts.Count} cuts lost {(LostAllAcknowledged ? $"all they acknowledged (up to {MostLost}{RowsOfMostLost})" : $"acknowledged commits{(CutsWithLoss > 0 ? $" (at most {MostLost}{RowsOfMostLost})" : "")}")}; " +
+            $"power cut ({ModelName}): {CutsWithLoss} of {Cuts.Count} cuts lost {(LostAllAcknowledged ? $"all they acknowledged (up to {MostLost}{RowsOfMostLost})" : $"acknowledged commits{(CutsWithLoss > 0 ? $" (at most {MostLost}{RowsOfMostLost})" : "")}")}; " +
             $"{Damaged} left the database unopenable or failing its integrity check{PartialWords}{(Source is null ? "" : $" ({Source})")}");
 
     /// <summary>Cuts after which the rows present held part of a commit (<see cref="PowerCutOutcome.PartOfACommit"/>), counted among <see cref="Damaged"/>.</summary>
@@ -131,13 +133,16 @@ public sealed record PowerResult(
     /// "lost its last acknowledged batch of 1,000 rows in 17 of 20 cuts (posix)", "lost nothing in 3 cuts (journaled)".
     /// </summary>
     public string Loss => Error is not null
-        ? $"not measured ({Model}: {Error})"
+        ? $"not measured ({ModelName}: {Error})"
         : (CutsWithLoss, Damaged) switch
         {
-            (0, 0) => FormattableString.Invariant($"lost nothing in {Cuts.Count} cuts ({Model})"),
-            (_, 0) => FormattableString.Invariant($"{LostWords} ({Model})"),
-            _ => FormattableString.Invariant($"{LostWords}, and left the database damaged in {Damaged} ({Model})"),
+            (0, 0) => FormattableString.Invariant($"lost nothing in {Cuts.Count} cuts ({ModelName})"),
+            (_, 0) => FormattableString.Invariant($"{LostWords} ({ModelName})"),
+            _ => FormattableString.Invariant($"{LostWords}, and left the database damaged in {Damaged} ({ModelName})"),
         };
+
+    // The model as the words name it; private, so that the results file holds the name once, as Model.
+    private string ModelName => FileSystemModels.NameOf(Model);
 
     // ": 1,000 rows" after the most commits lost, where a commit carries several rows.
     private string RowsOfMostLost => RowsPerCommit == 1 ? "" : FormattableString.Invariant($" of {RowsPerCommit:N0} rows: {MostRowsLost:N0} rows");

@@ -29,7 +29,7 @@ public sealed record VariantRisk(bool SurvivesPowerLoss, string Words, string? M
     public int? RowsPerCommit { get; init; }
 
     /// <summary>Where the measurement contradicts the documentation, in words.</summary>
-    public IReadOnlyList<string> Disagreements { get; init; } = [];
+    public IReadOnlyList<ModelDisagreement> Disagreements { get; init; } = [];
 
     /// <summary>Durable as measured where a measurement exists, as documented otherwise.</summary>
     public bool Durable => DurableAsMeasured ?? SurvivesPowerLoss;
@@ -44,7 +44,7 @@ public sealed record VariantRisk(bool SurvivesPowerLoss, string Words, string? M
         var cuts = CutsStandingFor(engineName, variant, powers ?? []);
         var commitsAsDefault = cuts.Count > 0 && cuts[0].Variant != variant;
 
-        var disagreements = cuts.Select(c => c.Disagreement(documented) is { } words ? $"{words} ({c.Model})" : null).OfType<string>().ToArray();
+        var disagreements = cuts.Select(c => c.Disagreement(documented) is { } words ? new ModelDisagreement(c.Model, words) : null).OfType<ModelDisagreement>().ToArray();
         var measured = new[] { crash?.Summary }.OfType<string>()
             .Concat(cuts.Select(c => (commitsAsDefault ? "as Default's commits, " : "") + c.Summary + (c.Disagreement(documented) is { } words ? $" — **disagrees with the documentation: {words}**" : "")))
             .ToArray();
@@ -76,9 +76,9 @@ public sealed record VariantRisk(bool SurvivesPowerLoss, string Words, string? M
         return own.Length == 0 && variant.WrapsStepsInTransaction() ? CutsOf(engineName, Variant.Default, powers) : own;
     }
 
-    // One result per file-system model, posix first.
+    // One result per file-system model, strictest (posix) first: the models' declaration order.
     private static PowerResult[] CutsOf(string engineName, Variant variant, IReadOnlyList<PowerResult> powers) =>
-        [.. powers.Where(r => r.Engine == engineName && r.Variant == variant).OrderBy(r => r.Model, StringComparer.Ordinal).Reverse()];
+        [.. powers.Where(r => r.Engine == engineName && r.Variant == variant).OrderBy(r => r.Model)];
 
     private static string SourceOf(IReadOnlyList<PowerResult> cuts) =>
         cuts.Select(c => c.Source).OfType<string>().FirstOrDefault() is { } source ? $" ({source})" : "";

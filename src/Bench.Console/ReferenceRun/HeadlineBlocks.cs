@@ -96,7 +96,7 @@ public static class HeadlineBlocks
     // Each model's loss in the answer's words (PowerResult.Loss), strictest model first.
     private static string PowerCell(ReferenceResults run, Engine engine, Variant variant)
     {
-        var results = run.Power.Where(p => p.Engine == engine.Name && p.Variant == variant).OrderByDescending(p => p.Model, StringComparer.Ordinal).ToArray();
+        var results = run.Power.Where(p => p.Engine == engine.Name && p.Variant == variant).OrderBy(p => p.Model).ToArray();
         return results.Length > 0 ? string.Join("; ", results.Select(p => p.Loss))
             : variant.KeepsNothingOnDisk() ? "nothing on disk to cut"
             : "not cut";

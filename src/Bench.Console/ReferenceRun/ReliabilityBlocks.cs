@@ -2,6 +2,7 @@ using System.Globalization;
 using System.Text;
 using EmbeddedDbBench.Console.Durability;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines.Instruments.PowerCut;
 using EmbeddedDbBench.Engines.Postgres;
 
 namespace EmbeddedDbBench.Console.ReferenceRun;
@@ -36,12 +37,12 @@ public static class ReliabilityBlocks
     {
         var text = new StringBuilder(Measured(run.Stage("power-check")));
         text.Append(Invariant($"{run.Cuts:N0} cuts in all.\n\n"));
-        text.Append("| engine | variant | posix: cuts that lost (most lost) | journaled: cuts that lost (most lost) | lost from before the last sync (most, either model) | unopenable or failing integrity | cut points: acknowledged | cut points: time | last sync before the cut |\n");
-        text.Append("|---|---|---|---|---|---|---|---|---|\n");
+        text.Append($"| engine | variant | {string.Join(" | ", FileSystemModels.All.Select(m => $"{FileSystemModels.NameOf(m)}: cuts that lost (most lost)"))} | lost from before the last sync (most, either model) | unopenable or failing integrity | cut points: acknowledged | cut points: time | last sync before the cut |\n");
+        text.Append($"|---|---|{string.Concat(FileSystemModels.All.Select(_ => "---|"))}---|---|---|---|---|\n");
         foreach (var row in run.Power.GroupBy(p => (p.Engine, p.Variant)))
         {
             var cuts = row.Where(p => p.Error is null).SelectMany(p => p.Cuts).ToArray();
-            text.Append($"| {row.Key.Engine} | {row.Key.Variant} | {Model(row, "posix")} | {Model(row, "journaled")} | ");
+            text.Append($"| {row.Key.Engine} | {row.Key.Variant} | {string.Join(" | ", FileSystemModels.All.Select(m => Model(row, m)))} | ");
             if (cuts.Length == 0)
             {
                 text.Append("| | | | |\n");
@@ -74,7 +75,7 @@ public static class ReliabilityBlocks
         var (model, most) = cuts.MaxBy(c => c.Cut.Lost);
         var window = PostgresEngine.AsynchronousCommitWindowMilliseconds;
         var afterSync = most.Acknowledged - most.AcknowledgedBeforeLastSync;
-        var text = Invariant($"PostgreSQL SyncOff, {cuts.Length} cuts that lost commits; the most, {most.Lost:N0} (cut {most.Cut}, {model} model), were ") +
+        var text = Invariant($"PostgreSQL SyncOff, {cuts.Length} cuts that lost commits; the most, {most.Lost:N0} (cut {most.Cut}, {FileSystemModels.NameOf(model)} model), were ") +
             (most.LostBeforeLastSync > 0
                 ? Invariant($"the {afterSync:N0} acknowledged after its last sync started and the {most.LostBeforeLastSync:N0} just before")
                 : Invariant($"all acknowledged after its last sync started (of {afterSync:N0} acknowledged then)")) +
@@ -103,7 +104,7 @@ public static class ReliabilityBlocks
         return text.ToString();
     }
 
-    private static string Model(IEnumerable<PowerResult> results, string model) => results.FirstOrDefault(p => p.Model == model) switch
+    private static string Model(IEnumerable<PowerResult> results, FileSystemModel model) => results.FirstOrDefault(p => p.Model == model) switch
     {
         null => "not run",
         { Error: { } error } => $"not measured ({error})",

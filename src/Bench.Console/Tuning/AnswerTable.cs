@@ -7,6 +7,7 @@ using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
+using EmbeddedDbBench.Engines.Instruments.PowerCut;
 using static EmbeddedDbBench.Console.Reporting.ConcurrencyCells;
 
 namespace EmbeddedDbBench.Console.Tuning;
@@ -38,10 +39,10 @@ public static class AnswerTable
         var variant = new Column<Row>("variant", r => r.Variant == Variant.Default ? "Default" : $"**{r.Variant}**");
         document.Table(rows, [variant, .. answers.OrderBy(a => a.Name, StringComparer.Ordinal).Select(WorkloadColumn)]);
 
-        List<Column<Row>> price = [variant, new("power cut (posix)", r => r.Power.Posix), new("power cut (journaled)", r => r.Power.Journaled)];
+        List<Column<Row>> price = [variant, .. FileSystemModels.All.Select(m => new Column<Row>($"power cut ({FileSystemModels.NameOf(m)})", r => r.Power[m]))];
         if (FaultCells.Checked(faults, engine))
         {
-            price.AddRange(FaultCells.Kinds.Select(k => new Column<Row>(k.Header, r => FaultCells.Cell(faults, engine, r.Variant, k.Fault))));
+            price.AddRange(FaultCells.Kinds.Select(k => new Column<Row>(FaultCells.Header(k), r => FaultCells.Cell(faults, engine, r.Variant, k))));
         }
 
         if (w6.Length > 0)
@@ -107,16 +108,17 @@ public static class AnswerTable
         return variants.OrderBy(v => v != Variant.Default).ThenByDescending(Speed).ThenBy(v => v);
     }
 
-    private static (string Posix, string Journaled) PowerCells(string engine, Variant variant, IReadOnlyList<WorkloadAnswer> answers, IReadOnlyList<PowerResult> powers, List<string> notes)
+    // A cell per file-system model.
+    private static Dictionary<FileSystemModel, string> PowerCells(string engine, Variant variant, IReadOnlyList<WorkloadAnswer> answers, IReadOnlyList<PowerResult> powers, List<string> notes)
     {
         if (variant.KeepsNothingOnDisk())
         {
-            return ("everything (in memory)", "everything (in memory)");
+            return FileSystemModels.All.ToDictionary(m => m, _ => "everything (in memory)");
         }
 
         var cuts = VariantRisk.CutsStandingFor(engine, variant, powers);
         var risk = answers.Select(a => a.Risks.GetValueOrDefault(variant)).OfType<VariantRisk>().FirstOrDefault();
-        string Cell(string model)
+        string Cell(FileSystemModel model)
         {
             var result = cuts.FirstOrDefault(c => c.Model == model);
             if (result is null)
@@ -125,17 +127,17 @@ public static class AnswerTable
             }
 
             var text = PowerCell(result) + (result.Variant != variant ? " (Default's cuts)" : "");
-            var disagreement = risk?.Disagreements.FirstOrDefault(d => d.EndsWith($"({model})", StringComparison.Ordinal));
+            var disagreement = risk?.Disagreements.FirstOrDefault(d => d.Model == model);
             if (disagreement is null)
             {
                 return text;
             }
 
-            notes.Add($"[{notes.Count + 1}] {variant}, {model}: the documentation and the measurement disagree: {disagreement}.");
+            notes.Add($"[{notes.Count + 1}] {variant}, {FileSystemModels.NameOf(model)}: the documentation and the measurement disagree: {disagreement}.");
             return $"{text} [{notes.Count}]";
         }
 
-        return (Cell("posix"), Cell("journaled"));
+        return FileSystemModels.All.ToDictionary(m => m, Cell);
     }
 
     /// <summary>
@@ -233,5 +235,5 @@ public static class AnswerTable
         }
     }
 
-    private sealed record Row(Variant Variant, (string Posix, string Journaled) Power);
+    private sealed record Row(Variant Variant, IReadOnlyDictionary<FileSystemModel, string> Power);
 }

@@ -1,6 +1,7 @@
 using System.Globalization;
 using EmbeddedDbBench.Console.Durability;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines.Instruments.PowerCut;
 
 namespace EmbeddedDbBench.Console.Tuning;
 
@@ -11,8 +12,23 @@ namespace EmbeddedDbBench.Console.Tuning;
 /// </summary>
 public static class FaultCells
 {
-    /// <summary>The fault kinds, each a column: its name in the results and its column's header.</summary>
-    public static readonly IReadOnlyList<(string Fault, string Header)> Kinds = [("disk-full", "disk full"), ("fsync-error", "fsync error")];
+    /// <summary>The fault kinds, each a column (<see cref="Header"/>), in their declaration order.</summary>
+    public static IReadOnlyList<FaultKind> Kinds { get; } = Enum.GetValues<FaultKind>();
+
+    // Every member, no discard, here and below: CS8509 names these switches when a kind is added.
+    /// <summary>The header of <paramref name="fault"/>'s column.</summary>
+    public static string Header(FaultKind fault) => fault switch
+    {
+        FaultKind.DiskFull => "disk full",
+        FaultKind.FsyncError => "fsync error",
+    };
+
+    /// <summary>The call a variant that never made one has nothing of for <paramref name="fault"/> to fail: "fsync", "file growth".</summary>
+    public static string NothingToFail(FaultKind fault) => fault switch
+    {
+        FaultKind.DiskFull => "file growth",
+        FaultKind.FsyncError => "fsync",
+    };
 
     /// <summary>
     /// The cell of <paramref name="engine"/>'s <paramref name="variant"/> for <paramref name="fault"/>:
@@ -22,7 +38,7 @@ public static class FaultCells
     /// "not checked" when the check did not run it, "n/a: no fsync" when the variant made no call the fault could fail (it never
     /// syncs), "not injected" when no trial injected the fault otherwise.
     /// </summary>
-    public static string Cell(IReadOnlyList<FaultResult> faults, string engine, Variant variant, string fault)
+    public static string Cell(IReadOnlyList<FaultResult> faults, string engine, Variant variant, FaultKind fault)
     {
         ArgumentNullException.ThrowIfNull(faults);
         var result = faults.FirstOrDefault(f => f.Engine == engine && f.Variant == variant && f.Fault == fault);
@@ -34,7 +50,7 @@ public static class FaultCells
         var measured = result.Measured;
         if (measured.Count == 0)
         {
-            return result.NothingToFail ? $"n/a: no {(fault == "fsync-error" ? "fsync" : "file growth")}" : "not injected";
+            return result.NothingToFail ? $"n/a: no {NothingToFail(fault)}" : "not injected";
         }
 
         var usual = measured.GroupBy(t => t.AfterFault).OrderByDescending(g => g.Count()).ThenBy(g => g.Key, StringComparer.Ordinal).First();

@@ -7,6 +7,7 @@ using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
+using EmbeddedDbBench.Engines.Instruments.PowerCut;
 using EmbeddedDbBench.Engines.Sqlite;
 using EmbeddedDbBench.Tests.Support;
 
@@ -74,8 +75,8 @@ public sealed class PowerResultTests
     [Fact]
     public void Both_models_are_quoted_each_with_its_own_disagreement()
     {
-        var posix = Result("Sqlite.MicrosoftData", Variant.Default, (1, "ok")) with { Model = "posix" };
-        var journaled = Result("Sqlite.MicrosoftData", Variant.Default, (3, "ok")) with { Model = "journaled" };
+        var posix = Result("Sqlite.MicrosoftData", Variant.Default, (1, "ok")) with { Model = FileSystemModel.Posix };
+        var journaled = Result("Sqlite.MicrosoftData", Variant.Default, (3, "ok")) with { Model = FileSystemModel.Journaled };
 
         var measured = VariantRisk.Of("Sqlite.MicrosoftData", Variant.Default, [], [posix, journaled]).Measured;
 

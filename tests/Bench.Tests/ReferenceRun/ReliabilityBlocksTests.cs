@@ -1,6 +1,7 @@
 using EmbeddedDbBench.Console.Durability;
 using EmbeddedDbBench.Console.ReferenceRun;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines.Instruments.PowerCut;
 
 namespace EmbeddedDbBench.Tests.ReferenceRun;
 
@@ -32,7 +33,7 @@ public sealed class ReliabilityBlocksTests
 
     private static string Window(params PowerCutOutcome[] cuts)
     {
-        var run = new ReferenceResults([], [new PowerResult("Postgres", Variant.SyncOff, 2027, cuts, "amcheck", Model: "journaled")], [], [],
+        var run = new ReferenceResults([], [new PowerResult("Postgres", Variant.SyncOff, 2027, cuts, "amcheck", Model: FileSystemModel.Journaled)], [], [],
             new Dictionary<string, (double, int, double)>());
         return ReliabilityBlocks.Of(run).Single(b => b.Name == "postgres-async-window").Content;
     }

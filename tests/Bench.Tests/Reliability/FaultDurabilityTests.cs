@@ -67,11 +67,11 @@ public sealed class FaultDurabilityTests
         Assert.Equal(0, injected);
         Assert.Equal(1, notInjected);
         var results = FaultCheck.Load(Path.Combine(artifacts.Path, "results")).ToDictionary(r => r.Fault);
-        var full = Assert.Single(results["disk-full"].Trials);
+        var full = Assert.Single(results[FaultKind.DiskFull].Trials);
         Assert.Equal(FaultTrial.PointOf(new MicrosoftSqliteEngine(), FaultKind.DiskFull, Seed, 0), full.Point);
         Assert.Contains($"eligible call {full.Point} ", full.Injected, StringComparison.Ordinal);
         Assert.Equal(FaultOutcome.KeptWorking, full.AfterFault);
-        var never = Assert.Single(results["fsync-error"].Trials);
+        var never = Assert.Single(results[FaultKind.FsyncError].Trials);
         Assert.Contains("never injected", never.Failure, StringComparison.Ordinal);
         Assert.True(never.NoEligibleCall, never.Failure);
         Assert.Equal(0, never.Lost);
@@ -90,6 +90,6 @@ public sealed class FaultDurabilityTests
         var result = Assert.Single(FaultCheck.Load(Path.Combine(artifacts.Path, "results")));
         Assert.True(result.NothingToFail);
         Assert.Single(result.Trials);
-        Assert.Equal("n/a: no fsync", EmbeddedDbBench.Console.Tuning.FaultCells.Cell([result], result.Engine, Variant.SyncOff, "fsync-error"));
+        Assert.Equal("n/a: no fsync", EmbeddedDbBench.Console.Tuning.FaultCells.Cell([result], result.Engine, Variant.SyncOff, FaultKind.FsyncError));
     }
 }

@@ -32,14 +32,14 @@ public sealed class PowerDurabilityTests
 
         Assert.Equal(0, exitCode);
         var results = PowerCheck.Load(Path.Combine(artifacts.Path, "results"));
-        Assert.Equal(["journaled", "posix"], results.Select(r => r.Model).Order(StringComparer.Ordinal));
+        Assert.Equal(FileSystemModels.All, results.Select(r => r.Model).Order());
         foreach (var result in results)
         {
             Assert.Equal(2, result.Cuts.Count);
-            Assert.All(result.Cuts, cut => Assert.True(cut.Lost > 0, $"{result.Model} cut {cut.Cut}: {cut.Acknowledged} acknowledged, none lost"));
+            Assert.All(result.Cuts, cut => Assert.True(cut.Lost > 0, $"{FileSystemModels.NameOf(result.Model)} cut {cut.Cut}: {cut.Acknowledged} acknowledged, none lost"));
             // SyncOff syncs nothing, so a cut loses all it acknowledged, or what the OS had not written back by then.
             Assert.StartsWith(
-                result.LostAllAcknowledged ? $"power cut ({result.Model}): 2 of 2 cuts lost all they acknowledged (up to " : $"power cut ({result.Model}): 2 of 2 cuts lost acknowledged commits (at most ",
+                result.LostAllAcknowledged ? $"power cut ({FileSystemModels.NameOf(result.Model)}): 2 of 2 cuts lost all they acknowledged (up to " : $"power cut ({FileSystemModels.NameOf(result.Model)}): 2 of 2 cuts lost acknowledged commits (at most ",
                 result.Summary, StringComparison.Ordinal);
         }
 

@@ -7,6 +7,7 @@ using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
+using EmbeddedDbBench.Engines.Instruments.PowerCut;
 using EmbeddedDbBench.Engines.Sqlite;
 using EmbeddedDbBench.Tests.Support;
 using SkiaSharp;
@@ -38,8 +39,8 @@ public sealed class ChartEdgeTests
             [new("Default busy 5 s points only writer", 0, [0, 1, 4, 16], [1e3, 10, 1, 0.5], false), new("Wal readers", 1, [1, 4, 16], [1e5, 2.5e5, 2e5], true)]),
         ["power trade"] = () => PowerChart.Draw(Engine, [Answer().Speeds],
         [
-            Cuts(Variant.Default, "posix", 1), Cuts(Variant.Default, "journaled", 1), Cuts(Variant.Wal, "posix", 896), Cuts(Variant.Wal, "journaled", 640),
-            Cuts(Variant.WalFull, "posix", 0), Cuts(Variant.SyncOff, "posix", 14_511), Cuts(Variant.Extra, "journaled", 0),
+            Cuts(Variant.Default, FileSystemModel.Posix, 1), Cuts(Variant.Default, FileSystemModel.Journaled, 1), Cuts(Variant.Wal, FileSystemModel.Posix, 896), Cuts(Variant.Wal, FileSystemModel.Journaled, 640),
+            Cuts(Variant.WalFull, FileSystemModel.Posix, 0), Cuts(Variant.SyncOff, FileSystemModel.Posix, 14_511), Cuts(Variant.Extra, FileSystemModel.Journaled, 0),
         ])!,
         ["W6 trade"] = () => ConcurrencyTradeChart.Draw(Engine,
         [
@@ -96,7 +97,7 @@ public sealed class ChartEdgeTests
         },
         new RunProtocol(1, 3, "test"));
 
-    private static PowerResult Cuts(Variant variant, string model, long lost) =>
+    private static PowerResult Cuts(Variant variant, FileSystemModel model, long lost) =>
         new(Engine, variant, 5, [new PowerCutOutcome(0, 10, 40, lost, "ok"), new PowerCutOutcome(1, 10, 40, 0, "ok")], "PRAGMA integrity_check", Model: model);
 
     private static WorkloadAnswer Answer()

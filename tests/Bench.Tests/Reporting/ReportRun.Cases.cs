@@ -13,6 +13,7 @@ using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Engines;
+using EmbeddedDbBench.Engines.Instruments.PowerCut;
 using EmbeddedDbBench.Engines.Postgres;
 using EmbeddedDbBench.Engines.Sqlite;
 using EmbeddedDbBench.Engines.SqliteRaw;
@@ -242,20 +243,20 @@ internal sealed partial class ReportRun
         PowerCutOutcome[] lost = [new(1, 40, 40, 40, "ok", 9, null, 0), new(2, 900, 900, 900, "ok", 180, null, 0), new(3, 1_800, 1_801, 1_801, "ok", 390, null, 0)];
         ResultsFile.Merge(ResultsPath, PowerCheck.FileName,
             [
-                new PowerResult(_sqlite.Name, Variant.Default, 7, lastLost, Check, Model: "posix", MeasuredOn: "2026-03-14"),
-                new PowerResult(_sqlite.Name, Variant.Default, 7, kept, Check, Model: "journaled", MeasuredOn: "2026-03-14"),
-                new PowerResult(_sqlite.Name, Variant.SyncOff, 7, lost, Check, Model: "posix", MeasuredOn: "2026-03-14"),
-                new PowerResult(_sqlite.Name, Variant.SyncOff, 7, lost, Check, Model: "journaled", MeasuredOn: "2026-03-14"),
+                new PowerResult(_sqlite.Name, Variant.Default, 7, lastLost, Check, Model: FileSystemModel.Posix, MeasuredOn: "2026-03-14"),
+                new PowerResult(_sqlite.Name, Variant.Default, 7, kept, Check, Model: FileSystemModel.Journaled, MeasuredOn: "2026-03-14"),
+                new PowerResult(_sqlite.Name, Variant.SyncOff, 7, lost, Check, Model: FileSystemModel.Posix, MeasuredOn: "2026-03-14"),
+                new PowerResult(_sqlite.Name, Variant.SyncOff, 7, lost, Check, Model: FileSystemModel.Journaled, MeasuredOn: "2026-03-14"),
             ],
             r => (r.Engine, r.Variant, r.Model));
         FaultOutcome Trial(int trial, string afterFault, long lostBeforeSync = 0) =>
             new(trial, 12 * trial, 30 * trial, "injected", [], afterFault, CommittedAfterFault: 5, Acknowledged: 30 * trial, Lost: lostBeforeSync, "ok", lostBeforeSync);
         ResultsFile.Merge(ResultsPath, FaultCheck.FileName,
             [
-                new FaultResult(_sqlite.Name, Variant.Default, "disk-full", 7, [Trial(1, FaultOutcome.KeptWorking), Trial(2, FaultOutcome.KeptWorking)], Check, "journaled", MeasuredOn: "2026-03-14"),
-                new FaultResult(_sqlite.Name, Variant.Default, "fsync-error", 7, [Trial(1, FaultOutcome.KeptWorking), Trial(2, FaultOutcome.NoErrorSeen)], Check, "journaled", MeasuredOn: "2026-03-14"),
-                new FaultResult(_sqlite.Name, Variant.SyncOff, "disk-full", 7, [Trial(1, FaultOutcome.KeptWorking), Trial(2, FaultOutcome.KeptWorking)], Check, "journaled", MeasuredOn: "2026-03-14"),
-                new FaultResult(_sqlite.Name, Variant.SyncOff, "fsync-error", 7, [Trial(1, FaultOutcome.NoErrorSeen, lostBeforeSync: 3), Trial(2, FaultOutcome.NoErrorSeen)], Check, "journaled", MeasuredOn: "2026-03-14"),
+                new FaultResult(_sqlite.Name, Variant.Default, FaultKind.DiskFull, 7, [Trial(1, FaultOutcome.KeptWorking), Trial(2, FaultOutcome.KeptWorking)], Check, FileSystemModel.Journaled, MeasuredOn: "2026-03-14"),
+                new FaultResult(_sqlite.Name, Variant.Default, FaultKind.FsyncError, 7, [Trial(1, FaultOutcome.KeptWorking), Trial(2, FaultOutcome.NoErrorSeen)], Check, FileSystemModel.Journaled, MeasuredOn: "2026-03-14"),
+                new FaultResult(_sqlite.Name, Variant.SyncOff, FaultKind.DiskFull, 7, [Trial(1, FaultOutcome.KeptWorking), Trial(2, FaultOutcome.KeptWorking)], Check, FileSystemModel.Journaled, MeasuredOn: "2026-03-14"),
+                new FaultResult(_sqlite.Name, Variant.SyncOff, FaultKind.FsyncError, 7, [Trial(1, FaultOutcome.NoErrorSeen, lostBeforeSync: 3), Trial(2, FaultOutcome.NoErrorSeen)], Check, FileSystemModel.Journaled, MeasuredOn: "2026-03-14"),
             ],
             r => (r.Engine, r.Variant, r.Fault));
     }

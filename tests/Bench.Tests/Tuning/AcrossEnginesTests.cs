@@ -8,6 +8,7 @@ using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
 using EmbeddedDbBench.Engines.DuckDb;
+using EmbeddedDbBench.Engines.Instruments.PowerCut;
 using EmbeddedDbBench.Engines.Sqlite;
 using EmbeddedDbBench.Engines.SqliteRaw;
 using EmbeddedDbBench.Tests.Support;
@@ -20,17 +21,15 @@ namespace EmbeddedDbBench.Tests.Tuning;
 /// </summary>
 public sealed class AcrossEnginesTests
 {
-    private static readonly string[] _models = ["posix", "journaled"];
-
-    private static MeasuredCase Write(Type engine, string name, Variant variant, double milliseconds, string n = "1000") => TestCases.Tuned(
+        private static MeasuredCase Write(Type engine, string name, Variant variant, double milliseconds, string n = "1000") => TestCases.Tuned(
         typeof(Crud<>), engine, "Write", $"N={n}", variant, new Interval(milliseconds * 1e6, double.NaN, double.NaN, 1),
         new CaseRecord { Key = $"{name} {n} {variant}", Engine = name, Variant = variant, RowsPerRun = 1000, AutocommitWrites = 1000 },
         new RunProtocol(0, 1, "test"));
 
-    private static PowerResult KeptEverything(string engine, Variant variant, string model) =>
+    private static PowerResult KeptEverything(string engine, Variant variant, FileSystemModel model) =>
         new(engine, variant, 5, [new PowerCutOutcome(0, 10, 40, 0, "ok")], "check", Model: model);
 
-    private static PowerResult Lost(string engine, Variant variant, string model) =>
+    private static PowerResult Lost(string engine, Variant variant, FileSystemModel model) =>
         new(engine, variant, 5, [new PowerCutOutcome(0, 10, 40, 40, "ok")], "check", Model: model);
 
     private static string Render(IReadOnlyList<MeasuredCase>[] engines, IReadOnlyList<PowerResult> powers)
@@ -59,7 +58,7 @@ public sealed class AcrossEnginesTests
             Write(typeof(MicrosoftSqliteEngine), "Sqlite.MicrosoftData", Variant.WalFull, 50),
         ];
         MeasuredCase[] duckDb = [Write(typeof(DuckDbEngine), "DuckDb", Variant.Default, 400), Write(typeof(DuckDbEngine), "DuckDb", Variant.Batch, 100)];
-        PowerResult[] powers = [.. _models.SelectMany(m => new[]
+        PowerResult[] powers = [.. FileSystemModels.All.SelectMany(m => new[]
         {
             Lost("Sqlite.MicrosoftData", Variant.Default, m), Lost("Sqlite.MicrosoftData", Variant.Batch, m), KeptEverything("Sqlite.MicrosoftData", Variant.WalFull, m),
             KeptEverything("DuckDb", Variant.Default, m), KeptEverything("DuckDb", Variant.Batch, m),

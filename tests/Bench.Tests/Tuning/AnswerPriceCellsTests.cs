@@ -2,6 +2,7 @@ using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Durability;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core;
+using EmbeddedDbBench.Engines.Instruments.PowerCut;
 using EmbeddedDbBench.Tests.Reporting;
 
 namespace EmbeddedDbBench.Tests.Tuning;
@@ -35,23 +36,23 @@ public sealed class AnswerPriceCellsTests
     {
         FaultResult[] faults =
         [
-            Result(Variant.Default, "disk-full", Trial(FaultOutcome.KeptWorking), Trial(FaultOutcome.KeptWorking), Trial(FaultOutcome.NoErrorSeen)),
-            Result(Variant.Default, "fsync-error", Trial(FaultOutcome.RefusedUntilReopened, lostBeforeSync: 3, integrity: "page 4 bad"), Trial(FaultOutcome.RefusedUntilReopened)),
-            Result(Variant.Wal, "fsync-error", FaultOutcome.Failed(1, 2, 3, "never injected")),
-            Result(Variant.SyncOff, "fsync-error", Trial(FaultOutcome.NoErrorSeen) with { Server = ServerWatch.CameBackItself }, Trial(FaultOutcome.NoErrorSeen) with { Server = ServerWatch.KeptRunning }),
+            Result(Variant.Default, FaultKind.DiskFull, Trial(FaultOutcome.KeptWorking), Trial(FaultOutcome.KeptWorking), Trial(FaultOutcome.NoErrorSeen)),
+            Result(Variant.Default, FaultKind.FsyncError, Trial(FaultOutcome.RefusedUntilReopened, lostBeforeSync: 3, integrity: "page 4 bad"), Trial(FaultOutcome.RefusedUntilReopened)),
+            Result(Variant.Wal, FaultKind.FsyncError, FaultOutcome.Failed(1, 2, 3, "never injected")),
+            Result(Variant.SyncOff, FaultKind.FsyncError, Trial(FaultOutcome.NoErrorSeen) with { Server = ServerWatch.CameBackItself }, Trial(FaultOutcome.NoErrorSeen) with { Server = ServerWatch.KeptRunning }),
         ];
 
-        Assert.Equal("kept working 2/3", FaultCells.Cell(faults, "E", Variant.Default, "disk-full"));
-        Assert.Equal("refused until reopened 2/2; ≤ 3 lost beyond a cut in 1; 1 damaged", FaultCells.Cell(faults, "E", Variant.Default, "fsync-error"));
-        Assert.Equal("not injected", FaultCells.Cell(faults, "E", Variant.Wal, "fsync-error"));
-        Assert.Equal("not checked", FaultCells.Cell(faults, "E", Variant.SyncOff, "disk-full"));
-        Assert.Equal("no error seen 2/2; server came back by itself in 1", FaultCells.Cell(faults, "E", Variant.SyncOff, "fsync-error"));
+        Assert.Equal("kept working 2/3", FaultCells.Cell(faults, "E", Variant.Default, FaultKind.DiskFull));
+        Assert.Equal("refused until reopened 2/2; ≤ 3 lost beyond a cut in 1; 1 damaged", FaultCells.Cell(faults, "E", Variant.Default, FaultKind.FsyncError));
+        Assert.Equal("not injected", FaultCells.Cell(faults, "E", Variant.Wal, FaultKind.FsyncError));
+        Assert.Equal("not checked", FaultCells.Cell(faults, "E", Variant.SyncOff, FaultKind.DiskFull));
+        Assert.Equal("no error seen 2/2; server came back by itself in 1", FaultCells.Cell(faults, "E", Variant.SyncOff, FaultKind.FsyncError));
         Assert.True(FaultCells.Checked(faults, "E"));
         Assert.False(FaultCells.Checked(faults, "F"));
     }
 
-    private static FaultResult Result(Variant variant, string fault, params FaultOutcome[] trials) =>
-        new("E", variant, fault, Seed: 7, trials, Check: "integrity_check", Model: "journaled");
+    private static FaultResult Result(Variant variant, FaultKind fault, params FaultOutcome[] trials) =>
+        new("E", variant, fault, Seed: 7, trials, Check: "integrity_check", Model: FileSystemModel.Journaled);
 
     private static FaultOutcome Trial(string afterFault, long lostBeforeSync = 0, string integrity = "ok") =>
         new(1, 2, 3, "injected", [], afterFault, CommittedAfterFault: 5, Acknowledged: 10, Lost: lostBeforeSync, integrity, LostBeforeLastSync: lostBeforeSync);

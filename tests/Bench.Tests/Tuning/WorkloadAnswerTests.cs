@@ -6,6 +6,7 @@ using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Ledger;
+using EmbeddedDbBench.Engines.Instruments.PowerCut;
 using EmbeddedDbBench.Engines.Sqlite;
 using EmbeddedDbBench.Tests.Support;
 
@@ -22,7 +23,7 @@ public sealed class WorkloadAnswerTests
         new RunProtocol(0, 1, "test"));
 
     // Three cuts of a variant under one model, each losing the given number of acknowledged commits.
-    private static PowerResult Cuts(Variant variant, string model, params long[] lost) =>
+    private static PowerResult Cuts(Variant variant, FileSystemModel model, params long[] lost) =>
         new(Engine, variant, 5, [.. lost.Select((l, i) => new PowerCutOutcome(i, 10, 40, l, "ok"))], "PRAGMA integrity_check", Model: model);
 
     private static readonly MeasuredCase[] _cases =
@@ -53,9 +54,9 @@ public sealed class WorkloadAnswerTests
     {
         PowerResult[] powers =
         [
-            Cuts(Variant.Default, "posix", 1, 1, 0), Cuts(Variant.Default, "journaled", 1, 0, 0),
-            Cuts(Variant.WalFull, "posix", 0, 0, 0), Cuts(Variant.WalFull, "journaled", 0, 0, 0),
-            Cuts(Variant.SyncOff, "posix", 40, 163, 2), Cuts(Variant.SyncOff, "journaled", 0, 0, 0),
+            Cuts(Variant.Default, FileSystemModel.Posix, 1, 1, 0), Cuts(Variant.Default, FileSystemModel.Journaled, 1, 0, 0),
+            Cuts(Variant.WalFull, FileSystemModel.Posix, 0, 0, 0), Cuts(Variant.WalFull, FileSystemModel.Journaled, 0, 0, 0),
+            Cuts(Variant.SyncOff, FileSystemModel.Posix, 40, 163, 2), Cuts(Variant.SyncOff, FileSystemModel.Journaled, 0, 0, 0),
         ];
 
         var answer = WorkloadAnswer.Of(typeof(Crud<>), _cases, [], powers)!;
@@ -79,7 +80,7 @@ public sealed class WorkloadAnswerTests
     [Fact]
     public void A_measured_loss_where_the_documentation_promises_durability_is_flagged_in_the_answer()
     {
-        PowerResult[] powers = [Cuts(Variant.WalFull, "posix", 0, 3, 0), Cuts(Variant.WalFull, "journaled", 0, 0, 0)];
+        PowerResult[] powers = [Cuts(Variant.WalFull, FileSystemModel.Posix, 0, 3, 0), Cuts(Variant.WalFull, FileSystemModel.Journaled, 0, 0, 0)];
 
         var answer = WorkloadAnswer.Of(typeof(Crud<>), [Case("Write", Variant.Default, 1000), Case("Write", Variant.WalFull, 400)], [], powers)!;
         var lines = answer.Lines().ToArray();
@@ -93,14 +94,14 @@ public sealed class WorkloadAnswerTests
     [Fact]
     public void A_variant_measured_whole_is_durable_even_where_the_documentation_warns()
     {
-        PowerResult[] powers = [Cuts(Variant.Default, "posix", 0, 0, 0), Cuts(Variant.Default, "journaled", 0, 0, 0)];
+        PowerResult[] powers = [Cuts(Variant.Default, FileSystemModel.Posix, 0, 0, 0), Cuts(Variant.Default, FileSystemModel.Journaled, 0, 0, 0)];
 
         var risk = VariantRisk.Of(Engine, Variant.Transaction, [], powers);
 
         Assert.False(risk.SurvivesPowerLoss);
         Assert.True(risk.DurableAsMeasured);
         Assert.True(risk.Durable);
-        Assert.Contains("it warns of lost commits, and none of 3 cuts lost one (posix)", risk.Disagreements);
+        Assert.Contains("it warns of lost commits, and none of 3 cuts lost one (posix)", risk.Disagreements.Select(d => d.ToString()));
     }
 
     [Fact]

@@ -1,6 +1,9 @@
 namespace EmbeddedDbBench.Engines.Instruments.PowerCut;
 
-/// <summary>What a simulated power cut keeps of the names (creates, renames, unlinks) made before it.</summary>
+/// <summary>
+/// What a simulated power cut keeps of the names (creates, renames, unlinks) made before it. Declared strictest first, the
+/// order reports show them in; each one's name is <see cref="FileSystemModels.NameOf"/>'s.
+/// </summary>
 public enum FileSystemModel
 {
     /// <summary>

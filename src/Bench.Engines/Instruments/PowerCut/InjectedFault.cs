@@ -28,13 +28,36 @@ public sealed record InjectedFault(FaultKind Kind, int At)
     public string Name => NameOf(Kind);
 
     /// <summary>What the interposer counts to reach <see cref="At"/>, in words.</summary>
-    public string EligibleCalls => Kind == FaultKind.DiskFull ? "calls growing a file" : "fsyncs, fdatasyncs or synchronous writes of a file";
+    public string EligibleCalls => EligibleCallsOf(Kind);
 
-    /// <summary>The name of <paramref name="kind"/>.</summary>
-    public static string NameOf(FaultKind kind) => kind == FaultKind.DiskFull ? "disk-full" : "fsync-error";
+    // Every member, no discard, here and below: CS8509 names these switches when a kind is added.
+    /// <summary>What the interposer counts to reach the drawn call of <paramref name="kind"/>, in words.</summary>
+    public static string EligibleCallsOf(FaultKind kind) => kind switch
+    {
+        FaultKind.DiskFull => "calls growing a file",
+        FaultKind.FsyncError => "fsyncs, fdatasyncs or synchronous writes of a file",
+    };
+
+    /// <summary>The name of <paramref name="kind"/>; the only place the text is made (<see cref="Parse"/> reads it back).</summary>
+    public static string NameOf(FaultKind kind) => kind switch
+    {
+        FaultKind.DiskFull => "disk-full",
+        FaultKind.FsyncError => "fsync-error",
+    };
+
+    /// <summary>
+    /// True when <paramref name="kind"/> goes on failing calls after the drawn one until <see cref="SimulatedFolder.FreeSpace"/>
+    /// clears it (a full disk); false when it fails the drawn call only (a failing fsync).
+    /// </summary>
+    public static bool LastsUntilCleared(FaultKind kind) => kind switch
+    {
+        FaultKind.DiskFull => true,
+        FaultKind.FsyncError => false,
+    };
 
     /// <summary>The kind named <paramref name="name"/> (<c>disk-full</c>, <c>fsync-error</c>), or null.</summary>
-    public static FaultKind? Parse(string? name) => Enum.GetValues<FaultKind>().Cast<FaultKind?>().FirstOrDefault(k => NameOf(k!.Value) == name);
+    public static FaultKind? Parse(string? name) =>
+        Enum.GetValues<FaultKind>().Cast<FaultKind?>().FirstOrDefault(k => string.Equals(NameOf(k!.Value), name, StringComparison.Ordinal));
 
     /// <summary>The fault, for the interposer's environment.</summary>
     internal void Describe(IDictionary<string, string?> environment)

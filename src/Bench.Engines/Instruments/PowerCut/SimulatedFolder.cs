@@ -80,7 +80,7 @@ public sealed partial class SimulatedFolder : IDisposable
         start.Environment["LD_PRELOAD"] = PowerCutNative.Library;
         start.Environment[RootVariable] = Root;
         start.Environment["POWERCUT_STATE"] = State;
-        start.Environment["POWERCUT_MODEL"] = Model == FileSystemModel.Journaled ? "journaled" : "posix";
+        start.Environment["POWERCUT_MODEL"] = FileSystemModels.NameOf(Model);
         start.Environment[VerifyVariable] = Verify ? "1" : "0";
         start.Environment["POWERCUT_WHOLE"] = string.Join(':', SyncedWhole);
         Fault?.Describe(start.Environment);

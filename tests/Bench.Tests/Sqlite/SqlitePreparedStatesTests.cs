@@ -2,6 +2,8 @@ using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Contacts;
 using EmbeddedDbBench.Core.Sensors;
 using EmbeddedDbBench.Core.Shipments;
+using EmbeddedDbBench.Core.Ycsb;
+using EmbeddedDbBench.Console.Ycsb;
 using EmbeddedDbBench.Engines.Sqlite;
 using EmbeddedDbBench.Tests.Shipments;
 using Microsoft.Data.Sqlite;
@@ -114,6 +116,37 @@ public abstract class SqlitePreparedStatesTests<TEngine> : IDisposable where TEn
         Assert.Throws<WorkloadValidationException>(() => StepRun.Prepare(new TEngine(), Variant.Default, workload, SensorStep.Read, _states));
     }
 
+    [Fact]
+    public void W7_runs_share_the_loaded_table_and_a_damaged_copy_is_caught_on_load_or_after_the_run()
+    {
+        // Workload C only reads, so no write of the run can overwrite the damage before the table is checked.
+        YcsbWorkload Workload() => new(YcsbPropertyFile.Override(YcsbWorkloads.Shipped("workloadc"), ["recordcount=300", "operationcount=400", "threadcount=1"]));
+        var counting = new PreparationCounter<YcsbStep>(Workload());
+        StepRun.Prepare(new TEngine(), Variant.Default, counting, YcsbStep.Run, _states).Dispose();
+        var preparedOnce = counting.Runs;
+        using (var later = StepRun.Prepare(new TEngine(), Variant.Default, counting, YcsbStep.Run, _states))
+        {
+            Assert.Equal(preparedOnce, counting.Runs);
+            later.Execute();
+            later.Validate();
+        }
+
+        var state = Workload().SharedState(YcsbStep.Run)!;
+        Tamper(state, "UPDATE usertable SET field0 = 'changed' WHERE ycsb_key = (SELECT MIN(ycsb_key) FROM usertable)");
+        using (var changed = StepRun.Prepare(new TEngine(), Variant.Default, Workload(), YcsbStep.Run, _states))
+        {
+            Assert.Throws<WorkloadValidationException>(() =>
+            {
+                changed.Execute();
+                changed.Validate();
+            });
+        }
+
+        Tamper(state, "DELETE FROM usertable WHERE ycsb_key = (SELECT MAX(ycsb_key) FROM usertable)");
+        var error = Assert.Throws<WorkloadValidationException>(() => StepRun.Prepare(new TEngine(), Variant.Default, Workload(), YcsbStep.Run, _states));
+        Assert.Contains("299 records", error.Message, StringComparison.Ordinal);
+    }
+
     public void Dispose()
     {
         if (Directory.Exists(_folder))
@@ -154,6 +187,8 @@ public abstract class SqlitePreparedStatesTests<TEngine> : IDisposable where TEn
         public void VerifyRestored(BenchDatabase database, TStep step) => inner.VerifyRestored(database, step);
 
         public long RowsPerRun(TStep step) => inner.RowsPerRun(step);
+
+        public IDisposable? Arrange(TStep step, BenchDatabase database) => inner.Arrange(step, database);
     }
 }
 

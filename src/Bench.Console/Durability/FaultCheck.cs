@@ -59,22 +59,19 @@ public static class FaultCheck
         System.Console.WriteLine(Separator);
         var resultsPath = Path.Combine(artifacts, "results");
         var complete = true;
-        foreach (var fault in options.Faults)
+        var units = options.Faults.SelectMany(fault => options.Targets.Select(t => (t.Engine, t.Variant, Fault: fault))).ToArray();
+        SideBySide.Run(units, u => u.Engine, u => Measure(u.Engine, u.Variant, u.Fault, options.Seed, options.Trials, options.Injections), result =>
         {
-            foreach (var (engine, variant) in options.Targets)
+            // A trial asked for by number must measure; a count of faults is met, or has nothing to fail under the variant.
+            complete &= result.Error is null && (options.Injections is { } injections ? result.NothingToFail || result.Measured.Count >= injections : result.Failed.Count == 0);
+            // Saved as each finishes: a long check stopped midway keeps what it measured.
+            ResultsFile.Merge(resultsPath, FileName, [result], r => (r.Engine, r.Variant, r.Fault));
+            System.Console.WriteLine(Row(result));
+            foreach (var failed in result.Failed)
             {
-                var result = Measure(engine, variant, fault, options.Seed, options.Trials, options.Injections);
-                // A trial asked for by number must measure; a count of faults is met, or has nothing to fail under the variant.
-                complete &= result.Error is null && (options.Injections is { } injections ? result.NothingToFail || result.Measured.Count >= injections : result.Failed.Count == 0);
-                // Saved as each finishes: a long check stopped midway keeps what it measured.
-                ResultsFile.Merge(resultsPath, FileName, [result], r => (r.Engine, r.Variant, r.Fault));
-                System.Console.WriteLine(Row(result));
-                foreach (var failed in result.Failed)
-                {
-                    System.Console.WriteLine($"//   {engine.Name} {variant} {InjectedFault.NameOf(result.Fault)} trial {failed.Trial}: not measured: {failed.Failure}");
-                }
+                System.Console.WriteLine($"//   {result.Engine} {result.Variant} {InjectedFault.NameOf(result.Fault)} trial {failed.Trial}: not measured: {failed.Failure}");
             }
-        }
+        });
 
         System.Console.WriteLine($"// Fault durability: {Path.Combine(resultsPath, FileName)}");
         return complete ? 0 : 1;

@@ -23,9 +23,6 @@ public static class MainJobPowerCheck
     /// <summary>Cuts per engine, variant and model: enough to see a variant that loses commits at most cuts, and no more than about a minute for the main job.</summary>
     public const int Cuts = 3;
 
-    /// <summary>(Engine, variant, model) triples cut at once: one per core, at most two.</summary>
-    public static readonly int SideBySide = Math.Clamp(Environment.ProcessorCount, 1, 2);
-
     /// <summary>The engines and variants <paramref name="cases"/> benchmark that the check can cut, each once.</summary>
     public static IReadOnlyList<(Engine Engine, Variant Variant)> TargetsOf(IEnumerable<PlannedCase> cases) =>
         TargetsOf(cases.Select(c => (c.Engine, c.Variant)));
@@ -81,20 +78,10 @@ public static class MainJobPowerCheck
             }
         }
 
-        // Each cut has a simulated folder, a writer process tree and a reopen of its own, so cuts of different
-        // pairs run side by side (what a cut loses depends on the order of its writer's syncs, not on their speed);
+        // Each cut has a simulated folder, a writer process tree and a reopen of its own, so pairs run side by side;
         // the benchmarks are over, so no figure is taken beside them.
-        var results = new PowerResult[pending.Count];
-        var saving = new Lock();
-        Parallel.For(0, pending.Count, new ParallelOptions { MaxDegreeOfParallelism = SideBySide }, i =>
-        {
-            var (engine, variant, model) = pending[i];
-            results[i] = PowerCheck.Measure(engine, variant, model, seed, [.. Enumerable.Range(0, Cuts)], TextWriter.Null, CutSpan.MainJob);
-            lock (saving)
-            {
-                PowerCheck.Save(resultsPath, [results[i]]);
-            }
-        });
+        var results = SideBySide.Run(pending, p => p.Engine, p => PowerCheck.Measure(p.Engine, p.Variant, p.Model, seed, [.. Enumerable.Range(0, Cuts)], TextWriter.Null, CutSpan.MainJob),
+            result => PowerCheck.Save(resultsPath, [result]));
         foreach (var result in results)
         {
             log.WriteLine($"//   {result.Engine} {result.Variant}: {result.Loss}");

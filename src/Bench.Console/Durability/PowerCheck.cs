@@ -43,19 +43,15 @@ public static class PowerCheck
         System.Console.WriteLine($"// {Verb}: seed {options.Seed}, {options.Cuts.Count} cut(s) per engine, variant and model, each aimed at an acknowledged commit drawn log-uniformly from 1 to {PowerTrial.LatestCut:N0} rows' worth (or {PowerTrial.LongestRun.TotalSeconds:N0} s); repeat one with --seed {options.Seed} --cut N");
         System.Console.WriteLine(Header);
         System.Console.WriteLine("|---|---|---|---|---|---|---|---|---|---|---|---|");
-        var results = new List<PowerResult>();
         var resultsPath = Path.Combine(artifacts, "results");
-        foreach (var (engine, variant) in options.Targets)
+        var units = options.Targets.SelectMany(t => options.Models.Select(model => (t.Engine, t.Variant, Model: model))).ToArray();
+        var log = TextWriter.Synchronized(System.Console.Out);
+        var results = SideBySide.Run(units, u => u.Engine, u => Measure(u.Engine, u.Variant, u.Model, options.Seed, options.Cuts, log), result =>
         {
-            foreach (var model in options.Models)
-            {
-                var result = Measure(engine, variant, model, options.Seed, options.Cuts, System.Console.Out);
-                results.Add(result);
-                // Saved as each finishes: a long check stopped midway keeps what it measured.
-                Save(resultsPath, [result]);
-                System.Console.WriteLine(Row(result));
-            }
-        }
+            // Saved as each finishes: a long check stopped midway keeps what it measured.
+            Save(resultsPath, [result]);
+            System.Console.WriteLine(Row(result));
+        });
 
         System.Console.WriteLine($"// Power-cut durability: {Path.Combine(resultsPath, FileName)}");
         return results.Any(r => r.Error is not null) ? 1 : 0;

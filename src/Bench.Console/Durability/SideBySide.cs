@@ -6,7 +6,8 @@ namespace EmbeddedDbBench.Console.Durability;
 /// <summary>
 /// How the durability checks spend two cores: their units (an engine, variant and model or fault, each a series of
 /// cuts or trials) run two at a time, since what a unit records is counts (commits acknowledged, lost, rows past
-/// them), set by the order of its writer's syncs and the point it is cut at, not by their speed. A server engine's
+/// them), not times; a cut at a seeded acknowledgement loses a little more or less from one run to the next, and
+/// measured twice each way that spread was the same one at a time as two at a time (docs/run-times.tsv). A server engine's
 /// units run one at a time, never beside another server's: each trial starts a throwaway server that recovery then
 /// waits on, and two would share the disk those waits are bounded by. Results come back in the units' order.
 /// </summary>

@@ -1,5 +1,6 @@
 using System.Globalization;
 using EmbeddedDbBench.Console.Documents;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Core;
 
 namespace EmbeddedDbBench.Console.Tuning;
@@ -17,6 +18,7 @@ public static class AcrossEngines
     {
         ArgumentNullException.ThrowIfNull(document);
         ArgumentNullException.ThrowIfNull(engines);
+        var casesOf = engines.SelectMany(e => e.Answers.Select(a => (a, e.Cases))).ToDictionary(p => p.a, p => p.Cases);
         var workloads = engines.SelectMany(e => e.Answers).Where(a => a.Writes.Count > 0)
             .GroupBy(a => a.Workload).Where(g => g.Count() >= 2).OrderBy(g => g.First().Name, StringComparer.Ordinal).ToArray();
         if (workloads.Length == 0)
@@ -29,15 +31,17 @@ public static class AcrossEngines
                 "mean; `steps` says over how many) under Default, under its fastest variant, and under its fastest variant durable as measured (every power cut " +
                 "under both file-system models kept every acknowledged commit; by the engine's documentation where nothing was cut), " +
                 "each ranked among the engines measured on the same steps (1 = fastest). Ranks are read from the figures alone; the " +
-                "per-step tables below give each figure's interval and runs, and the engines' answer tables what each variant pays " +
-                "beside readers and writers.");
+                "per-step tables below give each figure's interval and runs. The last column is what the durable variant's settings " +
+                "cost beside other connections: W6's writer beside its readers and W8's four writers beside each other (a variant " +
+                "that wraps a step in one transaction runs on Default's settings, so its price is Default's); the engines' answer " +
+                "tables give every variant's.");
         foreach (var workload in workloads)
         {
-            AppendWorkload(document, [.. workload]);
+            AppendWorkload(document, [.. workload], casesOf);
         }
     }
 
-    private static void AppendWorkload(ReportDocument document, IReadOnlyList<WorkloadAnswer> answers)
+    private static void AppendWorkload(ReportDocument document, IReadOnlyList<WorkloadAnswer> answers, Dictionary<WorkloadAnswer, IReadOnlyList<MeasuredCase>> casesOf)
     {
         // Engines are ranked only against engines on the same steps: a layer's one W1 step beside a provider's six would
         // compare unlike with unlike. The set of the most steps comes first.
@@ -52,8 +56,24 @@ public static class AcrossEngines
             new("steps", r => r.Answer.WriteSteps.Count.ToString(CultureInfo.InvariantCulture), Right: true),
             new("Default", r => Cell(r.Default, defaults, r, named: false), Right: true),
             new("fastest variant", r => Cell(r.Best, best, r, named: true), Right: true),
-            new("fastest durable as measured", r => Cell(r.Durable, durable, r, named: true), Right: true));
+            new("fastest durable as measured", r => Cell(r.Durable, durable, r, named: true), Right: true),
+            new("its price beside readers and writers", r => Price(r.Durable, casesOf[r.Answer])));
         document.List([.. groups.Where(g => g.Length >= 2).Select(g => OnSteps(g) + Sentence(g))]);
+    }
+
+    // W6's and W8's cells for the settings the durable variant runs on; "-" where the run measured neither there.
+    private static string Price(VariantFigure? durable, IReadOnlyList<MeasuredCase> cases)
+    {
+        if (durable is null)
+        {
+            return "-";
+        }
+
+        var settings = durable.Variant.WrapsStepsInTransaction() ? Variant.Default : durable.Variant;
+        var w6 = AnswerTable.WriterBesideReaders(AnswerTable.W6Of(cases), settings);
+        var w8 = WritersCells.Cell([.. cases.Where(c => c.Plan.Workload == typeof(Benchmarks.Writers<>))], settings);
+        string[] parts = [.. new[] { ("W6 writer", w6), ("W8", w8) }.Where(p => p.Item2 != "-").Select(p => $"{p.Item1}: {p.Item2}")];
+        return parts.Length == 0 ? "-" : (settings != durable.Variant ? $"({settings}'s settings) " : "") + string.Join("; ", parts);
     }
 
     // Which engines a sentence is about, where the table holds engines on more than one set of steps.

@@ -35,7 +35,7 @@ public static class AnswerTable
         var engine = answers[0].Engine;
         var notes = new List<string>();
         var rows = RowsOf(answers).Select(v => new Row(v, PowerCells(engine, v, answers, powers, notes))).ToArray();
-        var w6 = engineCases.Where(c => c.Plan.Workload == typeof(Concurrency<>) && c.Recording == LatencyRecording.On).ToArray();
+        var w6 = W6Of(engineCases);
         var variant = new Column<Row>("variant", r => r.Variant == Variant.Default ? "Default" : $"**{r.Variant}**");
         document.Table(rows, [variant, .. answers.OrderBy(a => a.Name, StringComparer.Ordinal).Select(WorkloadColumn)]);
 
@@ -170,7 +170,12 @@ public static class AnswerTable
         BesideReaders(w6, variant).Where(c => IsAsShipped(c.BusyTimeout)).MaxBy(c => c.Readers);
 
     // The variant's writer at the most readers of the shipped settings, against its rate alone.
-    private static string WriterBesideReaders(IReadOnlyList<MeasuredCase> w6, Variant variant)
+    /// <summary>An engine's W6 cases the price columns read: those that recorded each latency.</summary>
+    internal static MeasuredCase[] W6Of(IEnumerable<MeasuredCase> engineCases) =>
+        [.. engineCases.Where(c => c.Plan.Workload == typeof(Concurrency<>) && c.Recording == LatencyRecording.On)];
+
+    /// <summary>W6's writer beside the most readers run as shipped under <paramref name="variant"/>, against its rate alone; "-" where not measured.</summary>
+    internal static string WriterBesideReaders(IReadOnlyList<MeasuredCase> w6, Variant variant)
     {
         var beside = MostReadersAsShipped(w6, variant);
         var alone = ConcurrencySection.Alone(w6, variant);

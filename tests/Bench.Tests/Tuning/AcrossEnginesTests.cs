@@ -11,6 +11,7 @@ using EmbeddedDbBench.Engines.DuckDb;
 using EmbeddedDbBench.Engines.Instruments.PowerCut;
 using EmbeddedDbBench.Engines.Sqlite;
 using EmbeddedDbBench.Engines.SqliteRaw;
+using EmbeddedDbBench.Tests.Reporting;
 using EmbeddedDbBench.Tests.Support;
 
 namespace EmbeddedDbBench.Tests.Tuning;
@@ -66,11 +67,33 @@ public sealed class AcrossEnginesTests
 
         var page = Render([sqlite, duckDb], powers);
 
-        Assert.Contains("| engine | steps | Default | fastest variant | fastest durable as measured |", page, StringComparison.Ordinal);
+        Assert.Contains("| engine | steps | Default | fastest variant | fastest durable as measured | its price beside readers and writers |", page, StringComparison.Ordinal);
         Assert.Contains("| Sqlite.MicrosoftData | 1 | 1,000 µs/row (#2) | Batch 4.00 µs/row (#1) | WalFull 50.0 µs/row (#1) |", page, StringComparison.Ordinal);
         Assert.Contains("| DuckDb | 1 | 400 µs/row (#1) | Batch 100 µs/row (#2) | Batch 100 µs/row (#2) |", page, StringComparison.Ordinal);
         Assert.Contains("- On 1 step (Sqlite.MicrosoftData, DuckDb): tuning changes the order: under Default DuckDb, Sqlite.MicrosoftData; tuned and durable Sqlite.MicrosoftData (WalFull), DuckDb (Batch); " +
             "the fastest tuned and durable, Sqlite.MicrosoftData under WalFull, takes 50.0 µs/row, 20x less than its own Default.", page, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void The_durable_variant_s_price_beside_writers_is_read_at_the_settings_it_runs_on()
+    {
+        // Batch wraps each step in one transaction on Default's settings, so W8 under Default is its price.
+        var w8 = PageLedger.Cases.Where(c => c.Plan.Workload == typeof(Writers<>)).ToArray();
+        MeasuredCase[] sqlite =
+        [
+            Write(typeof(MicrosoftSqliteEngine), "Sqlite.MicrosoftData", Variant.Default, 1000), Write(typeof(MicrosoftSqliteEngine), "Sqlite.MicrosoftData", Variant.Batch, 4),
+            .. w8,
+        ];
+        MeasuredCase[] duckDb = [Write(typeof(DuckDbEngine), "DuckDb", Variant.Default, 400), Write(typeof(DuckDbEngine), "DuckDb", Variant.Batch, 100)];
+        PowerResult[] powers = [.. FileSystemModels.All.SelectMany(m => new[]
+        {
+            KeptEverything("Sqlite.MicrosoftData", Variant.Batch, m), KeptEverything("DuckDb", Variant.Batch, m),
+        })];
+
+        var page = Render([sqlite, duckDb], powers);
+
+        Assert.Contains("| Sqlite.MicrosoftData | 1 | 1,000 µs/row (#2) | Batch 4.00 µs/row (#1) | Batch 4.00 µs/row (#1) | (Default's settings) W8: Immediate 800 tx/s |", page, StringComparison.Ordinal);
+        Assert.Contains("| DuckDb | 1 | 400 µs/row (#1) | Batch 100 µs/row (#2) | Batch 100 µs/row (#2) | - |", page, StringComparison.Ordinal);
     }
 
     [Fact]
@@ -94,7 +117,7 @@ public sealed class AcrossEnginesTests
         var rows = page.Split('\n').Where(l => l.StartsWith("| ", StringComparison.Ordinal)).Skip(1).ToArray();
         Assert.StartsWith("| Sqlite.MicrosoftData | 2 | 447 µs/row (#2) | Batch 2.00 µs/row (#1) |", rows[0], StringComparison.Ordinal);
         Assert.StartsWith("| DuckDb | 2 | 179 µs/row (#1) | Batch 44.7 µs/row (#2) |", rows[1], StringComparison.Ordinal);
-        Assert.Equal("| Sqlite.Raw | 1 | 900 µs/row (#1) | Batch 2.00 µs/row (#1) | none |", rows[2]);
+        Assert.Equal("| Sqlite.Raw | 1 | 900 µs/row (#1) | Batch 2.00 µs/row (#1) | none | - |", rows[2]);
         Assert.Contains("- On 2 steps (Sqlite.MicrosoftData, DuckDb): ", page, StringComparison.Ordinal);
         Assert.DoesNotContain("- On 1 step", page, StringComparison.Ordinal);
         Assert.DoesNotContain("Which engine", Render([provider], []), StringComparison.Ordinal);

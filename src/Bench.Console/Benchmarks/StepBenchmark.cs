@@ -166,7 +166,7 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
     // The measured runs' statements: neither the warm-up nor, under --memory, the memory diagnoser's extra run.
     private RoleLatency StatementSummary()
     {
-        var totals = new RoleTotals("statement", recorded: true);
+        var totals = new RoleTotals(Roles.Statement, recorded: true);
         foreach (var run in RunWindow.Measured(_statementRuns, MeasuredWindow))
         {
             totals.Add([run], seconds: 0);

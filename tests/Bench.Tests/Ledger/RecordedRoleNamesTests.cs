@@ -75,11 +75,11 @@ public sealed class RecordedRoleNamesTests
         AssertNamed([Roles.Statement], [RoleTotals.Statements([statements])]);
     }
 
-    // The roles recorded are the ones expected, each one of the home's names, and each recorded operations.
+    // The roles recorded are the ones expected, each one of the home's names. Not whether each completed an operation:
+    // a short writer may finish before a reader thread's first read, and the role is recorded all the same.
     private static void AssertNamed(string[] expected, IReadOnlyList<RoleLatency> recorded)
     {
         Assert.All(recorded, role => Assert.Contains(role.Role, Roles.All));
         Assert.Equal(expected.Order(StringComparer.Ordinal), recorded.Select(r => r.Role).Order(StringComparer.Ordinal));
-        Assert.All(recorded, role => Assert.True(role.Operations > 0, $"{role.Role} recorded no operation"));
     }
 }

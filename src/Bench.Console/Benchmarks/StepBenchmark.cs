@@ -164,16 +164,7 @@ public abstract class StepBenchmark<TEngine, TStep> : IPlannedBenchmark
     }
 
     // The measured runs' statements: neither the warm-up nor, under --memory, the memory diagnoser's extra run.
-    private RoleLatency StatementSummary()
-    {
-        var totals = new RoleTotals("statement", recorded: true);
-        foreach (var run in RunWindow.Measured(_statementRuns, MeasuredWindow))
-        {
-            totals.Add([run], seconds: 0);
-        }
-
-        return totals.Summary();
-    }
+    private RoleLatency StatementSummary() => RoleTotals.Statements(RunWindow.Measured(_statementRuns, MeasuredWindow));
 
     /// <summary>
     /// Whether each statement <paramref name="step"/> executes is timed into a histogram (W1's and

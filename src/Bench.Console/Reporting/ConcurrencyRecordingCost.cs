@@ -1,6 +1,7 @@
 using System.Globalization;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Results;
+using EmbeddedDbBench.Core.Ledger;
 using static EmbeddedDbBench.Console.Reporting.ConcurrencyPage;
 using static EmbeddedDbBench.Console.Reporting.ConcurrencySection;
 using static EmbeddedDbBench.Console.Reporting.Pages.Durations;
@@ -52,7 +53,7 @@ public static class ConcurrencyRecordingCost
         var text = string.Create(CultureInfo.InvariantCulture,
             $"Recorded against not recorded, {off.Variant} with {off.Readers} readers: mean run {Milliseconds(on.MeanNanoseconds.Value)} ({Range(on)}, {on.MeasuredRuns} runs) " +
             $"with every operation timed, {Milliseconds(off.MeanNanoseconds.Value)} ({Range(off)}, {off.MeasuredRuns} runs) without, {(ratio - 1) * 100:+0.0;-0.0}%{overlap}.");
-        if (Role(on, "readers") is { } readersOn && Role(off, "readers") is { } readersOff)
+        if (on.Role(Roles.Readers) is { } readersOn && off.Role(Roles.Readers) is { } readersOff)
         {
             text += $" The readers completed {Rate(readersOn.OpsPerSecond)} ops/s beside the recorded writer and {Rate(readersOff.OpsPerSecond)} beside the other: " +
                 "with more threads than cores, the writer's time also follows how the scheduler shared the cores among them.";

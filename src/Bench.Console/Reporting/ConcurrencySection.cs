@@ -16,7 +16,7 @@ namespace EmbeddedDbBench.Console.Reporting;
 /// </summary>
 public static class ConcurrencySection
 {
-    private static readonly string[] _throughputRoles = ["writer", "readers"];
+    private static readonly string[] _throughputRoles = [Roles.Writer, Roles.Readers];
 
     /// <summary>Appends the section for <paramref name="cases"/>, one engine's W6 cases.</summary>
     public static void Append(ReportDocument document, string resultsPath, IReadOnlyList<MeasuredCase> cases)
@@ -58,7 +58,7 @@ public static class ConcurrencySection
 
     /// <summary>The writer's ops/s at R = 0 under the case's variant: alone, the writer meets no lock, so the engine as shipped (a closed loop).</summary>
     public static RoleLatency? Alone(IEnumerable<MeasuredCase> recorded, Variant variant) =>
-        Role(recorded.FirstOrDefault(a => a.Variant == variant && a.Readers == 0 && IsAsShipped(a.BusyTimeout) && !IsOpenLoop(a.Writer)), "writer");
+        recorded.FirstOrDefault(a => a.Variant == variant && a.Readers == 0 && IsAsShipped(a.BusyTimeout) && !IsOpenLoop(a.Writer))?.Role(Roles.Writer);
 
     // The case's settings, the first columns of both tables, so that a row of one finds its row in the other.
     private static Column<MeasuredCase>[] CaseColumns() =>
@@ -70,15 +70,15 @@ public static class ConcurrencySection
     private static Column<MeasuredCase>[] RateColumns(IReadOnlyList<MeasuredCase> all) =>
     [
         .. CaseColumns(),
-        new("writer ops/s", c => Role(c, "writer") is { } writer ? Rate(writer.OpsPerSecond) : "failed"),
+        new("writer ops/s", c => c.Role(Roles.Writer) is { } writer ? Rate(writer.OpsPerSecond) : "failed"),
         // An open loop's rate is its schedule's unless it fell behind: set beside the writer alone, it would say nothing.
-        new("writer slowdown", c => IsOpenLoop(c.Writer) ? "paced" : Role(c, "writer") is { Runs: > 0 } writer && Alone(all, c.Variant) is { OpsPerSecond: > 0 } alone
+        new("writer slowdown", c => IsOpenLoop(c.Writer) ? "paced" : c.Role(Roles.Writer) is { Runs: > 0 } writer && Alone(all, c.Variant) is { OpsPerSecond: > 0 } alone
             ? (writer.OpsPerSecond / alone.OpsPerSecond).ToString("0.00", CultureInfo.InvariantCulture) + "x"
             : ""),
-        new("applied", c => Role(c, "writer") is { } writer ? Applied(writer, alone: c.Readers == 0) : ""),
-        new("reader ops/s", c => Role(c, "readers") is { } readers ? Rate(readers.OpsPerSecond) : ""),
-        new("writer errors", c => Errors(Role(c, "writer"))), new("reader errors", c => Errors(Role(c, "readers"))),
-        new("runs", c => Role(c, "writer") is { } writer ? ConcurrencyCells.Runs(c.MeasuredRuns, writer) : ""),
+        new("applied", c => c.Role(Roles.Writer) is { } writer ? Applied(writer, alone: c.Readers == 0) : ""),
+        new("reader ops/s", c => c.Role(Roles.Readers) is { } readers ? Rate(readers.OpsPerSecond) : ""),
+        new("writer errors", c => Errors(c.Role(Roles.Writer))), new("reader errors", c => Errors(c.Role(Roles.Readers))),
+        new("runs", c => c.Role(Roles.Writer) is { } writer ? ConcurrencyCells.Runs(c.MeasuredRuns, writer) : ""),
     ];
 
     // One figure a column: four latencies in one cell wrapped into a column of their own at 1280 px.
@@ -86,15 +86,15 @@ public static class ConcurrencySection
     [
         .. CaseColumns(),
         // A writer that completed no operation has no percentile: the first column says how long it waited, the others stay empty.
-        new("writer p50", c => Role(c, "writer") is { } writer ? writer.Operations == 0 || !writer.Recorded ? WriterLatency(writer) : Microseconds(writer.P50) : ""),
+        new("writer p50", c => c.Role(Roles.Writer) is { } writer ? writer.Operations == 0 || !writer.Recorded ? WriterLatency(writer) : Microseconds(writer.P50) : ""),
         new("writer p99", c => WriterFigure(c, w => w.P99)), new("writer p99.9", c => WriterFigure(c, w => w.P999)), new("writer max", c => WriterFigure(c, w => w.Max)),
-        new("reader p99", c => Role(c, "readers") is { Recorded: true } readers ? Microseconds(readers.P99) : NotRecorded(Role(c, "readers"))),
-        new("reader max", c => Role(c, "readers") is { Recorded: true } readers ? Microseconds(readers.Max) : ""),
-        new("aggregate p99", c => Role(c, "aggregate") is { Recorded: true } aggregate ? Microseconds(aggregate.P99) : NotRecorded(Role(c, "aggregate"))),
+        new("reader p99", c => c.Role(Roles.Readers) is { Recorded: true } readers ? Microseconds(readers.P99) : NotRecorded(c.Role(Roles.Readers))),
+        new("reader max", c => c.Role(Roles.Readers) is { Recorded: true } readers ? Microseconds(readers.Max) : ""),
+        new("aggregate p99", c => c.Role(Roles.Aggregate) is { Recorded: true } aggregate ? Microseconds(aggregate.P99) : NotRecorded(c.Role(Roles.Aggregate))),
     ];
 
     private static string WriterFigure(MeasuredCase c, Func<RoleLatency, double> figure) =>
-        Role(c, "writer") is { Recorded: true, Operations: > 0 } writer ? Microseconds(figure(writer)) : "";
+        c.Role(Roles.Writer) is { Recorded: true, Operations: > 0 } writer ? Microseconds(figure(writer)) : "";
 
     private static void AppendCharts(ReportDocument document, string resultsPath, IReadOnlyList<MeasuredCase> cases)
     {
@@ -119,22 +119,22 @@ public static class ConcurrencySection
         ArgumentNullException.ThrowIfNull(cases);
         // The charts keep the lines they had: the closed-loop writer beside back-to-back reader threads.
         var valid = Recorded(cases).Where(c => !IsOpenLoop(c.Writer) && (IsPointsAndAggregate(c.Shape) || IsPointsOnly(c.Shape)))
-            .Where(c => c.IsValid && Role(c, "writer") is { Recorded: true }).ToArray();
+            .Where(c => c.IsValid && c.Role(Roles.Writer) is { Recorded: true }).ToArray();
         if (valid.Length == 0)
         {
             return (null, [], []);
         }
 
         var series = valid.Select(Series).Distinct().ToList();
-        var percentiles = valid.SelectMany(c => new[] { ("writer", false), ("readers", true) }.Select(role => (c, Role: Role(c, role.Item1), role.Item2)))
+        var percentiles = valid.SelectMany(c => new[] { (Roles.Writer, false), (Roles.Readers, true) }.Select(role => (c, Role: c.Role(role.Item1), role.Item2)))
             .Where(l => l.Role?.Distribution is not null)
             .OrderBy(l => l.c.Readers).ThenBy(l => series.IndexOf(Series(l.c))).ThenBy(l => l.Item3)
             .Select(l => new ConcurrencyCharts.PercentileLine(ReadersPanel(l.c.Readers), Series(l.c), series.IndexOf(Series(l.c)), l.Role!.Role, RoleLatency.DistributionPercentiles, l.Role.Distribution!, l.Item3))
             .ToArray();
         var throughput = series.SelectMany(line => _throughputRoles.Select(role =>
         {
-            var points = valid.Where(c => Series(c) == line && Role(c, role) is not null).OrderBy(c => c.Readers).ToArray();
-            return new ConcurrencyCharts.ThroughputLine($"{line} {role}", series.IndexOf(line), [.. points.Select(p => p.Readers)], [.. points.Select(p => Role(p, role)!.OpsPerSecond)], role == "readers");
+            var points = valid.Where(c => Series(c) == line && c.Role(role) is not null).OrderBy(c => c.Readers).ToArray();
+            return new ConcurrencyCharts.ThroughputLine($"{line} {role}", series.IndexOf(line), [.. points.Select(p => p.Readers)], [.. points.Select(p => p.Role(role)!.OpsPerSecond)], role == Roles.Readers);
         })).Where(l => l.Readers.Count > 0).ToArray();
         return (valid[0].Record!.Engine, percentiles, throughput);
     }
@@ -157,7 +157,4 @@ public static class ConcurrencySection
 
     // No latencies: the role completed no operation, or was not timed.
     private static string NotRecorded(RoleLatency? role) => role is null ? "" : role.Operations == 0 ? "no operation completed" : "not recorded";
-
-    /// <summary>The ledger's figures for <paramref name="role"/> in <paramref name="c"/>, or null.</summary>
-    public static RoleLatency? Role(MeasuredCase? c, string role) => c?.Record?.Latencies?.FirstOrDefault(r => r.Role == role);
 }

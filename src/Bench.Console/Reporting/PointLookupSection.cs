@@ -48,7 +48,7 @@ public static class PointLookupSection
     {
         public static Split? Of(MeasuredCase c) =>
             c is { IsValid: true, Record: { SelfTimedMilliseconds: [var once, var each] } record }
-            && record.Latencies?.FirstOrDefault(r => r.Role == "READ") is { Recorded: true, Mean: > 0 } read
+            && record.Role(Roles.Read) is { Recorded: true, Mean: > 0 } read
                 ? new(read.Mean, once * 1000, each * 1000)
                 : null;
     }

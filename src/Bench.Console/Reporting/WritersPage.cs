@@ -75,7 +75,7 @@ public sealed class WritersPage : IReportPage
     internal static WritersSummary? Summary(MeasuredCase c) => c.IsValid ? c.Record?.Writers : null;
 
     /// <summary>A validated W8 case's transactions' latencies, or null.</summary>
-    internal static RoleLatency? Transactions(MeasuredCase c) => c.IsValid ? c.Record?.Latencies?.FirstOrDefault(r => r.Role == "transactions") : null;
+    internal static RoleLatency? Transactions(MeasuredCase c) => c.IsValid ? c.Role(Roles.Transactions) : null;
 
     // "none", or the transfers given up and the errors by kind, the retries and the time the failed attempts took.
     private static string Failures(WritersSummary w)

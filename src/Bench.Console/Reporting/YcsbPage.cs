@@ -27,7 +27,7 @@ public sealed class YcsbPage : IReportPage
     /// <summary>The chart's height in pixels.</summary>
     public const int ChartHeight = 560;
 
-    private static readonly string[] _kinds = ["READ", "UPDATE", "INSERT", "SCAN", "READ-MODIFY-WRITE"];
+    private static readonly string[] _kinds = [.. Roles.YcsbKinds];
 
     /// <inheritdoc />
     public string? Write(string resultsPath, IReadOnlyList<MeasuredCase> cases)
@@ -59,11 +59,11 @@ public sealed class YcsbPage : IReportPage
             new Column<MeasuredCase>("workload", c => c.YcsbWorkload ?? ""),
             new Column<MeasuredCase>("variant", c => c.Variant.ToString()),
             new Column<MeasuredCase>("ops/s", c => Overall(c) is { } o ? ConcurrencyPage.Rate(o.OpsPerSecond) : c.Record?.Error is null ? "no result" : "failed (below)", Right: true),
-            new Column<MeasuredCase>("p99 read", c => P99(c, "READ"), Right: true),
-            new Column<MeasuredCase>("p99 update", c => P99(c, "UPDATE"), Right: true),
-            new Column<MeasuredCase>("p99 insert", c => P99(c, "INSERT"), Right: true),
-            new Column<MeasuredCase>("p99 scan", c => P99(c, "SCAN"), Right: true),
-            new Column<MeasuredCase>("p99 rmw", c => P99(c, "READ-MODIFY-WRITE"), Right: true),
+            new Column<MeasuredCase>("p99 read", c => P99(c, Roles.Read), Right: true),
+            new Column<MeasuredCase>("p99 update", c => P99(c, Roles.Update), Right: true),
+            new Column<MeasuredCase>("p99 insert", c => P99(c, Roles.Insert), Right: true),
+            new Column<MeasuredCase>("p99 scan", c => P99(c, Roles.Scan), Right: true),
+            new Column<MeasuredCase>("p99 rmw", c => P99(c, Roles.ReadModifyWrite), Right: true),
             new Column<MeasuredCase>("lock errors", c => ConcurrencyPage.Errors(Merged(c))),
             new Column<MeasuredCase>("threads", c => Overall(c)?.Threads.ToString(CultureInfo.InvariantCulture) ?? "", Right: true),
             new Column<MeasuredCase>("runs", c => c.MeasuredRuns.ToString(CultureInfo.InvariantCulture), Right: true));
@@ -144,9 +144,9 @@ public sealed class YcsbPage : IReportPage
     private static MeasuredCase[] Measured(IReadOnlyList<MeasuredCase> cases) =>
         [.. cases.Of(typeof(Ycsb<>)).OrderBy(c => c.EngineName, StringComparer.Ordinal).ThenBy(c => c.YcsbWorkload, StringComparer.Ordinal).ThenBy(c => c.Variant)];
 
-    private static RoleLatency? Overall(MeasuredCase c) => c.IsValid ? c.Record?.Latencies?.FirstOrDefault(r => r.Role == "OVERALL") : null;
+    private static RoleLatency? Overall(MeasuredCase c) => c.IsValid ? c.Role(Roles.Overall) : null;
 
-    private static RoleLatency? Kind(MeasuredCase c, string kind) => c.IsValid ? c.Record?.Latencies?.FirstOrDefault(r => r.Role == kind) : null;
+    private static RoleLatency? Kind(MeasuredCase c, string kind) => c.IsValid ? c.Role(kind) : null;
 
     private static string P99(MeasuredCase c, string kind) => Kind(c, kind) is { Recorded: true } role ? ConcurrencyPage.Microseconds(role.P99) : "";
 

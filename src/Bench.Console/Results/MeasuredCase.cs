@@ -157,7 +157,10 @@ public sealed record MeasuredCase(PlannedCase Plan, CaseRecord? Record)
     public bool JitNotSteady => Record is { JitWarmupRuns: not null, JitWarmupStillCompiling: not null };
 
     /// <summary>W6's writer's figures (rate, latencies, starved runs), or null for a case without a writer role.</summary>
-    public RoleLatency? WriterRole => Record?.Latencies?.FirstOrDefault(r => r.Role == "writer");
+    public RoleLatency? WriterRole => Role(Roles.Writer);
+
+    /// <summary>The ledger's figures for <paramref name="role"/> (one of <see cref="Roles"/>), or null where the case recorded none.</summary>
+    public RoleLatency? Role(string role) => Record?.Role(role);
 
     /// <summary>Its Default's time over its own from interleaved rounds (<c>--pairs N</c>), or null where none were run.</summary>
     public PairedRatio? PairedOverDefault { get; init; }

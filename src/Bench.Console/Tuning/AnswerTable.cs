@@ -199,13 +199,13 @@ public static class AnswerTable
     private static string ReadersBesideWriter(IReadOnlyList<MeasuredCase> w6, Variant variant)
     {
         var shipped = MostReadersAsShipped(w6, variant);
-        if (ConcurrencySection.Role(shipped, "readers") is not { } readers)
+        if (shipped?.Role(Roles.Readers) is not { } readers)
         {
             return "-";
         }
 
         var waiting = BesideReaders(w6, variant).FirstOrDefault(c => c.Readers == shipped!.Readers && c.BusyTimeout == BusyTimeoutSetting.FiveSeconds);
-        var withTimeout = ConcurrencySection.Role(waiting, "readers") is { } waited ? $"; with a 5 s busy timeout {ReaderFigures(waited)}" : "";
+        var withTimeout = waiting?.Role(Roles.Readers) is { } waited ? $"; with a 5 s busy timeout {ReaderFigures(waited)}" : "";
         return string.Create(CultureInfo.InvariantCulture, $"{ReaderFigures(readers)}, R={shipped!.Readers}{withTimeout}");
     }
 

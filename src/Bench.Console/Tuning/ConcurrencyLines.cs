@@ -38,7 +38,7 @@ public static class ConcurrencyLines
     {
         ArgumentNullException.ThrowIfNull(c);
         ArgumentNullException.ThrowIfNull(recorded);
-        var writer = Role(c, "writer");
+        var writer = c.Role(Roles.Writer);
         var shape = c.Shape;
         var label = $"{c.Variant}, busy timeout {BusyTimeout(c.BusyTimeout)}, {c.Readers} readers{(IsPointsAndAggregate(shape) ? "" : $" ({ShapeText(shape)})")}" +
             (IsOpenLoop(c.Writer) ? $", writer {WriterLoopText(c.Writer)}" : "");
@@ -52,12 +52,10 @@ public static class ConcurrencyLines
         var latency = writer.Operations == 0 ? WriterLatency(writer)
             : writer.Recorded ? $"p99 {ConcurrencyPage.Microseconds(writer.P99)}, max {ConcurrencyPage.Microseconds(writer.Max)}" : "not recorded";
         var applied = writer.StarvedRuns > 0 ? $", applied {Applied(writer, alone: c.Readers == 0)}" : "";
-        var readers = Role(c, "readers") is { } r
+        var readers = c.Role(Roles.Readers) is { } r
             ? $"; readers {ConcurrencyPage.Rate(r.OpsPerSecond)} ops/s, p99 {ConcurrencyPage.Microseconds(r.P99)}, errors: {ConcurrencyPage.Errors(r)}"
             : "";
         return $"{label}: writer {ConcurrencyPage.Rate(writer.OpsPerSecond)} ops/s{slowdown}, {latency}, errors: {ConcurrencyPage.Errors(writer)}{applied}; " +
             $"runs {Runs(c.Time.Runs, writer)}{readers}";
     }
-
-    private static RoleLatency? Role(MeasuredCase? c, string role) => c?.Record?.Latencies?.FirstOrDefault(r => r.Role == role);
 }

@@ -23,7 +23,7 @@ public static class StatementTailLines
         ArgumentNullException.ThrowIfNull(document);
         ArgumentNullException.ThrowIfNull(cases);
         var recorded = cases
-            .Where(c => CommitsPerStatement(c.Variant) && c.Record?.Latencies?.FirstOrDefault(r => r.Role == "statement") is { Operations: > 0 })
+            .Where(c => CommitsPerStatement(c.Variant) && c.Role(Roles.Statement) is { Operations: > 0 })
             .OrderBy(c => c.Plan.Workload.Name, StringComparer.Ordinal).ThenBy(c => c.StepLabel, StringComparer.Ordinal).ThenBy(c => c.Variant)
             .ToArray();
         if (recorded.Length == 0)
@@ -49,7 +49,7 @@ public static class StatementTailLines
         }
     }
 
-    private static RoleLatency Statements(MeasuredCase c) => c.Record!.Latencies!.First(r => r.Role == "statement");
+    private static RoleLatency Statements(MeasuredCase c) => c.Role(Roles.Statement)!;
 
     // The recording's measured cost per statement beside the fastest statement it timed.
     private static string? RecordingShare(IReadOnlyList<MeasuredCase> recorded)

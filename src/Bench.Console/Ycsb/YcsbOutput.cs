@@ -20,7 +20,7 @@ public static class YcsbOutput
     {
         ArgumentNullException.ThrowIfNull(roles);
         var text = new StringBuilder();
-        var overall = roles.FirstOrDefault(r => r.Role == "OVERALL");
+        var overall = roles.Role(Roles.Overall);
         text.AppendLine(Invariant($"# EmbeddedDbBench W7: {workload} on {engine}, variant {variant}; {overall?.Runs ?? 0} measured run(s) merged"));
         if (settings is not null)
         {
@@ -33,7 +33,7 @@ public static class YcsbOutput
             text.AppendLine(Invariant($"[OVERALL], Throughput(ops/sec), {overall.OpsPerSecond}"));
         }
 
-        foreach (var role in roles.Where(r => r.Role != "OVERALL"))
+        foreach (var role in roles.Where(r => r.Role != Roles.Overall))
         {
             var name = role.Role;
             var distribution = role.Distribution;

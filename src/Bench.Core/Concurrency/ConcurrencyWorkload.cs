@@ -289,9 +289,9 @@ public sealed class ConcurrencyWorkload : IWorkload<ConcurrencyStep>
     public IReadOnlyList<RoleLatency> Summaries(RunWindow? window = null)
     {
         var runs = RunWindow.Measured(_runs, window);
-        var writer = new RoleTotals("writer", TimesOperations);
-        var readers = new RoleTotals("readers", TimesOperations);
-        var aggregate = new RoleTotals("aggregate", TimesOperations);
+        var writer = new RoleTotals(Roles.Writer, TimesOperations);
+        var readers = new RoleTotals(Roles.Readers, TimesOperations);
+        var aggregate = new RoleTotals(Roles.Aggregate, TimesOperations);
         foreach (var run in runs)
         {
             writer.Add([run.Writer], run.Seconds, run.Starved);

@@ -46,6 +46,23 @@ public sealed class RoleTotals
         Seconds += seconds;
     }
 
+    /// <summary>
+    /// W1–W5's statement tail: each measured run's statement recorder (<paramref name="measuredRuns"/>, one a run)
+    /// merged under <see cref="Roles.Statement"/>. Its throughput is not taken from here (the runs' time is the
+    /// case's), so no seconds are added.
+    /// </summary>
+    public static RoleLatency Statements(IEnumerable<OperationRecorder> measuredRuns)
+    {
+        ArgumentNullException.ThrowIfNull(measuredRuns);
+        var totals = new RoleTotals(Roles.Statement, recorded: true);
+        foreach (var run in measuredRuns)
+        {
+            totals.Add([run], seconds: 0);
+        }
+
+        return totals.Summary();
+    }
+
     /// <summary>The figures for the ledger: throughput, percentiles in µs, errors by kind, retries.</summary>
     public RoleLatency Summary()
     {

@@ -97,6 +97,9 @@ public sealed record CaseRecord
     /// <summary>Per role, every operation's latency and the lock errors met (W6; W1's and W2's per-statement steps), else null.</summary>
     public IReadOnlyList<RoleLatency>? Latencies { get; init; }
 
+    /// <summary>The figures of <paramref name="role"/> (one of <see cref="Roles"/>) in <see cref="Latencies"/>, or null.</summary>
+    public RoleLatency? Role(string role) => Latencies.Role(role);
+
     /// <summary>
     /// Nanoseconds the recording adds to each operation it times (<see cref="Concurrency.RecordingCost"/>),
     /// measured in the benchmark process after its timed runs when <see cref="Latencies"/> were recorded, else null.
@@ -115,7 +118,7 @@ public sealed record CaseRecord
     /// case's time is then the deadline's, not a speed: a ratio to it is a bound, and two such cases have none.
     /// </summary>
     public bool StoppedAtDeadline =>
-        Latencies?.FirstOrDefault(r => r.Role == "writer") is { StarvedRuns: > 0 }
+        Role(Roles.Writer) is { StarvedRuns: > 0 }
         || Writers is { } writers && writers.Committed + writers.Failed < writers.Planned;
 
     /// <summary>

@@ -2,12 +2,12 @@ namespace EmbeddedDbBench.Core.Ledger;
 
 /// <summary>
 /// One role's operations over a case's runs (W6: the writer, the point readers, the aggregate
-/// reader; W1/W2: the step's statements): throughput, latency percentiles in microseconds from
+/// reader; W1/W2: the step's statements; W7: each operation kind; W8: the transactions): throughput, latency percentiles in microseconds from
 /// an HdrHistogram (3 significant digits), lock errors by kind and retried operations.
 /// </summary>
 public sealed record RoleLatency
 {
-    /// <summary>The role: <c>writer</c>, <c>readers</c>, <c>aggregate</c>, or <c>statement</c>.</summary>
+    /// <summary>The role, one of <see cref="Roles"/>: W6's <c>writer</c>, <c>readers</c>, <c>aggregate</c>; W1–W5's <c>statement</c>; W8's <c>transactions</c>; W7's <c>OVERALL</c> and YCSB's operation names.</summary>
     public required string Role { get; init; }
 
     /// <summary>Threads in the role.</summary>

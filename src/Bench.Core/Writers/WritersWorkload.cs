@@ -198,7 +198,7 @@ public sealed class WritersWorkload : IWorkload<WritersStep>
     public (WritersSummary Summary, RoleLatency Transactions) Summaries(RunWindow? window = null)
     {
         var runs = RunWindow.Measured(_runs, window);
-        var transactions = new RoleTotals("transactions", recorded: true);
+        var transactions = new RoleTotals(Roles.Transactions, recorded: true);
         foreach (var run in runs)
         {
             transactions.Add(run.Recorders, run.Seconds);

@@ -38,8 +38,12 @@ public sealed class YcsbWorkload : IWorkload<YcsbStep>
     /// <summary>The names YCSB's output gives each operation kind.</summary>
     public static string OutputName(YcsbOperation operation) => operation switch
     {
-        YcsbOperation.ReadModifyWrite => "READ-MODIFY-WRITE",
-        _ => operation.ToString().ToUpperInvariant(),
+        YcsbOperation.Read => Roles.Read,
+        YcsbOperation.Update => Roles.Update,
+        YcsbOperation.Insert => Roles.Insert,
+        YcsbOperation.Scan => Roles.Scan,
+        YcsbOperation.ReadModifyWrite => Roles.ReadModifyWrite,
+        _ => throw new ArgumentOutOfRangeException(nameof(operation)),
     };
 
     /// <inheritdoc />
@@ -169,7 +173,7 @@ public sealed class YcsbWorkload : IWorkload<YcsbStep>
         {
             new()
             {
-                Role = "OVERALL",
+                Role = Roles.Overall,
                 Threads = Properties.ThreadCount,
                 Runs = runs.Count,
                 Operations = runs.Sum(r => r.Operations),

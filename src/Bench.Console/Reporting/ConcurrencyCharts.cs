@@ -1,5 +1,6 @@
 using System.Globalization;
 using ScottPlot;
+using EmbeddedDbBench.Core;
 using SkiaSharp;
 
 namespace EmbeddedDbBench.Console.Reporting;
@@ -26,13 +27,14 @@ public static class ConcurrencyCharts
 
     private const int TitleHeight = 44;
 
-    private static readonly ScottPlot.Palettes.Category10 _palette = new();
+    /// <summary>
+    /// A line of the percentile chart: its panel (a reader count), its series, its variant (its colour), its role, the latency (µs) at
+    /// each percentile, and its series' number among its variant's (its marker).
+    /// </summary>
+    public sealed record PercentileLine(string Panel, string Series, Variant Variant, string Role, IReadOnlyList<double> Percentiles, IReadOnlyList<double> Microseconds, bool Dashed, int Number = 0);
 
-    /// <summary>A line of the percentile chart: its panel (a reader count), its series, its role and the latency (µs) at each percentile.</summary>
-    public sealed record PercentileLine(string Panel, string Series, int Variant, string Role, IReadOnlyList<double> Percentiles, IReadOnlyList<double> Microseconds, bool Dashed);
-
-    /// <summary>A line of the throughput chart: its label and operations per second at each reader count.</summary>
-    public sealed record ThroughputLine(string Label, int Variant, IReadOnlyList<int> Readers, IReadOnlyList<double> OpsPerSecond, bool Dashed);
+    /// <summary>A line of the throughput chart: its label, its variant (its colour), operations per second at each reader count, and its series' number among its variant's (its marker).</summary>
+    public sealed record ThroughputLine(string Label, Variant Variant, IReadOnlyList<int> Readers, IReadOnlyList<double> OpsPerSecond, bool Dashed, int Number = 0);
 
     /// <summary>Latency against percentile, one panel per <see cref="PercentileLine.Panel"/> in their order, two panels a row, PNG bytes.</summary>
     public static byte[] Percentiles(string title, IReadOnlyList<PercentileLine> lines)
@@ -54,12 +56,14 @@ public static class ConcurrencyCharts
         return [.. lines.Select(l => l.Panel).Distinct().Select(panel => PercentilePanel(panel, [.. lines.Where(l => l.Panel == panel)], low, high))];
     }
 
-    /// <summary>The legend below the panels: each series some panel draws a point of, once, with its colour, in the order of its colour.</summary>
-    public static IReadOnlyList<(string Series, Color Colour)> PercentileLegend(IReadOnlyList<Plot> panels)
+    /// <summary>The legend below the panels: each series some panel draws a point of, once, with its colour and its writer's marker, a variant's series together.</summary>
+    public static IReadOnlyList<(string Series, Color Colour, MarkerShape Marker)> PercentileLegend(IReadOnlyList<Plot> panels)
     {
         ArgumentNullException.ThrowIfNull(panels);
-        return [.. panels.SelectMany(p => p.GetPlottables<ScottPlot.Plottables.Scatter>()).Where(s => s.Data.GetScatterPoints().Count > 0)
-            .Select(s => (s.LegendText, s.Color)).Distinct().OrderBy(s => Array.IndexOf(_palette.Colors, s.Color))];
+        var drawn = panels.SelectMany(p => p.GetPlottables<ScottPlot.Plottables.Scatter>()).Where(s => s.Data.GetScatterPoints().Count > 0).ToArray();
+        return [.. drawn.Where(s => s.LinePattern.Equals(LinePattern.Solid)).Select(s => (s.LegendText, s.Color, s.MarkerShape))
+            .Concat(drawn.Select(s => (s.LegendText, s.Color, MarkerShape.None)))
+            .DistinctBy(s => s.LegendText).GroupBy(s => s.Color).SelectMany(variant => variant.OrderBy(s => SeriesStyles.NumberOf(s.Item3)))];
     }
 
     private static Plot PercentilePanel(string panel, IReadOnlyList<PercentileLine> lines, double low, double high)
@@ -71,10 +75,12 @@ public static class ConcurrencyCharts
             var points = line.Percentiles.Zip(line.Microseconds).Where(p => p.First < 100 && p.Second > 0).ToArray();
             var scatter = plot.Add.Scatter(points.Select(p => Nines(p.First)).ToArray(), points.Select(p => Math.Log10(p.Second)).ToArray());
             scatter.LegendText = line.Series;
-            scatter.Color = _palette.GetColor(line.Variant);
+            SeriesStyles.Apply(scatter, line.Variant, line.Number);
+            // The readers dashed, with the open marker of their writer's shape: a variant's series share its colour.
+            scatter.MarkerShape = line.Dashed ? SeriesStyles.Open(scatter.MarkerShape) : scatter.MarkerShape;
             scatter.LinePattern = line.Dashed ? LinePattern.Dashed : LinePattern.Solid;
             scatter.LineWidth = 2;
-            scatter.MarkerSize = line.Dashed ? 0 : 5;
+            scatter.MarkerSize = 5;
         }
 
         var bottom = new ScottPlot.TickGenerators.NumericManual();
@@ -96,7 +102,7 @@ public static class ConcurrencyCharts
     }
 
     // The panels two a row under one title, with one legend below them in the series' order, as one PNG.
-    private static byte[] Compose(string title, byte[][] panels, IReadOnlyList<(string Series, Color Colour)> legend)
+    private static byte[] Compose(string title, byte[][] panels, IReadOnlyList<(string Series, Color Colour, MarkerShape Marker)> legend)
     {
         const int legendRow = 26;
         const int legendColumns = 3;
@@ -124,7 +130,8 @@ public static class ConcurrencyCharts
                 var colour = legend[i].Colour;
                 using var swatch = new SKPaint { Color = new SKColor(colour.R, colour.G, colour.B), IsAntialias = true };
                 var (x, y) = (40 + (cell * (i % legendColumns)), top + (legendRow * (i / legendColumns)));
-                canvas.DrawRect(x, y + 4, 28, 12, swatch);
+                canvas.DrawRect(x, y + 8, 28, 4, swatch);
+                DrawMarker(canvas, legend[i].Marker, x + 14, y + 10, swatch);
                 canvas.DrawText(legend[i].Series, x + 38, y + 15, SKTextAlign.Left, font, ink);
             }
         }
@@ -132,6 +139,26 @@ public static class ConcurrencyCharts
         using var image = SKImage.FromBitmap(bitmap);
         using var data = image.Encode(SKEncodedImageFormat.Png, 100);
         return data.ToArray();
+    }
+
+    // A series' marker on its legend swatch, as the panels draw it: a variant's series share a colour and differ by marker.
+    private static void DrawMarker(SKCanvas canvas, MarkerShape marker, float x, float y, SKPaint paint)
+    {
+        const float r = 5;
+        using var path = new SKPath();
+        switch (marker)
+        {
+            case MarkerShape.FilledCircle or MarkerShape.OpenCircle: path.AddCircle(x, y, r); break;
+            case MarkerShape.FilledSquare or MarkerShape.OpenSquare: path.AddRect(new SKRect(x - r, y - r, x + r, y + r)); break;
+            case MarkerShape.FilledTriangleUp or MarkerShape.OpenTriangleUp: path.AddPoly([new(x, y - r), new(x + r, y + r), new(x - r, y + r)]); break;
+            case MarkerShape.FilledDiamond or MarkerShape.OpenDiamond: path.AddPoly([new(x, y - r), new(x + r, y), new(x, y + r), new(x - r, y)]); break;
+            default: return;
+        }
+
+        using var stroke = paint.Clone();
+        stroke.Style = marker.ToString().StartsWith("Open", StringComparison.Ordinal) ? SKPaintStyle.Stroke : SKPaintStyle.Fill;
+        stroke.StrokeWidth = 1.5f;
+        canvas.DrawPath(path, stroke);
     }
 
     /// <summary>Operations per second against reader threads, PNG bytes.</summary>
@@ -151,7 +178,9 @@ public static class ConcurrencyCharts
             var points = line.Readers.Zip(line.OpsPerSecond).ToArray();
             var scatter = plot.Add.Scatter(points.Select(p => (double)Array.IndexOf(readers, p.First)).ToArray(), points.Select(p => p.Second > 0 ? Math.Log10(p.Second) : double.NaN).ToArray());
             scatter.LegendText = line.Label;
-            scatter.Color = _palette.GetColor(line.Variant);
+            SeriesStyles.Apply(scatter, line.Variant, line.Number);
+            // The readers in their writer's colour, dashed and with the open marker of its shape: a lone point still says which role it is.
+            scatter.MarkerShape = line.Dashed ? SeriesStyles.Open(scatter.MarkerShape) : scatter.MarkerShape;
             scatter.LinePattern = line.Dashed ? LinePattern.Dashed : LinePattern.Solid;
             scatter.LineWidth = 2;
             scatter.MarkerSize = 8;

@@ -126,15 +126,18 @@ public static class ConcurrencySection
         }
 
         var series = valid.Select(Series).Distinct().ToList();
+        // A series takes its variant's colour, as on every chart; the series of one variant are told apart by marker.
+        Variant VariantOf(string line) => valid.First(c => Series(c) == line).Variant;
+        int NumberOf(string line) => series.Take(series.IndexOf(line)).Count(other => VariantOf(other) == VariantOf(line));
         var percentiles = valid.SelectMany(c => new[] { (Roles.Writer, false), (Roles.Readers, true) }.Select(role => (c, Role: c.Role(role.Item1), role.Item2)))
             .Where(l => l.Role?.Distribution is not null)
             .OrderBy(l => l.c.Readers).ThenBy(l => series.IndexOf(Series(l.c))).ThenBy(l => l.Item3)
-            .Select(l => new ConcurrencyCharts.PercentileLine(ReadersPanel(l.c.Readers), Series(l.c), series.IndexOf(Series(l.c)), l.Role!.Role, RoleLatency.DistributionPercentiles, l.Role.Distribution!, l.Item3))
+            .Select(l => new ConcurrencyCharts.PercentileLine(ReadersPanel(l.c.Readers), Series(l.c), l.c.Variant, l.Role!.Role, RoleLatency.DistributionPercentiles, l.Role.Distribution!, l.Item3, NumberOf(Series(l.c))))
             .ToArray();
         var throughput = series.SelectMany(line => _throughputRoles.Select(role =>
         {
             var points = valid.Where(c => Series(c) == line && c.Role(role) is not null).OrderBy(c => c.Readers).ToArray();
-            return new ConcurrencyCharts.ThroughputLine($"{line} {role}", series.IndexOf(line), [.. points.Select(p => p.Readers)], [.. points.Select(p => p.Role(role)!.OpsPerSecond)], role == Roles.Readers);
+            return new ConcurrencyCharts.ThroughputLine($"{line} {role}", VariantOf(line), [.. points.Select(p => p.Readers)], [.. points.Select(p => p.Role(role)!.OpsPerSecond)], role == Roles.Readers, NumberOf(line));
         })).Where(l => l.Readers.Count > 0).ToArray();
         return (valid[0].Record!.Engine, percentiles, throughput);
     }

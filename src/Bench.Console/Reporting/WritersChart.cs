@@ -21,8 +21,8 @@ public static class WritersChart
     /// <summary>The charts' height in pixels.</summary>
     public const int Height = 520;
 
-    /// <summary>One line: its label and, per writer count, the committed transactions per second and the p99 in µs.</summary>
-    public sealed record Line(string Label, IReadOnlyList<(int Writers, double PerSecond, double P99)> Points);
+    /// <summary>One line: its label and, per writer count, the committed transactions per second and the p99 in µs; its variant gives its colour.</summary>
+    public sealed record Line(string Label, IReadOnlyList<(int Writers, double PerSecond, double P99)> Points, Core.Variant Variant = Core.Variant.Default);
 
     /// <summary>The lines of <paramref name="measured"/> W8 cases with two writer counts or more.</summary>
     public static IReadOnlyList<Line> Lines(IReadOnlyList<MeasuredCase> measured)
@@ -32,7 +32,7 @@ public static class WritersChart
             .GroupBy(c => (c.EngineName, c.Variant, c.TransactionStart))
             .Select(g => new Line($"{g.Key.EngineName} {g.Key.Variant} {g.Key.TransactionStart}", [.. g.GroupBy(c => c.WriterThreads ?? 0).OrderBy(w => w.Key)
                 .Select(w => w.OrderBy(Preference).First())
-                .Select(c => (c.WriterThreads ?? 0, WritersPage.Summary(c)!.CommittedPerSecond, WritersPage.Transactions(c)!.P99))]))
+                .Select(c => (c.WriterThreads ?? 0, WritersPage.Summary(c)!.CommittedPerSecond, WritersPage.Transactions(c)!.P99))], g.Key.Variant))
             .Where(l => l.Points.Count >= 2)];
     }
 
@@ -47,9 +47,8 @@ public static class WritersChart
             var points = lines[i].Points.Where(p => value(p) > 0).ToArray();
             var scatter = plot.Add.Scatter(points.Select(p => Math.Log2(p.Writers)).ToArray(), points.Select(p => Math.Log10(value(p))).ToArray());
             scatter.LegendText = lines[i].Label;
-            // Ten colours, then the same colours dashed with the next marker: no two lines look alike.
-            SeriesStyles.Apply(scatter, i);
-            scatter.LinePattern = i / 10 % 2 == 0 ? LinePattern.Solid : LinePattern.Dashed;
+            // The variant's colour, as on every chart; its engines and starts told apart by marker, then by dashes.
+            SeriesStyles.Apply(scatter, lines[i].Variant, lines.Take(i).Count(other => other.Variant == lines[i].Variant));
             scatter.LineWidth = 2;
             scatter.MarkerSize = 8;
         }

@@ -127,8 +127,9 @@ public sealed class YcsbPage : IReportPage
             var points = line.Select(c => (X: (double)Array.IndexOf(workloads, c.YcsbWorkload), Y: Math.Log10(Math.Max(1, Overall(c)!.OpsPerSecond)))).OrderBy(p => p.X).ToArray();
             var scatter = plot.Add.Scatter(points.Select(p => p.X).ToArray(), points.Select(p => p.Y).ToArray());
             scatter.LegendText = line.Key;
-            // A full run draws more lines than Category10 has colours.
-            SeriesStyles.Apply(scatter, index);
+            // The variant's colour, as on every chart; a full run's engines told apart by marker.
+            var variant = line.First().Variant;
+            SeriesStyles.Apply(scatter, variant, lines.Take(index).Count(other => other.First().Variant == variant));
             scatter.LineWidth = 2;
         }
 

@@ -24,12 +24,21 @@ public static class AnswerChart
     public static byte[]? Draw(string title, IReadOnlyList<WorkloadAnswer> engines) =>
         Build(title, engines)?.GetImageBytes(Width(engines), Height, ImageFormat.Png);
 
-    /// <summary>The image's width in pixels for <paramref name="engines"/>.</summary>
-    public static int Width(IReadOnlyList<WorkloadAnswer> engines) => Math.Clamp(300 + (engines.Count * 220), 900, 2000);
+    /// <summary>The image's width in pixels for <paramref name="engines"/>: a share for each engine with a bar.</summary>
+    public static int Width(IReadOnlyList<WorkloadAnswer> engines) => Math.Clamp(300 + (Drawn(engines).Count * 220), 900, 2000);
+
+    // The engines with a bar: one with neither Default nor a speed-up (it ran a variant alone) would stand as an empty group.
+    private static IReadOnlyList<WorkloadAnswer> Drawn(IReadOnlyList<WorkloadAnswer> engines) =>
+        [.. engines.Where(answer => Figures(answer).Any(f => f is { MicrosecondsPerRow: > 0 }))];
+
+    // Default, the best durable variant and the best variant, in the order of their bars; null where the engine has none.
+    private static VariantFigure?[] Figures(WorkloadAnswer answer) =>
+        [answer.Writes.FirstOrDefault(w => w.Variant == Core.Variant.Default), answer.BestDurable, answer.Best];
 
     /// <summary>The plot <see cref="Draw"/> renders, or null when it would have no bar.</summary>
     public static Plot? Build(string title, IReadOnlyList<WorkloadAnswer> engines)
     {
+        engines = Drawn(engines);
         var plot = new Plot();
         var bars = new List<Bar>();
         var bottom = new ScottPlot.TickGenerators.NumericManual();
@@ -37,7 +46,7 @@ public static class AnswerChart
         for (var e = 0; e < engines.Count; e++)
         {
             var answer = engines[e];
-            var figures = new[] { answer.Writes.FirstOrDefault(w => w.Variant == Core.Variant.Default), answer.BestDurable, answer.Best };
+            var figures = Figures(answer);
             for (var b = 0; b < figures.Length; b++)
             {
                 if (figures[b] is { MicrosecondsPerRow: > 0 and var perRow } figure)

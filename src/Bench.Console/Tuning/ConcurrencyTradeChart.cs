@@ -36,7 +36,7 @@ public static class ConcurrencyTradeChart
             .Where(c => c.Plan.Workload == typeof(Concurrency<>) && c.Recording == LatencyRecording.On)
             .Select(c => (Case: c, Writer: c.WriterRole))
             .Where(p => p.Writer is { Recorded: true, OpsPerSecond: >= 0, P99: > 0 })
-            .Select(p => (Series: Series(p.Case), Readers: p.Case.Readers, X: Math.Log10(p.Writer!.P99), Rate: p.Writer.OpsPerSecond))
+            .Select(p => (Series: Series(p.Case), p.Case.Variant, Readers: p.Case.Readers, X: Math.Log10(p.Writer!.P99), Rate: p.Writer.OpsPerSecond))
             .ToArray();
         if (!measured.Any(p => p.Rate > 0))
         {
@@ -46,18 +46,18 @@ public static class ConcurrencyTradeChart
         // The log scale cannot hold 0 ops/s: a starved writer goes a decade below the slowest that wrote, past a break.
         var slowest = Math.Floor(measured.Where(p => p.Rate > 0).Min(p => Math.Log10(p.Rate)));
         var starvedBand = measured.Any(p => p.Rate == 0) ? slowest - 1 : (double?)null;
-        var points = measured.Select(p => (p.Series, p.Readers, p.X, Y: p.Rate > 0 ? Math.Log10(p.Rate) : starvedBand!.Value)).ToArray();
+        var points = measured.Select(p => (p.Series, p.Variant, p.Readers, p.X, Y: p.Rate > 0 ? Math.Log10(p.Rate) : starvedBand!.Value)).ToArray();
 
         var plot = new Plot();
-        var series = points.Select(p => p.Series).Distinct().ToArray();
+        var series = points.Select(p => (p.Series, p.Variant)).Distinct().ToArray();
         var labels = new List<(Coordinates At, string Text, Color Colour)>();
         for (var s = 0; s < series.Length; s++)
         {
-            var line = points.Where(p => p.Series == series[s]).OrderBy(p => p.Readers).ToArray();
+            var line = points.Where(p => p.Series == series[s].Series).OrderBy(p => p.Readers).ToArray();
             var scatter = plot.Add.Scatter(line.Select(p => p.X).ToArray(), line.Select(p => p.Y).ToArray());
-            scatter.LegendText = series[s];
-            // Up to 18 series: ten colours, then the next marker.
-            SeriesStyles.Apply(scatter, s);
+            scatter.LegendText = series[s].Series;
+            // The variant's colour, as on every chart; up to nine series of one variant on SQLite, told apart by marker.
+            SeriesStyles.Apply(scatter, series[s].Variant, series[..s].Count(other => other.Variant == series[s].Variant));
             scatter.LineWidth = 2;
             scatter.MarkerSize = MarkerSize;
             labels.AddRange(line.Select(p => (new Coordinates(p.X, p.Y), $"R={p.Readers}", scatter.Color)));

@@ -12,8 +12,9 @@ public static class StepLabels
     {
         ArgumentNullException.ThrowIfNull(steps);
         var split = steps.Select(Split).ToArray();
-        // One step alone shares everything with itself: keep its label whole.
-        string[] shared = split.Length < 2 ? [] : [.. split[0].Parameters.Where(p => split.All(s => s.Parameters.Contains(p)))];
+        // One step alone shares all its parameters with itself: they go beside the axis too, where they run across the
+        // image, not upright under its one group of bars, where W6's five took most of the image.
+        string[] shared = [.. split.FirstOrDefault().Parameters?.Where(p => split.All(s => s.Parameters.Contains(p))) ?? []];
         var labels = split.Select(s => s.Parameters.Except(shared).ToArray() is { Length: > 0 } own ? $"{s.Step} {string.Join(", ", own)}" : s.Step).ToArray();
         return (labels, shared);
     }

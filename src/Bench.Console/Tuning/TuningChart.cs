@@ -178,7 +178,7 @@ public static class TuningChart
 
         if (shared.Count > 0)
         {
-            plot.XLabel($"every step at {string.Join(", ", shared)}");
+            plot.XLabel($"{(steps.Count == 1 ? "the step" : "every step")} at {string.Join(", ", shared)}");
         }
 
         plot.Axes.Bottom.TickGenerator = bottom;

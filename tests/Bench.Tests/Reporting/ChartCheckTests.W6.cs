@@ -52,7 +52,9 @@ public sealed partial class ChartCheckTests
         // Both variants and busy timeouts, each with and without the aggregate reader: the paced, process and open-loop shapes are the tables'.
         Assert.Equal(["Default", "Default points only", "Default busy 5 s", "Default busy 5 s points only", "Wal", "Wal points only", "Wal busy 5 s", "Wal busy 5 s points only"],
             legend.Select(l => l.Series));
-        Assert.Equal(legend.Count, legend.Select(l => l.Colour).Distinct().Count());
+        // A variant's series share its colour and differ by marker.
+        Assert.Equal(legend.Count, legend.Select(l => (l.Colour, l.Marker)).Distinct().Count());
+        Assert.All(legend, l => Assert.Equal(VariantColors.Of(Enum.Parse<Variant>(l.Series.Split(' ')[0])), l.Colour));
         Assert.All(panels, panel => Assert.False(panel.Legend.IsVisible));
         Assert.Equal(["the writer alone", "1 reader thread", "4 reader threads", "16 reader threads"], panels.Select(p => p.Axes.Title.Label.Text));
     }

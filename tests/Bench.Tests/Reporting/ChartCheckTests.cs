@@ -153,6 +153,24 @@ public sealed partial class ChartCheckTests
     }
 
     [Fact]
+    public void An_engine_with_no_bar_has_no_group_on_the_answer_chart()
+    {
+        // Sqlite.Raw ran Wal alone: no Default, so no µs per row beside it and no speed-up; its group would stand empty.
+        WorkloadAnswer[] answers =
+        [
+            WorkloadAnswer.Of(typeof(Crud<>), [Write(typeof(MicrosoftSqliteEngine), Variant.Default, 4000), Write(typeof(MicrosoftSqliteEngine), Variant.SyncOff, 50)], [])!,
+            WorkloadAnswer.Of(typeof(Crud<>), [Write(typeof(SqliteLayersRawEngine), Variant.Wal, 40)], [])!,
+        ];
+
+        var chart = ChartModel.Of(AnswerChart.Build("Crud", answers)!, AnswerChart.Width(answers), AnswerChart.Height);
+
+        Assert.Contains(chart.Labels, label => label.Text == answers[0].Engine);
+        Assert.DoesNotContain(chart.Labels, label => label.Text == answers[1].Engine);
+        Assert.Equal(AnswerChart.Width(answers[..1]), AnswerChart.Width(answers));
+        Assert.Empty(ChartCheck.Problems(chart));
+    }
+
+    [Fact]
     public void The_tuning_chart_passes_the_check_and_plots_each_variants_factors()
     {
         string[] steps = [.. _readerCounts.SelectMany(r => _shapes.Select(shape => $"Writes Readers={r}, Shape={shape}"))];

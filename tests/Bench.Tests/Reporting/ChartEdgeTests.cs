@@ -31,12 +31,12 @@ public sealed class ChartEdgeTests
         [
             .. new[] { 0, 1, 4, 16 }.SelectMany(readers => new[] { "Default", "Default busy 5 s", "Wal", "Wal busy 5 s points only" }.SelectMany((series, i) => new[]
             {
-                new ConcurrencyCharts.PercentileLine($"{readers} reader threads", series, i, "writer", _percentiles, [.. _percentiles.Select((_, k) => 500.0 * Math.Pow(3, k))], false),
-                new ConcurrencyCharts.PercentileLine($"{readers} reader threads", series, i, "readers", _percentiles, [.. _percentiles.Select((_, k) => 1.0 + k)], true),
+                new ConcurrencyCharts.PercentileLine($"{readers} reader threads", series, i < 2 ? Variant.Default : Variant.Wal, "writer", _percentiles, [.. _percentiles.Select((_, k) => 500.0 * Math.Pow(3, k))], false, i % 2),
+                new ConcurrencyCharts.PercentileLine($"{readers} reader threads", series, i < 2 ? Variant.Default : Variant.Wal, "readers", _percentiles, [.. _percentiles.Select((_, k) => 1.0 + k)], true, i % 2),
             })),
         ]),
         ["W6 throughput"] = () => ConcurrencyCharts.Throughput("W6 on Sqlite.MicrosoftData: operations per second by reader threads",
-            [new("Default busy 5 s points only writer", 0, [0, 1, 4, 16], [1e3, 10, 1, 0.5], false), new("Wal readers", 1, [1, 4, 16], [1e5, 2.5e5, 2e5], true)]),
+            [new("Default busy 5 s points only writer", Variant.Default, [0, 1, 4, 16], [1e3, 10, 1, 0.5], false), new("Wal readers", Variant.Wal, [1, 4, 16], [1e5, 2.5e5, 2e5], true)]),
         ["power trade"] = () => PowerChart.Draw(Engine, [Answer().Speeds],
         [
             Cuts(Variant.Default, FileSystemModel.Posix, 1), Cuts(Variant.Default, FileSystemModel.Journaled, 1), Cuts(Variant.Wal, FileSystemModel.Posix, 896), Cuts(Variant.Wal, FileSystemModel.Journaled, 640),

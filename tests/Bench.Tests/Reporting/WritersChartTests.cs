@@ -1,3 +1,4 @@
+using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Console.Reporting;
 
 namespace EmbeddedDbBench.Tests.Reporting;
@@ -25,7 +26,7 @@ public sealed class WritersChartTests
         string[] starts = ["AsShipped", "Deferred", "Immediate", "Serializable", "ForUpdate"];
         var lines = engines.SelectMany((e, i) => starts.Skip(i < 2 ? 0 : 2).Take(3).Select((s, j) => new WritersChart.Line($"{e} Default {s}",
             [.. _writers.Select(w => (w, 1_000.0 / (1 + i + j) * w, 100.0 * w * (1 + j)))]))).ToList();
-        lines.AddRange(lines.Take(6).Select(l => l with { Label = l.Label.Replace("Default", "Wal", StringComparison.Ordinal) }));
+        lines.AddRange(lines.Take(6).Select(l => l with { Label = l.Label.Replace("Default", "Wal", StringComparison.Ordinal), Variant = Variant.Wal }));
 
         foreach (var (value, label) in new (Func<(int Writers, double PerSecond, double P99), double>, string)[] { (p => p.PerSecond, "tx/s"), (p => p.P99, "p99") })
         {

@@ -21,9 +21,19 @@ public sealed class StepLabelsTests
     }
 
     [Fact]
-    public void A_lone_step_and_steps_without_parameters_keep_their_labels_whole()
+    public void A_lone_step_says_its_parameters_beside_the_axis_not_under_its_bars()
     {
-        Assert.Equal(["Write N=1000"], StepLabels.Shortened(["Write N=1000"]).Labels);
+        // W6's one tuning step ran five parameters long, turned upright under a single group of bars: most of the image.
+        var (labels, shared) = StepLabels.Shortened(["Writes Readers=0, Recording=On, BusyTimeout=AsShipped"]);
+
+        Assert.Equal(["Writes"], labels);
+        Assert.Equal(["Readers=0", "Recording=On", "BusyTimeout=AsShipped"], shared);
+    }
+
+    [Fact]
+    public void Steps_without_parameters_keep_their_labels_whole()
+    {
+        Assert.Equal(["Create"], StepLabels.Shortened(["Create"]).Labels);
         Assert.Equal(["Create", "Write N=1000"], StepLabels.Shortened(["Create", "Write N=1000"]).Labels);
         Assert.Empty(StepLabels.Shortened(["Create", "Write N=1000"]).Shared);
     }

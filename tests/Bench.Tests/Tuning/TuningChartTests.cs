@@ -58,8 +58,9 @@ public sealed class TuningChartTests
             TuningChart.Width,
             TuningChart.Height(steps));
 
-        Assert.DoesNotContain(chart.Labels, label => label.Text == steps[0]);
-        Assert.Contains(chart.Labels, label => label.Text == steps[1]);
+        Assert.DoesNotContain(chart.Labels, label => label.Text.Contains("workloada", StringComparison.Ordinal));
+        // The one step left says its parameters beside the axis: its tick is the step's name.
+        Assert.Contains(chart.Labels, label => label.Text == "Run");
         Assert.Empty(ChartCheck.Problems(chart));
     }
 }

@@ -16,38 +16,30 @@ public abstract class DuckDbWritersTests<TEngine> where TEngine : Engine, new()
     [EngineFact(NeedsStep = WritersStep.Transfers)]
     public void A_write_to_a_row_another_transaction_changed_is_an_update_conflict()
     {
-        var (support, database, a, b) = TwoWriters();
-        using (database)
-        using (a)
-        using (b)
-        {
-            using var holder = support.BeginTransaction(a, TransactionStart.AsShipped, lockWait: null);
-            Execute(a, holder, TakeFirst);
-            using var second = support.BeginTransaction(b, TransactionStart.AsShipped, lockWait: null);
+        using var writers = TwoWriters();
+        var (support, a, b) = (writers.Support, writers.A, writers.B);
+        using var holder = support.BeginTransaction(a, TransactionStart.AsShipped, lockWait: null);
+        Execute(a, holder, TakeFirst);
+        using var second = support.BeginTransaction(b, TransactionStart.AsShipped, lockWait: null);
 
-            AssertFails(WriteErrorKind.UpdateConflict, support, b, second, TakeFirst);
-        }
+        AssertFails(WriteErrorKind.UpdateConflict, support, b, second, TakeFirst);
     }
 
     // B read the balance; A changed it and committed; B's write of a balance computed from its read is refused, not lost.
     [EngineFact(NeedsStep = WritersStep.Transfers)]
     public void A_write_after_another_transaction_committed_a_change_since_the_read_is_an_update_conflict()
     {
-        var (support, database, a, b) = TwoWriters();
-        using (database)
-        using (a)
-        using (b)
+        using var writers = TwoWriters();
+        var (support, a, b) = (writers.Support, writers.A, writers.B);
+        using var stale = support.BeginTransaction(b, TransactionStart.AsShipped, lockWait: null);
+        Execute(b, stale, "SELECT balance FROM W8Accounts WHERE id = 1");
+        using (var first = support.BeginTransaction(a, TransactionStart.AsShipped, lockWait: null))
         {
-            using var stale = support.BeginTransaction(b, TransactionStart.AsShipped, lockWait: null);
-            Execute(b, stale, "SELECT balance FROM W8Accounts WHERE id = 1");
-            using (var first = support.BeginTransaction(a, TransactionStart.AsShipped, lockWait: null))
-            {
-                Execute(a, first, TakeFirst);
-                first.Commit();
-            }
-
-            AssertFails(WriteErrorKind.UpdateConflict, support, b, stale, TakeFirst);
+            Execute(a, first, TakeFirst);
+            first.Commit();
         }
+
+        AssertFails(WriteErrorKind.UpdateConflict, support, b, stale, TakeFirst);
     }
 
     [EngineFact(NeedsStep = WritersStep.Transfers)]
@@ -78,7 +70,7 @@ public abstract class DuckDbWritersTests<TEngine> where TEngine : Engine, new()
         Assert.True(support.PreventsLostUpdates(TransactionStart.AsShipped));
     }
 
-    private static (WritersSupport Support, BenchDatabase Database, DbConnection A, DbConnection B) TwoWriters() => WritersAccounts.TwoWriters(new TEngine());
+    private static WritersAccounts.TwoWriters TwoWriters() => new(new TEngine());
 
     private static void Execute(DbConnection connection, DbTransaction transaction, string sql) => WritersAccounts.Execute(connection, transaction, sql);
 

@@ -18,40 +18,32 @@ public abstract class FirebirdWritersTests<TEngine> where TEngine : Engine, new(
     [EngineFact(NeedsStep = WritersStep.Transfers)]
     public void A_NO_WAIT_write_to_a_row_another_transaction_changed_is_an_update_conflict()
     {
-        var (support, database, a, b) = TwoWriters();
-        using (database)
-        using (a)
-        using (b)
-        {
-            using var holder = support.BeginTransaction(a, TransactionStart.AsShipped, lockWait: null);
-            Execute(a, holder, TakeFirst);
-            using var refused = support.BeginTransaction(b, TransactionStart.AsShipped, lockWait: null);
+        using var writers = TwoWriters();
+        var (support, a, b) = (writers.Support, writers.A, writers.B);
+        using var holder = support.BeginTransaction(a, TransactionStart.AsShipped, lockWait: null);
+        Execute(a, holder, TakeFirst);
+        using var refused = support.BeginTransaction(b, TransactionStart.AsShipped, lockWait: null);
 
-            AssertFails(WriteErrorKind.UpdateConflict, support, b, refused, TakeFirst);
-        }
+        AssertFails(WriteErrorKind.UpdateConflict, support, b, refused, TakeFirst);
     }
 
     // Under WAIT, B queues behind A's change to the row instead of failing, and writes once A rolls back.
     [EngineFact(NeedsStep = WritersStep.Transfers)]
     public void A_WAIT_write_queues_behind_the_row_s_holder_and_goes_through_when_it_rolls_back()
     {
-        var (support, database, a, b) = TwoWriters();
-        using (database)
-        using (a)
-        using (b)
-        {
-            var holder = support.BeginTransaction(a, TransactionStart.AsShipped, lockWait: null);
-            Execute(a, holder, TakeFirst);
-            using var waiting = support.BeginTransaction(b, TransactionStart.AsShipped, TimeSpan.FromSeconds(30));
-            Assert.Equal("30", Setting(support, b, waiting, "lock_timeout"));
+        using var writers = TwoWriters();
+        var (support, a, b) = (writers.Support, writers.A, writers.B);
+        var holder = support.BeginTransaction(a, TransactionStart.AsShipped, lockWait: null);
+        Execute(a, holder, TakeFirst);
+        using var waiting = support.BeginTransaction(b, TransactionStart.AsShipped, TimeSpan.FromSeconds(30));
+        Assert.Equal("30", Setting(support, b, waiting, "lock_timeout"));
 
-            var write = Task.Run(() => Execute(b, waiting, TakeFirst));
-            Assert.False(write.Wait(TimeSpan.FromMilliseconds(500)), "B wrote A's uncommitted row without waiting");
-            holder.Rollback();
-            holder.Dispose();
-            write.GetAwaiter().GetResult();
-            waiting.Commit();
-        }
+        var write = Task.Run(() => Execute(b, waiting, TakeFirst));
+        Assert.False(write.Wait(TimeSpan.FromMilliseconds(500)), "B wrote A's uncommitted row without waiting");
+        holder.Rollback();
+        holder.Dispose();
+        write.GetAwaiter().GetResult();
+        waiting.Commit();
     }
 
     // Firebird 3 ends a row wait that outlives LOCK TIMEOUT with the same status vector as NO WAIT's refusal
@@ -59,51 +51,39 @@ public abstract class FirebirdWritersTests<TEngine> where TEngine : Engine, new(
     [EngineFact(NeedsStep = WritersStep.Transfers)]
     public void A_WAIT_write_whose_row_s_holder_outlives_LOCK_TIMEOUT_is_an_update_conflict()
     {
-        var (support, database, a, b) = TwoWriters();
-        using (database)
-        using (a)
-        using (b)
-        {
-            using var holder = support.BeginTransaction(a, TransactionStart.AsShipped, lockWait: null);
-            Execute(a, holder, TakeFirst);
-            using var waiting = support.BeginTransaction(b, TransactionStart.AsShipped, TimeSpan.FromSeconds(1));
+        using var writers = TwoWriters();
+        var (support, a, b) = (writers.Support, writers.A, writers.B);
+        using var holder = support.BeginTransaction(a, TransactionStart.AsShipped, lockWait: null);
+        Execute(a, holder, TakeFirst);
+        using var waiting = support.BeginTransaction(b, TransactionStart.AsShipped, TimeSpan.FromSeconds(1));
 
-            AssertFails(WriteErrorKind.UpdateConflict, support, b, waiting, TakeFirst);
-        }
+        AssertFails(WriteErrorKind.UpdateConflict, support, b, waiting, TakeFirst);
     }
 
     // A table reservation is a lock-manager lock: under WAIT, CONSISTENCY's read of a table another writes waits out its LOCK TIMEOUT.
     [EngineFact(NeedsStep = WritersStep.Transfers)]
     public void A_WAIT_CONSISTENCY_read_of_a_table_another_transaction_writes_is_a_lock_timeout()
     {
-        var (support, database, a, b) = TwoWriters();
-        using (database)
-        using (a)
-        using (b)
-        {
-            using var holder = support.BeginTransaction(a, TransactionStart.AsShipped, lockWait: null);
-            Execute(a, holder, TakeFirst);
-            using var stable = support.BeginTransaction(b, TransactionStart.Serializable, TimeSpan.FromSeconds(1));
+        using var writers = TwoWriters();
+        var (support, a, b) = (writers.Support, writers.A, writers.B);
+        using var holder = support.BeginTransaction(a, TransactionStart.AsShipped, lockWait: null);
+        Execute(a, holder, TakeFirst);
+        using var stable = support.BeginTransaction(b, TransactionStart.Serializable, TimeSpan.FromSeconds(1));
 
-            AssertFails(WriteErrorKind.LockTimeout, support, b, stable, "SELECT balance FROM W8Accounts WHERE id = 2");
-        }
+        AssertFails(WriteErrorKind.LockTimeout, support, b, stable, "SELECT balance FROM W8Accounts WHERE id = 2");
     }
 
     // CONSISTENCY (FirebirdClient's Serializable) reserves the tables it touches: B's read is refused while A has written one, under NO WAIT.
     [EngineFact(NeedsStep = WritersStep.Transfers)]
     public void A_CONSISTENCY_read_of_a_table_another_transaction_writes_is_a_lock_conflict()
     {
-        var (support, database, a, b) = TwoWriters();
-        using (database)
-        using (a)
-        using (b)
-        {
-            using var holder = support.BeginTransaction(a, TransactionStart.AsShipped, lockWait: null);
-            Execute(a, holder, TakeFirst);
-            using var stable = support.BeginTransaction(b, TransactionStart.Serializable, lockWait: null);
+        using var writers = TwoWriters();
+        var (support, a, b) = (writers.Support, writers.A, writers.B);
+        using var holder = support.BeginTransaction(a, TransactionStart.AsShipped, lockWait: null);
+        Execute(a, holder, TakeFirst);
+        using var stable = support.BeginTransaction(b, TransactionStart.Serializable, lockWait: null);
 
-            AssertFails(WriteErrorKind.LockConflict, support, b, stable, "SELECT balance FROM W8Accounts WHERE id = 2");
-        }
+        AssertFails(WriteErrorKind.LockConflict, support, b, stable, "SELECT balance FROM W8Accounts WHERE id = 2");
     }
 
     [EngineFact(NeedsStep = WritersStep.Transfers)]
@@ -157,7 +137,7 @@ public abstract class FirebirdWritersTests<TEngine> where TEngine : Engine, new(
         Assert.True(support.PreventsLostUpdates(TransactionStart.Serializable) && support.PreventsLostUpdates(TransactionStart.ForUpdate));
     }
 
-    private static (WritersSupport Support, BenchDatabase Database, DbConnection A, DbConnection B) TwoWriters() => WritersAccounts.TwoWriters(new TEngine());
+    private static WritersAccounts.TwoWriters TwoWriters() => new(new TEngine());
 
     private static void Execute(DbConnection connection, DbTransaction transaction, string sql) => WritersAccounts.Execute(connection, transaction, sql);
 

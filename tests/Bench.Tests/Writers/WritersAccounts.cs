@@ -32,11 +32,35 @@ internal static class WritersAccounts
         return workload.LastRun!;
     }
 
-    /// <summary>A database of ten accounts on <paramref name="engine"/> and two connections to it, for two transactions to meet head-on.</summary>
-    public static (WritersSupport Support, BenchDatabase Database, DbConnection A, DbConnection B) TwoWriters(Engine engine)
+    /// <summary>A database of ten accounts on an engine and two connections to it, for two transactions to meet head-on; disposed connections first.</summary>
+    public sealed class TwoWriters : IDisposable
     {
-        var database = Create(engine);
-        return (engine.Writers!, database, database.OpenConnection(), database.OpenConnection());
+        private readonly BenchDatabase _database;
+
+        /// <summary>Creates the accounts on <paramref name="engine"/> and opens both connections.</summary>
+        public TwoWriters(Engine engine)
+        {
+            Support = engine.Writers!;
+            _database = Create(engine);
+            A = _database.OpenConnection();
+            B = _database.OpenConnection();
+        }
+
+        /// <summary>The engine's W8 support.</summary>
+        public WritersSupport Support { get; }
+
+        /// <summary>The first writer's connection.</summary>
+        public DbConnection A { get; }
+
+        /// <summary>The second writer's connection.</summary>
+        public DbConnection B { get; }
+
+        public void Dispose()
+        {
+            B.Dispose();
+            A.Dispose();
+            _database.Dispose();
+        }
     }
 
     /// <summary>Runs <paramref name="sql"/> on <paramref name="connection"/> in <paramref name="transaction"/>.</summary>

@@ -94,7 +94,7 @@ public abstract class WritersTests<TEngine> where TEngine : Engine, new()
     public void A_DEFERRED_read_then_write_beside_a_writer_fails_until_its_transaction_is_rolled_back()
     {
         var engine = new TEngine();
-        using var database = Accounts(engine, Variant.Default);
+        using var database = WritersAccounts.Create(engine, Variant.Default);
         using var a = Writer(database, busyTimeout: true);
         using var b = Writer(database, busyTimeout: false);
         a.Execute("BEGIN DEFERRED");
@@ -121,7 +121,7 @@ public abstract class WritersTests<TEngine> where TEngine : Engine, new()
     public void A_stale_WAL_snapshot_fails_every_retry_of_the_statement_and_a_new_transaction_succeeds()
     {
         var engine = new TEngine();
-        using var database = Accounts(engine, Variant.Wal);
+        using var database = WritersAccounts.Create(engine, Variant.Wal);
         using var a = Writer(database, busyTimeout: true);
         using var b = Writer(database, busyTimeout: true);
         a.Execute("BEGIN DEFERRED");
@@ -249,18 +249,6 @@ public abstract class WritersTests<TEngine> where TEngine : Engine, new()
     {
         var error = Assert.ThrowsAny<DbException>(() => Timed(connection, sql));
         return WriteErrors.OfSqliteCode(engine.ExtendedErrorCode(error, connection));
-    }
-
-    // A database holding W8's accounts, loaded as the workload loads them.
-    private static BenchDatabase Accounts(Engine engine, Variant variant)
-    {
-        var database = engine.CreateDatabase(variant);
-        var workload = new WritersWorkload(1, transfersPerWriter: 0, accounts: 10);
-        var context = StepContext.ForSetup(database);
-        context.Run(c => workload.Run(WritersStep.CreateTable, c));
-        context = StepContext.ForSetup(database);
-        context.Run(c => workload.Run(WritersStep.Load, c));
-        return database;
     }
 
     private static DbConnection Writer(BenchDatabase database, bool busyTimeout)

@@ -69,6 +69,9 @@ public sealed class ReportDocument
         return markdown;
     }
 
+    /// <summary>The document's Markdown without its title: a section to write into another file's marked block.</summary>
+    public string BodyMarkdown() => MarkdownRenderer.Render([.. _blocks.Skip(1)]);
+
     private ReportDocument Add(Block block)
     {
         _blocks.Add(block);

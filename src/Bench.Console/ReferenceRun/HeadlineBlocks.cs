@@ -1,7 +1,10 @@
 using System.Globalization;
 using System.Text;
+using EmbeddedDbBench.Console.Benchmarks;
+using EmbeddedDbBench.Console.Documents;
 using EmbeddedDbBench.Console.Durability;
 using EmbeddedDbBench.Console.Statistics;
+using EmbeddedDbBench.Console.Tuning;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Contacts;
 using EmbeddedDbBench.Engines;
@@ -20,6 +23,7 @@ public static class HeadlineBlocks
     public static IReadOnlyList<(string Name, string Content)> Of(ReferenceResults run) =>
     [
         ("reference-run", WhichRun(run)),
+        ("across-engines-crud", AcrossEngines(run, typeof(Crud<>))),
         ("crud", CrudTable(run)),
         ("layers", Layers(run)),
         ("power", Power(run)),
@@ -51,6 +55,17 @@ public static class HeadlineBlocks
         }
 
         return text.Append('.').ToString();
+    }
+
+    // The tuning report's table across engines for one workload, from the cases the run kept.
+    private static string AcrossEngines(ReferenceResults run, Type workload)
+    {
+        var document = new ReportDocument("");
+        return Tuning.AcrossEngines.AppendWorkload(document, TuningReport.AnswersOf(run.Measured, run.Crashes, run.Power), workload)
+            ? document.BodyMarkdown().TrimEnd('\n')
+            : run.Measured.Count == 0
+                ? $"The reference run's suite (commit `{run.Stage("suite")?.Commit ?? "none"}`) kept no cases (`measured-run.json`): its answer across engines is the tuning report's, read from its pages."
+                : "The reference run measured this workload on fewer than two engines.";
     }
 
     private static string CrudTable(ReferenceResults run)

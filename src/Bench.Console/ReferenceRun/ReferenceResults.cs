@@ -1,6 +1,8 @@
 using System.Text.Json;
 using EmbeddedDbBench.Console.Durability;
 using EmbeddedDbBench.Console.Host;
+using EmbeddedDbBench.Console.Rebuild;
+using EmbeddedDbBench.Console.Results;
 using EmbeddedDbBench.Console.Statistics;
 
 namespace EmbeddedDbBench.Console.ReferenceRun;
@@ -30,7 +32,16 @@ public sealed record ReferenceResults(
         PowerCheck.Load(folder),
         CrashCheck.Load(folder),
         FaultCheck.Load(folder),
-        ReadMeans(Path.Combine(folder, Tuning.TuningData.FileName)));
+        ReadMeans(Path.Combine(folder, Tuning.TuningData.FileName)))
+    {
+        Measured = File.Exists(Path.Combine(folder, StoredRun.FileName)) ? StoredRun.Load(folder).PlannedAgain() : [],
+    };
+
+    /// <summary>
+    /// The suite's cases as the run kept them (<c>measured-run.json</c>), planned again by today's code; empty for a run
+    /// that kept none.
+    /// </summary>
+    public IReadOnlyList<MeasuredCase> Measured { get; init; } = [];
 
     /// <summary>The power cuts the run made, every engine, variant and model together.</summary>
     public int Cuts => Power.Sum(p => p.Cuts.Count);

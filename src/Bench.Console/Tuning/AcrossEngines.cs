@@ -18,9 +18,7 @@ public static class AcrossEngines
     {
         ArgumentNullException.ThrowIfNull(document);
         ArgumentNullException.ThrowIfNull(engines);
-        var casesOf = engines.SelectMany(e => e.Answers.Select(a => (a, e.Cases))).ToDictionary(p => p.a, p => p.Cases);
-        var workloads = engines.SelectMany(e => e.Answers).Where(a => a.Writes.Count > 0)
-            .GroupBy(a => a.Workload).Where(g => g.Count() >= 2).OrderBy(g => g.First().Name, StringComparer.Ordinal).ToArray();
+        var workloads = Workloads(engines);
         if (workloads.Length == 0)
         {
             return;
@@ -37,9 +35,34 @@ public static class AcrossEngines
                 "tables give every variant's.");
         foreach (var workload in workloads)
         {
-            AppendWorkload(document, [.. workload], casesOf);
+            AppendWorkload(document, [.. workload], CasesOf(engines));
         }
     }
+
+    /// <summary>
+    /// Appends <paramref name="workload"/>'s table and sentences alone, as the section holds them (the README's table across
+    /// engines); false, and nothing appended, when fewer than two engines ran it.
+    /// </summary>
+    public static bool AppendWorkload(ReportDocument document, IReadOnlyList<EngineAnswers> engines, Type workload)
+    {
+        ArgumentNullException.ThrowIfNull(document);
+        ArgumentNullException.ThrowIfNull(engines);
+        if (Workloads(engines).FirstOrDefault(g => g.Key == workload) is not { } answers)
+        {
+            return false;
+        }
+
+        AppendWorkload(document, [.. answers], CasesOf(engines));
+        return true;
+    }
+
+    // The workloads two engines or more ran, each with its engines' answers, by name.
+    private static IGrouping<Type, WorkloadAnswer>[] Workloads(IReadOnlyList<EngineAnswers> engines) =>
+        [.. engines.SelectMany(e => e.Answers).Where(a => a.Writes.Count > 0)
+            .GroupBy(a => a.Workload).Where(g => g.Count() >= 2).OrderBy(g => g.First().Name, StringComparer.Ordinal)];
+
+    private static Dictionary<WorkloadAnswer, IReadOnlyList<MeasuredCase>> CasesOf(IReadOnlyList<EngineAnswers> engines) =>
+        engines.SelectMany(e => e.Answers.Select(a => (a, e.Cases))).ToDictionary(p => p.a, p => p.Cases);
 
     private static void AppendWorkload(ReportDocument document, IReadOnlyList<WorkloadAnswer> answers, Dictionary<WorkloadAnswer, IReadOnlyList<MeasuredCase>> casesOf)
     {

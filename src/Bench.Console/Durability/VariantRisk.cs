@@ -1,5 +1,6 @@
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Durability;
+using EmbeddedDbBench.Engines.Instruments.PowerCut;
 
 namespace EmbeddedDbBench.Console.Durability;
 
@@ -16,7 +17,11 @@ namespace EmbeddedDbBench.Console.Durability;
 /// <param name="Measured">Every measurement in full (crash-check, power-check per model, with disagreements flagged), or null when none ran.</param>
 public sealed record VariantRisk(bool SurvivesPowerLoss, string Words, string? Measured)
 {
-    /// <summary>True when every cut (and crash) kept every acknowledged commit, false when one lost some or damaged the database, null when nothing was measured.</summary>
+    /// <summary>
+    /// True when every cut (and crash) kept every acknowledged commit, false when one lost some or damaged the database, or
+    /// when a variant the cuts found durable lost an acknowledged commit or its database's soundness through an injected fault;
+    /// null when nothing was measured.
+    /// </summary>
     public bool? DurableAsMeasured { get; init; }
 
     /// <summary>The measured loss in the answer's words ("lost acknowledged commits in 3 of 3 cuts, at most 1 (posix); lost nothing in 3 cuts (journaled)"), or null.</summary>
@@ -34,8 +39,13 @@ public sealed record VariantRisk(bool SurvivesPowerLoss, string Words, string? M
     /// <summary>Durable as measured where a measurement exists, as documented otherwise.</summary>
     public bool Durable => DurableAsMeasured ?? SurvivesPowerLoss;
 
-    /// <summary>The risk of <paramref name="variant"/> on <paramref name="engineName"/>, with crash-check's and power-check's results.</summary>
-    public static VariantRisk Of(string engineName, Variant variant, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult>? powers = null)
+    /// <summary>
+    /// The risk of <paramref name="variant"/> on <paramref name="engineName"/>, with crash-check's, power-check's and
+    /// fault-check's results. An engine that stops on a fault (refuses until reopened, or until its process restarts) still
+    /// counts as durable: stopping is how an engine keeps a failed fsync from turning into a lost commit; losing an
+    /// acknowledged commit or a sound database does not.
+    /// </summary>
+    public static VariantRisk Of(string engineName, Variant variant, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult>? powers = null, IReadOnlyList<FaultResult>? faults = null)
     {
         var note = DocumentedDurability.For(engineName, variant);
         var wrapsSteps = variant.WrapsStepsInTransaction();
@@ -50,11 +60,15 @@ public sealed record VariantRisk(bool SurvivesPowerLoss, string Words, string? M
             .ToArray();
         var crashLost = crash is { Lost: > 0 } || (crash is not null && !CrashReopened.IsSound(crash.Integrity));
         var measuredCuts = cuts.Where(c => c.Error is null && c.Cuts.Count > 0).ToArray();
-        bool? durable = crashLost || measuredCuts.Any(c => c.LostSomething) ? false
+        var cutsLost = crashLost || measuredCuts.Any(c => c.LostSomething);
+        // Faults are read only where the cuts kept everything: a variant that loses commits to a cut loses them after a fault too.
+        var faultLoss = cutsLost ? null : FaultLoss(engineName, variant, faults ?? []);
+        bool? durable = cutsLost || faultLoss is not null ? false
             : measuredCuts.Length > 0 ? true
             : null;
-        var loss = measuredCuts.Length == 0 ? null
-            : (commitsAsDefault ? "as Default's commits, " : "") + string.Join("; ", measuredCuts.Select(c => c.Loss)) + SourceOf(measuredCuts);
+        var loss = measuredCuts.Length == 0 ? faultLoss
+            : (commitsAsDefault ? "as Default's commits, " : "") + string.Join("; ", measuredCuts.Select(c => c.Loss)) + SourceOf(measuredCuts)
+              + (faultLoss is null ? "" : "; " + faultLoss);
         return new VariantRisk(documented.SurvivesPowerLoss, note.PowerLoss, measured.Length == 0 ? null : string.Join("; ", measured))
         {
             DurableAsMeasured = durable,
@@ -79,6 +93,24 @@ public sealed record VariantRisk(bool SurvivesPowerLoss, string Words, string? M
     // One result per file-system model, strictest (posix) first: the models' declaration order.
     private static PowerResult[] CutsOf(string engineName, Variant variant, IReadOnlyList<PowerResult> powers) =>
         [.. powers.Where(r => r.Engine == engineName && r.Variant == variant).OrderBy(r => r.Model)];
+
+    // What the variant's injected faults lost, where a trial lost an acknowledged commit or a sound database: the loss a
+    // durable variant's power cuts never show, so it decides alone. Null where every trial kept both, or none was measured.
+    private static string? FaultLoss(string engineName, Variant variant, IReadOnlyList<FaultResult> faults)
+    {
+        var lossy = faults.Where(f => f.Engine == engineName && f.Variant == variant && f.Error is null)
+            .Select(f => (f.Fault, Trials: f.Measured, Lossy: f.Measured.Where(t => t.Lost > 0 || t.Damaged).ToArray()))
+            .Where(f => f.Lossy.Length > 0)
+            .Select(f => $"lost acknowledged commits or a sound database after a {FaultName(f.Fault)} in {f.Lossy.Length} of {f.Trials.Count} trials")
+            .ToArray();
+        return lossy.Length == 0 ? null : string.Join("; ", lossy);
+    }
+
+    private static string FaultName(FaultKind fault) => fault switch
+    {
+        FaultKind.DiskFull => "full disk",
+        FaultKind.FsyncError => "failed fsync",
+    };
 
     private static string SourceOf(IReadOnlyList<PowerResult> cuts) =>
         cuts.Select(c => c.Source).OfType<string>().FirstOrDefault() is { } source ? $" ({source})" : "";

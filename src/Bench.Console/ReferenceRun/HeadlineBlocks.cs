@@ -61,7 +61,7 @@ public static class HeadlineBlocks
     private static string AcrossEngines(ReferenceResults run, Type workload)
     {
         var document = new ReportDocument("");
-        return Tuning.AcrossEngines.AppendWorkload(document, TuningReport.AnswersOf(run.Measured, run.Crashes, run.Power), workload)
+        return Tuning.AcrossEngines.AppendWorkload(document, TuningReport.AnswersOf(run.Measured, run.Crashes, run.Power, run.Faults), workload)
             ? document.BodyMarkdown().TrimEnd('\n')
             : run.Measured.Count == 0
                 ? $"The reference run's suite (commit `{run.Stage("suite")?.Commit ?? "none"}`) kept no cases (`measured-run.json`): its answer across engines is the tuning report's, read from its pages."

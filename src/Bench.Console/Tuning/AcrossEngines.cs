@@ -27,7 +27,8 @@ public static class AcrossEngines
         document.Heading(2, "Which engine, with which settings")
             .Paragraph("Per workload, every engine the run measured on it: µs per row over the workload's autocommit steps (geometric " +
                 "mean; `steps` says over how many) under Default, under its fastest variant, and under its fastest variant durable as measured (every power cut " +
-                "under both file-system models kept every acknowledged commit; by the engine's documentation where nothing was cut), " +
+                "under both file-system models kept every acknowledged commit, and every injected fault, a full disk or a failed fsync, " +
+                "lost none and left a sound database, stopping the engine or not; by the engine's documentation where nothing was cut), " +
                 "each ranked among the engines measured on the same steps (1 = fastest). Ranks are read from the figures alone; the " +
                 "per-step tables below give each figure's interval and runs. The last column is what the durable variant's settings " +
                 "cost beside other connections: W6's writer beside its readers and W8's four writers beside each other (a variant " +

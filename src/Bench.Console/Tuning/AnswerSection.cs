@@ -55,8 +55,9 @@ public static class AnswerSection
                 "figure over them is the geometric mean of its per-step speed-ups, so that no one size or step outweighs the others, each step's " +
                 "from interleaved pairs where `--pairs N` measured them. A W6 step whose writer hit its deadline gives only a bound, and an " +
                 "open-loop writer's time is its schedule's: both stay out of the mean and are said beside it. A variant is durable as measured " +
-                "where `power-check` cut it and every cut under both file-system models kept every acknowledged commit, and by the engine's " +
-                "documentation where nothing was cut.")
+                "where `power-check` cut it and every cut under both file-system models kept every acknowledged commit, and `fault-check`'s " +
+                "full disks and failed fsyncs, where they ran, lost none and left a sound database (an engine that stops on the fault " +
+                "counts: stopping is how it keeps the commit), and by the engine's documentation where nothing was cut.")
             .Paragraph(PowerCutLine(powers));
     }
 

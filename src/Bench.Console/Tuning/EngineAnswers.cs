@@ -16,7 +16,7 @@ public sealed record EngineAnswers(IReadOnlyList<MeasuredCase> Cases, IReadOnlyL
     /// W8 has no answer of its own: its runs end at their deadline, so a time per transfer says little, and its table column
     /// (<see cref="WritersCells"/>) gives what it measures, transactions per second, errors and lost updates, per start.
     /// </remarks>
-    public static EngineAnswers Of(IReadOnlyList<MeasuredCase> cases, Func<MeasuredCase, Type> workloadOf, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult> powers, SpeedUps speedUps) =>
+    public static EngineAnswers Of(IReadOnlyList<MeasuredCase> cases, Func<MeasuredCase, Type> workloadOf, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult> powers, SpeedUps speedUps, IReadOnlyList<FaultResult>? faults = null) =>
         new(cases, [.. cases.Where(c => c.Plan.Workload != typeof(Benchmarks.Writers<>)).GroupBy(workloadOf)
-            .Select(w => WorkloadAnswer.Of(w.Key, [.. w], crashes, powers, speedUps))]);
+            .Select(w => WorkloadAnswer.Of(w.Key, [.. w], crashes, powers, speedUps, faults))]);
 }

@@ -48,9 +48,10 @@ public static class TuningReport
         // Measured by the crash-check, power-check and fault-check commands, when they ran into the same artifacts folder.
         var crashes = CrashCheck.Load(resultsPath);
         var powers = PowerCheck.Load(resultsPath);
-        var engines = AnswersOf(cases, crashes, powers);
+        var faults = FaultCheck.Load(resultsPath);
+        var engines = AnswersOf(cases, crashes, powers, faults);
         AcrossEngines.Append(document, engines);
-        AnswerSection.Append(document, resultsPath, engines, powers, FaultCheck.Load(resultsPath));
+        AnswerSection.Append(document, resultsPath, engines, powers, faults);
         TuningEnvironment.Append(document, run.Environment, disk, cases);
         DriftSection.Append(document, resultsPath, drift);
         PairedSection.Append(document, measured, paired);
@@ -142,9 +143,9 @@ public static class TuningReport
     /// Each engine's answers over the validated <paramref name="cases"/> of workload classes generic over the engine, in the
     /// catalog's order: what the report's answer and the README's table across engines are both read from.
     /// </summary>
-    public static IReadOnlyList<EngineAnswers> AnswersOf(IReadOnlyList<MeasuredCase> cases, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult> powers) =>
+    public static IReadOnlyList<EngineAnswers> AnswersOf(IReadOnlyList<MeasuredCase> cases, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult> powers, IReadOnlyList<FaultResult> faults) =>
         [.. cases.Where(c => c.IsValid && c.EngineType is not null).GroupBy(c => c.EngineType!).OrderBy(g => CatalogOrder(g.Key))
-            .Select(g => EngineAnswers.Of([.. g], WorkloadOf, crashes, powers, SpeedUps.Paired))];
+            .Select(g => EngineAnswers.Of([.. g], WorkloadOf, crashes, powers, SpeedUps.Paired, faults))];
 
     /// <summary>The workload whose section shows <paramref name="measuredCase"/>'s row (W3's naive import under the imports).</summary>
     public static Type WorkloadOf(MeasuredCase measuredCase) => _sameTable.GetValueOrDefault(measuredCase.Plan.Workload, measuredCase.Plan.Workload);

@@ -56,11 +56,11 @@ public sealed record WorkloadAnswer(
     public bool HasDefault => MeasuredVariants.Contains(Variant.Default);
 
     /// <summary>The answer for one engine's cases of one workload; without a Default case, its variants with no figure (<see cref="HasDefault"/>).</summary>
-    public static WorkloadAnswer Of(Type workload, IReadOnlyList<MeasuredCase> cases, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult>? powers = null, SpeedUps? speedUps = null)
+    public static WorkloadAnswer Of(Type workload, IReadOnlyList<MeasuredCase> cases, IReadOnlyList<CrashResult> crashes, IReadOnlyList<PowerResult>? powers = null, SpeedUps? speedUps = null, IReadOnlyList<FaultResult>? faults = null)
     {
         var engine = cases[0].EngineName;
         var variants = cases.Select(c => c.Variant).Distinct().Order().ToArray();
-        var risks = variants.ToDictionary(v => v, v => VariantRisk.Of(engine, v, crashes, powers));
+        var risks = variants.ToDictionary(v => v, v => VariantRisk.Of(engine, v, crashes, powers, faults));
         if (!variants.Contains(Variant.Default))
         {
             return new WorkloadAnswer(workload, engine, [], [], risks) { MeasuredVariants = variants };

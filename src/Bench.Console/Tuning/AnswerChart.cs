@@ -5,18 +5,12 @@ namespace EmbeddedDbBench.Console.Tuning;
 
 /// <summary>
 /// One workload across engines: per engine, three bars of µs per row over the workload's
-/// autocommit steps (geometric mean, log scale): Default, the fastest variant that keeps commits
-/// through a power loss, and the fastest variant of all.
+/// autocommit steps (geometric mean, log scale): Default, the fastest variant durable as measured, and the fastest
+/// variant of all (one bar where they are the same variant). Each bar is in its variant's colour, as on every chart, and
+/// says under the variant's name which of the three it is.
 /// </summary>
 public static class AnswerChart
 {
-    private static readonly (string Label, Color Color)[] _bars =
-    [
-        ("Default", Colors.Gray),
-        ("best durable variant", new Color(31, 119, 180)),
-        ("best variant", new Color(255, 127, 14)),
-    ];
-
     /// <summary>The image's height in pixels.</summary>
     public const int Height = 520;
 
@@ -29,11 +23,17 @@ public static class AnswerChart
 
     // The engines with a bar: one with neither Default nor a speed-up (it ran a variant alone) would stand as an empty group.
     private static IReadOnlyList<WorkloadAnswer> Drawn(IReadOnlyList<WorkloadAnswer> engines) =>
-        [.. engines.Where(answer => Figures(answer).Any(f => f is { MicrosecondsPerRow: > 0 }))];
+        [.. engines.Where(answer => Figures(answer).Length > 0)];
 
-    // Default, the best durable variant and the best variant, in the order of their bars; null where the engine has none.
-    private static VariantFigure?[] Figures(WorkloadAnswer answer) =>
-        [answer.Writes.FirstOrDefault(w => w.Variant == Core.Variant.Default), answer.BestDurable, answer.Best];
+    // Default, the best durable variant and the best variant, in the order of their bars, each with the words under its
+    // variant's name; the best variant once where it is also the best durable one.
+    private static (VariantFigure Figure, string Kind)[] Figures(WorkloadAnswer answer)
+    {
+        (VariantFigure? Figure, string Kind)[] all = answer.BestDurable is { } durable && durable == answer.Best
+            ? [(answer.Writes.FirstOrDefault(w => w.Variant == Core.Variant.Default), "Default"), (durable, "fastest, durable")]
+            : [(answer.Writes.FirstOrDefault(w => w.Variant == Core.Variant.Default), "Default"), (answer.BestDurable, "fastest durable"), (answer.Best, "fastest")];
+        return [.. all.Where(f => f.Figure is { MicrosecondsPerRow: > 0 }).Select(f => (f.Figure!, f.Kind))];
+    }
 
     /// <summary>The plot <see cref="Draw"/> renders, or null when it would have no bar.</summary>
     public static Plot? Build(string title, IReadOnlyList<WorkloadAnswer> engines)
@@ -49,15 +49,14 @@ public static class AnswerChart
             var figures = Figures(answer);
             for (var b = 0; b < figures.Length; b++)
             {
-                if (figures[b] is { MicrosecondsPerRow: > 0 and var perRow } figure)
-                {
-                    var value = Math.Log10(perRow);
-                    values.Add(value);
-                    bars.Add(new Bar { Position = (e * 4) + b, Value = value, FillColor = _bars[b].Color, Label = figure.Variant.ToString() });
-                }
+                var (figure, kind) = figures[b];
+                var value = Math.Log10(figure.MicrosecondsPerRow);
+                values.Add(value);
+                var label = figure.Variant == Core.Variant.Default ? kind : $"{figure.Variant}\n{kind}";
+                bars.Add(new Bar { Position = (e * 4) + b, Value = value, FillColor = Reporting.VariantColors.Of(figure.Variant), Label = label });
             }
 
-            bottom.AddMajor((e * 4) + 1, answer.Engine);
+            bottom.AddMajor((e * 4) + ((figures.Length - 1) / 2.0), answer.Engine);
         }
 
         if (bars.Count == 0)
@@ -67,10 +66,10 @@ public static class AnswerChart
 
         var plottable = plot.Add.Bars(bars);
         plottable.ValueLabelStyle.FontSize = 11;
-        // A legend entry only for a kind of bar the chart has: no engine's best durable variant, no entry for it.
-        foreach (var (label, color) in _bars.Where(kind => bars.Any(b => b.FillColor == kind.Color)))
+        // Each bar in its variant's colour, as on every chart; a legend entry for each variant drawn, in the variants' order.
+        foreach (var variant in engines.SelectMany(a => Figures(a)).Select(f => f.Figure.Variant).Distinct().Order())
         {
-            plot.Legend.ManualItems.Add(new LegendItem { LabelText = label, FillColor = color });
+            plot.Legend.ManualItems.Add(new LegendItem { LabelText = variant.ToString(), FillColor = Reporting.VariantColors.Of(variant) });
         }
 
         plot.Axes.Bottom.TickGenerator = bottom;

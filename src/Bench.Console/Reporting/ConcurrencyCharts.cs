@@ -170,20 +170,29 @@ public static class ConcurrencyCharts
         ArgumentNullException.ThrowIfNull(lines);
         var plot = new Plot();
         var readers = lines.SelectMany(l => l.Readers).Distinct().Order().ToArray();
-        // A role that completed no operation at any of its reader counts (a writer the readers starved) has no point to draw: the x axis names it.
-        var silent = lines.Where(l => !l.OpsPerSecond.Any(ops => ops > 0)).Select(l => l.Label).ToArray();
-        foreach (var line in lines.Where(l => !silent.Contains(l.Label)))
+        var rates = lines.SelectMany(l => l.OpsPerSecond).Where(v => v > 0).Select(Math.Log10).DefaultIfEmpty(0).ToArray();
+        // The log scale cannot hold 0 ops/s: a role that completed no operation (a writer the readers starved) is drawn on a
+        // band a decade below the slowest rate, past a dashed break, so that it is seen, not dropped.
+        var none = lines.Any(l => l.OpsPerSecond.Any(ops => ops <= 0)) ? Math.Floor(rates.Min()) - 1 : (double?)null;
+        foreach (var line in lines)
         {
-            // A reader count where the role completed nothing is NaN, a gap in the line: joining its neighbours would draw a rate it never had.
-            var points = line.Readers.Zip(line.OpsPerSecond).ToArray();
-            var scatter = plot.Add.Scatter(points.Select(p => (double)Array.IndexOf(readers, p.First)).ToArray(), points.Select(p => p.Second > 0 ? Math.Log10(p.Second) : double.NaN).ToArray());
-            scatter.LegendText = line.Label;
-            SeriesStyles.Apply(scatter, line.Variant, line.Number);
-            // The readers in their writer's colour, dashed and with the open marker of its shape: a lone point still says which role it is.
-            scatter.MarkerShape = line.Dashed ? SeriesStyles.Open(scatter.MarkerShape) : scatter.MarkerShape;
-            scatter.LinePattern = line.Dashed ? LinePattern.Dashed : LinePattern.Solid;
-            scatter.LineWidth = 2;
-            scatter.MarkerSize = 8;
+            // A reader count where the role completed nothing is a gap in its line, joining its neighbours would draw a rate it
+            // never had, and a point of its own on the band.
+            var points = line.Readers.Zip(line.OpsPerSecond).Select(p => (X: (double)Array.IndexOf(readers, p.First), Ops: p.Second)).ToArray();
+            if (points.Any(p => p.Ops > 0))
+            {
+                var scatter = plot.Add.Scatter(points.Select(p => p.X).ToArray(), points.Select(p => p.Ops > 0 ? Math.Log10(p.Ops) : double.NaN).ToArray());
+                scatter.LegendText = line.Label;
+                Style(scatter, line);
+            }
+
+            if (none is { } band && points.Where(p => p.Ops <= 0).ToArray() is { Length: > 0 } idle)
+            {
+                var marks = plot.Add.Scatter(idle.Select(p => p.X).ToArray(), idle.Select(_ => band).ToArray());
+                marks.LegendText = $"{line.Label}: none completed";
+                Style(marks, line);
+                marks.LineWidth = 0;
+            }
         }
 
         var bottom = new ScottPlot.TickGenerators.NumericManual();
@@ -193,11 +202,32 @@ public static class ConcurrencyCharts
         }
 
         plot.Axes.Bottom.TickGenerator = bottom;
-        plot.XLabel("reader threads (besides the aggregate reader)" + (silent.Length == 0 ? "" : $"; no operation completed: {string.Join(", ", silent)}"));
-        DecadeTicks.LeftAxis(plot, lines.SelectMany(l => l.OpsPerSecond).Where(v => v > 0).Select(Math.Log10), "operations per second (log scale)");
+        plot.XLabel("reader threads (besides the aggregate reader)");
+        var (low, high) = (none ?? Math.Floor(rates.Min()), Math.Ceiling(rates.Max()));
+        plot.Axes.Left.TickGenerator = DecadeTicks.Of(low, high, power => power == none
+            ? "0 (none completed)"
+            : Math.Pow(10, power).ToString(power < 0 ? "0.###" : "N0", CultureInfo.InvariantCulture));
+        plot.Axes.SetLimitsY(low - 0.1, high + 0.1);
+        if (none is { } line0)
+        {
+            plot.Add.HorizontalLine(line0 + 0.5, 1, Colors.Gray, LinePattern.Dashed);
+        }
+
+        plot.YLabel("operations per second (log scale)");
         plot.Title(title);
         plot.ShowLegend(Edge.Right);
         return plot;
+    }
+
+    // The variant's colour and the line's marker; the readers in their writer's colour, dashed and with the open marker of
+    // its shape: a lone point still says which role it is.
+    private static void Style(ScottPlot.Plottables.Scatter scatter, ThroughputLine line)
+    {
+        SeriesStyles.Apply(scatter, line.Variant, line.Number);
+        scatter.MarkerShape = line.Dashed ? SeriesStyles.Open(scatter.MarkerShape) : scatter.MarkerShape;
+        scatter.LinePattern = line.Dashed ? LinePattern.Dashed : LinePattern.Solid;
+        scatter.LineWidth = 2;
+        scatter.MarkerSize = 8;
     }
 
     private static double Nines(double percentile) => Math.Log10(100 / (100 - percentile));

@@ -71,9 +71,11 @@ public sealed partial class ChartCheckTests
         // Wal as shipped: its writer at R = 0, 1, 4, 16 (x: the reader count's place), y: log10 of its ops/s.
         var wal = Assert.Single(chart.Series, s => s.Name == "Wal writer");
         Assert.Equal([0.0, 1, 2, 3], wal.Points.Select(p => p.X));
-        // The writer beside point readers alone under Default as shipped was starved at its one reader count: no line, and the axis says so.
-        Assert.DoesNotContain(chart.Series, s => s.Name == "Default points only writer");
-        Assert.EndsWith("no operation completed: Default points only writer", plot.Axes.Bottom.Label.Text, StringComparison.Ordinal);
+        // The writer beside point readers alone under Default as shipped was starved at its one reader count: drawn on the band
+        // below the slowest rate that the left axis names, not dropped.
+        var band = Assert.Single(chart.Series, s => s.Name == "Default points only writer: none completed").Points;
+        Assert.Contains(chart.Labels, l => l.Text == "0 (none completed)");
+        Assert.All(band, p => Assert.True(p.Y < chart.Series.Where(s => !s.Name.EndsWith("none completed", StringComparison.Ordinal)).SelectMany(s => s.Points).Where(q => !double.IsNaN(q.Y)).Min(q => q.Y) - 0.5));
         Close([.. _readerCounts.Select(r => Math.Log10(WriterOps(Variant.Wal, "AsShipped", r)))], wal.Points.Select(p => p.Y), 1e-4);
     }
 
@@ -83,11 +85,15 @@ public sealed partial class ChartCheckTests
         // The reference run's Default writer as shipped: starved at R = 1 and 16, not at R = 4.
         var chart = ChartModel.Of(ConcurrencyCharts.ThroughputPlot("W6", [new("Default writer", 0, _readerCounts, [2_833, 0, 161, 0], false)]), ConcurrencyCharts.Width, ConcurrencyCharts.Height);
 
-        var line = Assert.Single(chart.Series).Points;
+        var line = Assert.Single(chart.Series, s => s.Name == "Default writer").Points;
+        var starved = Assert.Single(chart.Series, s => s.Name == "Default writer: none completed").Points;
 
-        // A point at each reader count's place, none drawn (so no line through it) where the writer was starved.
+        // A point at each reader count's place, none drawn (so no line through it) where the writer was starved; there, a
+        // mark of its own on the band under the break.
         Assert.Equal([0.0, 1, 2, 3], line.Select(p => p.X));
         Assert.Equal([false, true, false, true], line.Select(p => double.IsNaN(p.Y)));
+        Assert.Equal([1.0, 3], starved.Select(p => p.X));
+        Assert.All(starved, p => Assert.Equal(Math.Floor(Math.Log10(161)) - 1, p.Y));
         Assert.Empty(ChartCheck.Problems(chart));
     }
 

@@ -85,7 +85,7 @@ public sealed class LiteDbEngine : Engine
         ShipmentsWorkload shipments => (IWorkload<TStep>)(object)new LiteDbShipments(shipments),
         ConcurrencyWorkload concurrency => (IWorkload<TStep>)(object)new LiteDbConcurrency(concurrency),
         YcsbWorkload ycsb => (IWorkload<TStep>)(object)new LiteDbYcsb(ycsb),
-        WritersWorkload writers => (IWorkload<TStep>)(object)new LiteDbTransfers(writers),
+        WritersWorkload writers => (IWorkload<TStep>)(object)new LiteDbTransfers(writers, this),
         _ => throw new NotSupportedException($"LiteDB has no implementation of {workload.GetType().Name}."),
     };
 

@@ -16,9 +16,10 @@ public sealed class LiteDbTransfers : LiteDbWorkload<WritersStep>
     public const string Collection = "W8Accounts";
 
     private readonly WritersWorkload _workload;
+    private readonly LiteDbEngine _engine;
 
-    /// <summary>Implements <paramref name="workload"/> on LiteDB.</summary>
-    public LiteDbTransfers(WritersWorkload workload) : base(workload) => _workload = workload;
+    /// <summary>Implements <paramref name="workload"/> on <paramref name="engine"/>, whose writers' promises the invariant is held to.</summary>
+    public LiteDbTransfers(WritersWorkload workload, LiteDbEngine engine) : base(workload) => (_workload, _engine) = (workload, engine);
 
     /// <inheritdoc />
     public override StepOutcome Run(WritersStep step, StepContext context) => step switch
@@ -39,5 +40,5 @@ public sealed class LiteDbTransfers : LiteDbWorkload<WritersStep>
 
     /// <inheritdoc />
     protected override void VerifyState(LiteDatabase database, WritersStep completed) =>
-        _workload.VerifyBalances(new LiteDbEngine(), LiteDbWritersStore.ReadBalances(database), completed);
+        _workload.VerifyBalances(_engine, LiteDbWritersStore.ReadBalances(database), completed);
 }

@@ -60,6 +60,9 @@ public static class TuningChart
         Func<string, Variant, SpeedUp?> factor,
         Func<string, Variant, double?> published)
     {
+        // The variants with a bar or a published factor on the steps drawn: one with neither would hold an empty slot in every
+        // step's group and a legend entry for a bar the chart has not.
+        variants = [.. variants.Where(v => steps.Any(step => factor(step, v) is { Factor: > 0 } || published(step, v) is > 0))];
         var plot = new Plot();
         var group = variants.Count + 1;
         var bars = new List<Bar>();
@@ -160,12 +163,14 @@ public static class TuningChart
         }
     }
 
-    private static int BottomPadding(IReadOnlyList<string> steps)
+    // The longest step name's width, px: turned upright, its height below the axis.
+    private static double LongestLabel(IReadOnlyList<string> steps)
     {
         using var paint = Paint.NewDisposablePaint();
-        var longest = StepLabels.Shortened(steps).Labels.Select(step => new LabelStyle { Text = step, FontSize = 12 }.Measure(paint).Width).DefaultIfEmpty(0).Max();
-        return (int)Math.Ceiling(longest) + 60;
+        return StepLabels.Shortened(steps).Labels.Select(step => new LabelStyle { Text = step, FontSize = 12 }.Measure(paint).Width).DefaultIfEmpty(0).Max();
     }
+
+    private static int BottomPadding(IReadOnlyList<string> steps) => (int)Math.Ceiling(LongestLabel(steps)) + 60;
 
     private static void LabelAxes(Plot plot, IReadOnlyList<string> steps, int group, double[] values)
     {
@@ -179,6 +184,8 @@ public static class TuningChart
         if (shared.Count > 0)
         {
             plot.XLabel($"{(steps.Count == 1 ? "the step" : "every step")} at {string.Join(", ", shared)}");
+            // Below the upright step names, which the axis measures as if they lay flat.
+            plot.Axes.Bottom.Label.OffsetY = (float)LongestLabel(steps) - 12;
         }
 
         plot.Axes.Bottom.TickGenerator = bottom;

@@ -44,6 +44,35 @@ public sealed class TuningChartTests
     }
 
     [Fact]
+    public void A_variant_with_nothing_to_draw_has_no_legend_entry()
+    {
+        // SensorsKeyed's Load under Batch measured nothing the chart can draw: no slot and no entry for it.
+        var chart = ChartModel.Of(
+            TuningChart.Build("SensorsKeyed", ["Load N=1000, Table=Keyed"], [Variant.Transaction, Variant.Batch],
+                (_, variant) => variant == Variant.Transaction ? SpeedUp.Of(Interval.Of([150, 140, 160]), Interval.Of([4, 4.1, 3.9])) : null, (_, _) => null),
+            TuningChart.Width,
+            TuningChart.Height(["Load N=1000, Table=Keyed"]));
+
+        Assert.Contains("Transaction", chart.Legend);
+        Assert.DoesNotContain("Batch", chart.Legend);
+        Assert.Empty(ChartCheck.Problems(chart));
+    }
+
+    [Fact]
+    public void The_axis_title_sits_below_the_upright_step_names()
+    {
+        string[] steps = ["UpdateByState N=10000, Table=Contacts", "Insert N=10000, Table=Contacts"];
+
+        var plot = TuningChart.Build("Contacts", steps, [Variant.Transaction], (_, _) => SpeedUp.Of(Interval.Of([150, 140, 160]), Interval.Of([4, 4.1, 3.9])), (_, _) => null);
+
+        // The names run down from the axis as long as they are wide; the title, drawn where flat names would end, moves down by as much.
+        using var paint = ScottPlot.Paint.NewDisposablePaint();
+        var longest = StepLabels.Shortened(steps).Labels.Max(label => new ScottPlot.LabelStyle { Text = label, FontSize = 12 }.Measure(paint).Width);
+        Assert.StartsWith("every step at", plot.Axes.Bottom.Label.Text, StringComparison.Ordinal);
+        Assert.True(plot.Axes.Bottom.Label.OffsetY >= longest - 12, $"the title moves {plot.Axes.Bottom.Label.OffsetY} px down; the names are {longest} px long");
+    }
+
+    [Fact]
     public void A_step_with_nothing_to_draw_is_left_off_the_axis()
     {
         // W7's workloada runs without Default, so it has no speed-up: no empty category for it.

@@ -142,7 +142,7 @@ public static class HeadlineBlocks
                 : v.All ? Invariant($"lost all it acknowledged, in {v.Lost} of {v.Cuts} cuts (up to {v.Most:N0})")
                 : Invariant($"lost in {v.Lost} of {v.Cuts} cuts, at most {v.Most:N0}")) + (v.Damaged > 0 ? Invariant($", damaged in {v.Damaged}") : "")))));
 
-    private static string Key(string workload, Engine engine, string step, Variant variant) => $"{workload}<{engine.GetType().Name}>.{step} [{variant}]";
+    private static string Key(string workload, Engine engine, string step, Variant variant) => TuningData.Entry.KeyOf(workload, engine.GetType().Name, step, variant);
 
     private static string Invariant(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
 }

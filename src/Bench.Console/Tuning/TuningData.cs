@@ -54,13 +54,20 @@ public static class TuningData
     /// <param name="RunNanoseconds">Each measured run (absent from files written before they were kept: <c>compare</c> then gives no verdict).</param>
     public sealed record Entry(string Key, string Engine, double MeanNanoseconds, double LowerNanoseconds, double UpperNanoseconds, int Runs, IReadOnlyList<double>? RunNanoseconds = null)
     {
+        /// <summary>
+        /// The key of the case of <paramref name="workload"/> (its class's name without the engine), the engine's type name, the
+        /// step with its parameters and the variant: the one key string left, which matches a case across two runs' files,
+        /// which share no plan.
+        /// </summary>
+        public static string KeyOf(string workload, string engineTypeName, string stepLabel, Core.Variant variant) =>
+            $"{workload}<{engineTypeName}>.{stepLabel} [{variant}]";
+
         /// <summary>The case's interval.</summary>
         public Interval Time => new(MeanNanoseconds, LowerNanoseconds, UpperNanoseconds, Runs) { Values = RunNanoseconds ?? [] };
 
         /// <summary>The entry of <paramref name="measuredCase"/>.</summary>
         public static Entry From(MeasuredCase measuredCase) => new(
-            // The one key string left: it matches a case across two runs' files, which share no plan.
-            $"{measuredCase.Workload}<{measuredCase.EngineTypeName}>.{measuredCase.StepLabel} [{measuredCase.Variant}]",
+            KeyOf(measuredCase.Workload, measuredCase.EngineTypeName, measuredCase.StepLabel, measuredCase.Variant),
             $"{measuredCase.EngineName} {measuredCase.Record?.ServerVersion}",
             measuredCase.Time.Mean,
             measuredCase.Time.Lower,

@@ -30,13 +30,13 @@ public static class ConcurrencySection
         document.Paragraph("The same cases' latencies:").Table(recorded, LatencyColumns());
         document.List(cases.Where(c => c.Record?.ConcurrencySettings is not null).GroupBy(c => (c.Variant, BusyTimeout(c.BusyTimeout)))
             .Select(g => $"{g.Key.Item1}, busy timeout {g.Key.Item2}: read back on a reader's connection: {g.First().Record!.ConcurrencySettings}; variant settings: {g.First().Record!.Settings}"));
-        var engine = EngineCatalog.Find(first?.Engine ?? cases[0].EngineTypeName);
-        if (engine?.LockWait.NotApplicableReason is { } reason)
+        var engine = cases[0].Plan.Engine;
+        if (engine.LockWait.NotApplicableReason is { } reason)
         {
             document.Paragraph($"Busy timeout {BusyTimeout(BusyTimeoutSetting.FiveSeconds)}: n/a: {reason}.");
         }
 
-        if (engine?.ReaderProcessesNotApplicable is { } processes)
+        if (engine.ReaderProcessesNotApplicable is { } processes)
         {
             document.Paragraph($"Point readers in processes of their own: n/a: {processes}.");
         }

@@ -74,7 +74,7 @@ public sealed record LayerFigure(string Layer, string Workload, string Step, str
                 yield return new(Native, native.Workload, c.Step, size, variant, median * 1000 / rows, null, own.Length, c.Record.Settings);
             }
         }
-        else if (EngineCatalog.Find(c.EngineTypeName)?.Facts.Layer?.Label is { } layer && c.Workload is "Crud" or "Contacts"
+        else if (c.Plan.Engine.Facts.Layer?.Label is { } layer && c.Workload is "Crud" or "Contacts"
             && c.Variant is var variant && variant is Variant.Default or Variant.Transaction or Variant.Batch)
         {
             yield return new(layer, c.Workload, c.Step, size, variant, c.MedianNanoseconds!.Value / 1000 / rows,

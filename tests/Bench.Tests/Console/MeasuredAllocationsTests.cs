@@ -22,6 +22,7 @@ public sealed class MeasuredAllocationsTests
         // 1000 INSERTs through the provider allocate; DROP TABLE is one statement. Drop's setup runs the steps
         // before it, Write's 1000 INSERTs among them: were the setup counted, Drop would allocate more than Write.
         Assert.True(write.AllocatedBytesPerRun > 100_000, $"Write allocated {write.AllocatedBytesPerRun} bytes");
-        Assert.True(drop.AllocatedBytesPerRun < write.AllocatedBytesPerRun / 10, $"Drop allocated {drop.AllocatedBytesPerRun} bytes, Write {write.AllocatedBytesPerRun}");
+        // Half, not a tenth: the count is the process's, every thread's, and a loaded machine's late JIT and timers add to a one-statement step.
+        Assert.True(drop.AllocatedBytesPerRun < write.AllocatedBytesPerRun / 2, $"Drop allocated {drop.AllocatedBytesPerRun} bytes, Write {write.AllocatedBytesPerRun}");
     }
 }

@@ -86,7 +86,7 @@ public sealed class YcsbPage : IReportPage
         if (Chart(measured) is { } chart)
         {
             document.Image(Path.Combine(resultsPath, FileName + "-throughput.png"), chart.GetImageBytes(ChartWidth, ChartHeight, ImageFormat.Png),
-                "Throughput per workload, one line per engine and variant");
+                "Throughput per workload, a group of bars per engine and variant");
         }
 
         return document.Save(resultsPath, FileName)[^1];
@@ -109,35 +109,81 @@ public sealed class YcsbPage : IReportPage
         return count;
     }
 
-    /// <summary>The throughput chart of W7's cases among <paramref name="cases"/>: one line per engine and variant through its workloads; null when no case has a result.</summary>
+    /// <summary>
+    /// The throughput chart of W7's cases among <paramref name="cases"/>: a group of bars per engine and variant, one bar per
+    /// workload (named above it), in the variant's colour as on every chart; null when no case has a result. Bars, not lines:
+    /// the workloads are kinds, with nothing between two of them to draw a line through.
+    /// </summary>
     public static Plot? Chart(IReadOnlyList<MeasuredCase> cases)
     {
         ArgumentNullException.ThrowIfNull(cases);
         var measured = Measured(cases);
         var workloads = measured.Select(c => c.YcsbWorkload ?? "").Distinct().Order(StringComparer.Ordinal).ToArray();
-        var lines = measured.Where(c => Overall(c) is not null).GroupBy(c => $"{c.Record!.Engine} {c.Variant}").ToArray();
-        if (lines.Length == 0)
+        var groups = measured.Where(c => Overall(c) is not null).GroupBy(c => (c.Record!.Engine, c.Variant))
+            .OrderBy(g => g.Key.Engine, StringComparer.Ordinal).ThenBy(g => g.Key.Variant).ToArray();
+        if (groups.Length == 0)
         {
             return null;
         }
 
+        // YCSB's own workloads by their letter; a user's by number, named under the axis, where a name would cover its neighbours.
+        var names = workloads.Select(w => w.StartsWith("workload", StringComparison.Ordinal) ? w["workload".Length..] : w).ToArray();
+        var numbered = names.Any(n => n.Length > 3);
+        var labels = numbered ? [.. names.Select((_, i) => (i + 1).ToString(CultureInfo.InvariantCulture))] : names;
         var plot = new Plot();
-        foreach (var (line, index) in lines.Select((line, index) => (line, index)))
+        var bars = new List<Bar>();
+        var bottom = new ScottPlot.TickGenerators.NumericManual();
+        var x = 0;
+        foreach (var group in groups)
         {
-            var points = line.Select(c => (X: (double)Array.IndexOf(workloads, c.YcsbWorkload), Y: Math.Log10(Math.Max(1, Overall(c)!.OpsPerSecond)))).OrderBy(p => p.X).ToArray();
-            var scatter = plot.Add.Scatter(points.Select(p => p.X).ToArray(), points.Select(p => p.Y).ToArray());
-            scatter.LegendText = line.Key;
-            // The variant's colour, as on every chart; a full run's engines told apart by marker.
-            var variant = line.First().Variant;
-            SeriesStyles.Apply(scatter, variant, lines.Take(index).Count(other => other.First().Variant == variant));
-            scatter.LineWidth = 2;
+            var first = x;
+            foreach (var c in group.OrderBy(c => c.YcsbWorkload, StringComparer.Ordinal))
+            {
+                var workload = Array.IndexOf(workloads, c.YcsbWorkload ?? "");
+                bars.Add(new Bar
+                {
+                    Position = x++,
+                    Value = Math.Log10(Math.Max(1, Overall(c)!.OpsPerSecond)),
+                    FillColor = VariantColors.Of(group.Key.Variant),
+                    Label = workloads.Length > 1 ? labels[workload] : "",
+                });
+            }
+
+            bottom.AddMajor((first + x - 1) / 2.0, $"{group.Key.Engine} {group.Key.Variant}");
+            x++;
         }
 
-        plot.Axes.Bottom.SetTicks([.. Enumerable.Range(0, workloads.Length).Select(i => (double)i)], workloads);
-        // Whole decades around the lines, each labelled: rates a few percent apart would otherwise share one tick.
-        DecadeTicks.LeftAxis(plot, lines.SelectMany(l => l).Select(c => Math.Log10(Math.Max(1, Overall(c)!.OpsPerSecond))), "ops/s (log scale)");
+        // From the lowest whole decade, so that rates of one order differ visibly.
+        var low = Math.Floor(bars.Min(b => b.Value));
+        var high = Math.Ceiling(bars.Max(b => b.Value));
+        bars.ForEach(b => b.ValueBase = low);
+        var plottable = plot.Add.Bars(bars);
+        plottable.ValueLabelStyle.FontSize = 11;
+        foreach (var variant in groups.Select(g => g.Key.Variant).Distinct().Order())
+        {
+            plot.Legend.ManualItems.Add(new LegendItem { LabelText = variant.ToString(), FillColor = VariantColors.Of(variant) });
+        }
+
+        plot.Axes.Bottom.TickGenerator = bottom;
+        // Turned a quarter, each engine and variant runs down from its group: a group is narrower than its name.
+        plot.Axes.Bottom.TickLabelStyle.Rotation = -90;
+        plot.Axes.Bottom.TickLabelStyle.Alignment = Alignment.MiddleRight;
+        using (var paint = Paint.NewDisposablePaint())
+        {
+            var longest = groups.Max(g => new LabelStyle { Text = $"{g.Key.Engine} {g.Key.Variant}", FontSize = 12 }.Measure(paint).Width);
+            plot.Layout.Fixed(new PixelPadding(90, 160, (float)longest + 60, 50));
+            plot.XLabel(workloads.Length == 1 ? $"workload {workloads[0]}"
+                : numbered ? "workloads: " + string.Join(", ", names.Select((n, i) => $"{labels[i]} = {n}"))
+                : "a bar per workload, its letter above it");
+            plot.Axes.Bottom.Label.OffsetY = (float)longest - 12;
+        }
+
+        // Whole decades around the bars, each labelled: rates a few percent apart would otherwise share one tick.
+        plot.Axes.Left.TickGenerator = DecadeTicks.Of(low, high);
+        plot.YLabel("ops/s (log scale)");
+        plot.Axes.SetLimitsY(low, high + 0.2);
+        plot.Axes.SetLimitsX(-1, x - 1);
         plot.Title("W7: YCSB throughput per workload");
-        // Beside the lines, not over them: a full run draws 14.
         plot.ShowLegend(Edge.Right);
         return plot;
     }

@@ -40,17 +40,23 @@ public sealed partial class ChartCheckTests
     }
 
     [Fact]
-    public void The_YCSB_chart_plots_a_line_per_engine_and_variant_through_its_workloads()
+    public void The_YCSB_chart_plots_a_bar_per_workload_in_a_group_per_engine_and_variant()
     {
         var cases = YcsbRun("a full run");
 
         var chart = ChartModel.Of(YcsbPage.Chart(cases)!, YcsbPage.ChartWidth, YcsbPage.ChartHeight);
 
-        Assert.Equal(_ycsbEngines.Sum(e => e.Variants.Length), chart.Series.Count);
-        // Microsoft.Data.Sqlite under Default: workloads b to f (A is left out), at log10 of their ops/s.
-        var line = Assert.Single(chart.Series, s => s.Name == "Sqlite.MicrosoftData Default");
-        Assert.Equal([1.0, 2, 3, 4, 5], line.Points.Select(p => p.X));
-        Close([.. _ycsbCore.Skip(1).Select(w => Math.Log10(YcsbOps(0, Variant.Default, w)))], line.Points.Select(p => p.Y), 1e-9);
+        // A series per variant, in its colour; a bar per engine, variant and workload, at log10 of its ops/s.
+        Assert.Equal(_ycsbEngines.SelectMany(e => e.Variants).Distinct().Order().Select(v => v.ToString()), chart.Legend);
+        Assert.Equal(cases.Count, chart.Series.Sum(s => s.Points.Count));
+        var defaults = Assert.Single(chart.Series, s => s.Name == "Default");
+        // Every engine's Default bars: the SQLite providers' workloads b to f (A is left out), the others' a to f.
+        var expected = _ycsbEngines.Index().SelectMany(e => _ycsbCore.Skip(e.Item.Name.StartsWith("Sqlite", StringComparison.Ordinal) ? 1 : 0)
+            .Select(w => Math.Log10(YcsbOps(e.Index, Variant.Default, w))));
+        Close([.. expected.Order()], defaults.Points.Select(p => p.Y).Order(), 1e-9);
+        Assert.Contains(chart.Labels, l => l.Text == "Sqlite.MicrosoftData Default");
+        // Every bar named by its workload's letter.
+        Assert.Equal(cases.Count, chart.Labels.Count(l => l.Text is "a" or "b" or "c" or "d" or "e" or "f"));
     }
 
     [Fact]

@@ -176,8 +176,8 @@ public static class ConcurrencyCharts
         var none = lines.Any(l => l.OpsPerSecond.Any(ops => ops <= 0)) ? Math.Floor(rates.Min()) - 1 : (double?)null;
         foreach (var line in lines)
         {
-            // A reader count where the role completed nothing is a gap in its line, joining its neighbours would draw a rate it
-            // never had, and a point of its own on the band.
+            // A reader count where the role completed nothing is a gap in its line (joining its neighbours would draw a rate it
+            // never had) and a point of its own on the band.
             var points = line.Readers.Zip(line.OpsPerSecond).Select(p => (X: (double)Array.IndexOf(readers, p.First), Ops: p.Second)).ToArray();
             if (points.Any(p => p.Ops > 0))
             {
@@ -208,9 +208,9 @@ public static class ConcurrencyCharts
             ? "0 (none completed)"
             : Math.Pow(10, power).ToString(power < 0 ? "0.###" : "N0", CultureInfo.InvariantCulture));
         plot.Axes.SetLimitsY(low - 0.1, high + 0.1);
-        if (none is { } line0)
+        if (none is { } noneBand)
         {
-            plot.Add.HorizontalLine(line0 + 0.5, 1, Colors.Gray, LinePattern.Dashed);
+            plot.Add.HorizontalLine(noneBand + 0.5, 1, Colors.Gray, LinePattern.Dashed);
         }
 
         plot.YLabel("operations per second (log scale)");

@@ -173,7 +173,7 @@ public static class ConcurrencyCharts
         var rates = lines.SelectMany(l => l.OpsPerSecond).Where(v => v > 0).Select(Math.Log10).DefaultIfEmpty(0).ToArray();
         // The log scale cannot hold 0 ops/s: a role that completed no operation (a writer the readers starved) is drawn on a
         // band a decade below the slowest rate, past a dashed break, so that it is seen, not dropped.
-        var none = lines.Any(l => l.OpsPerSecond.Any(ops => ops <= 0)) ? Math.Floor(rates.Min()) - 1 : (double?)null;
+        var none = DecadeTicks.ZeroBand(lines.SelectMany(l => l.OpsPerSecond));
         foreach (var line in lines)
         {
             // A reader count where the role completed nothing is a gap in its line (joining its neighbours would draw a rate it
@@ -204,14 +204,8 @@ public static class ConcurrencyCharts
         plot.Axes.Bottom.TickGenerator = bottom;
         plot.XLabel("reader threads (besides the aggregate reader)");
         var (low, high) = (none ?? Math.Floor(rates.Min()), Math.Ceiling(rates.Max()));
-        plot.Axes.Left.TickGenerator = DecadeTicks.Of(low, high, power => power == none
-            ? "0 (none completed)"
-            : Math.Pow(10, power).ToString(power < 0 ? "0.###" : "N0", CultureInfo.InvariantCulture));
+        plot.Axes.Left.TickGenerator = DecadeTicks.WithZeroBand(plot, low, high, none, "0 (none completed)");
         plot.Axes.SetLimitsY(low - 0.1, high + 0.1);
-        if (none is { } noneBand)
-        {
-            plot.Add.HorizontalLine(noneBand + 0.5, 1, Colors.Gray, LinePattern.Dashed);
-        }
 
         plot.YLabel("operations per second (log scale)");
         plot.Title(title);

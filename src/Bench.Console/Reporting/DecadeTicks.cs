@@ -34,5 +34,34 @@ public static class DecadeTicks
 
     /// <summary>Ticks labelled with the value itself ("0.01", "1,000") and <paramref name="unit"/>.</summary>
     public static ScottPlot.TickGenerators.NumericManual Of(double low, double high, string unit = "") =>
-        Of(low, high, power => Math.Pow(10, power).ToString(power < 0 ? "0.###" : "N0", CultureInfo.InvariantCulture) + unit);
+        Of(low, high, power => Label(power, unit));
+
+    /// <summary>The value at <paramref name="power"/> of ten itself ("0.01", "1,000"), then <paramref name="unit"/>.</summary>
+    public static string Label(double power, string unit = "") =>
+        Math.Pow(10, power).ToString(power < 0 ? "0.###" : "N0", CultureInfo.InvariantCulture) + unit;
+
+    /// <summary>
+    /// Where a log axis of <paramref name="rates"/> draws the zeros among them, which the log scale cannot hold: a band a
+    /// decade below the lowest whole decade of the rates above zero; null when none is zero.
+    /// </summary>
+    public static double? ZeroBand(IEnumerable<double> rates)
+    {
+        var all = rates.ToArray();
+        return all.Any(r => r <= 0) ? Math.Floor(all.Where(r => r > 0).Select(Math.Log10).DefaultIfEmpty(0).Min()) - 1 : null;
+    }
+
+    /// <summary>
+    /// Ticks from <paramref name="low"/> to <paramref name="high"/> labelled with their values, and <paramref name="zeroBand"/>'s
+    /// with <paramref name="zeroText"/>; with a band, a dashed break drawn on <paramref name="plot"/> between it and the decades.
+    /// </summary>
+    public static ScottPlot.TickGenerators.NumericManual WithZeroBand(ScottPlot.Plot plot, double low, double high, double? zeroBand, string zeroText)
+    {
+        ArgumentNullException.ThrowIfNull(plot);
+        if (zeroBand is { } band)
+        {
+            plot.Add.HorizontalLine(band + 0.5, 1, ScottPlot.Colors.Gray, ScottPlot.LinePattern.Dashed);
+        }
+
+        return Of(low, high, power => power == zeroBand ? zeroText : Label(power));
+    }
 }

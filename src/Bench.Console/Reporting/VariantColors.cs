@@ -11,6 +11,9 @@ public static class VariantColors
 {
     private static readonly Color[] _category10 = new ScottPlot.Palettes.Category10().Colors;
 
+    /// <summary>A legend entry naming <paramref name="variant"/> in its colour, for a chart that draws it as bars.</summary>
+    public static LegendItem LegendEntry(Variant variant) => new() { LabelText = variant.ToString(), FillColor = Of(variant) };
+
     /// <summary>The colour of <paramref name="variant"/>.</summary>
     public static Color Of(Variant variant) => _category10[variant switch
     {

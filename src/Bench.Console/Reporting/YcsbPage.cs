@@ -161,22 +161,17 @@ public sealed class YcsbPage : IReportPage
         plottable.ValueLabelStyle.FontSize = 11;
         foreach (var variant in groups.Select(g => g.Key.Variant).Distinct().Order())
         {
-            plot.Legend.ManualItems.Add(new LegendItem { LabelText = variant.ToString(), FillColor = VariantColors.Of(variant) });
+            plot.Legend.ManualItems.Add(VariantColors.LegendEntry(variant));
         }
 
         plot.Axes.Bottom.TickGenerator = bottom;
         // Turned a quarter, each engine and variant runs down from its group: a group is narrower than its name.
-        plot.Axes.Bottom.TickLabelStyle.Rotation = -90;
-        plot.Axes.Bottom.TickLabelStyle.Alignment = Alignment.MiddleRight;
-        using (var paint = Paint.NewDisposablePaint())
-        {
-            var longest = groups.Max(g => new LabelStyle { Text = $"{g.Key.Engine} {g.Key.Variant}", FontSize = 12 }.Measure(paint).Width);
-            plot.Layout.Fixed(new PixelPadding(90, 160, (float)longest + 60, 50));
-            plot.XLabel(workloads.Length == 1 ? $"workload {workloads[0]}"
-                : numbered ? "workloads: " + string.Join(", ", names.Select((n, i) => $"{labels[i]} = {n}"))
-                : "a bar per workload, its letter above it");
-            plot.Axes.Bottom.Label.OffsetY = (float)longest - 12;
-        }
+        var longest = UprightTicks.Longest(groups.Select(g => $"{g.Key.Engine} {g.Key.Variant}"));
+        UprightTicks.Apply(plot, longest);
+        plot.Layout.Fixed(new PixelPadding(90, 160, UprightTicks.Padding(longest), 50));
+        plot.XLabel(workloads.Length == 1 ? $"workload {workloads[0]}"
+            : numbered ? "workloads: " + string.Join(", ", names.Select((n, i) => $"{labels[i]} = {n}"))
+            : "a bar per workload, its letter above it");
 
         // Whole decades around the bars, each labelled: rates a few percent apart would otherwise share one tick.
         plot.Axes.Left.TickGenerator = DecadeTicks.Of(low, high);

@@ -1,4 +1,3 @@
-using System.Globalization;
 using ScottPlot;
 
 namespace EmbeddedDbBench.Console.Tuning;
@@ -29,9 +28,10 @@ public static class AnswerChart
     // variant's name; the best variant once where it is also the best durable one.
     private static (VariantFigure Figure, string Kind)[] Figures(WorkloadAnswer answer)
     {
+        (VariantFigure? Figure, string Kind) byDefault = (answer.Writes.FirstOrDefault(w => w.Variant == Core.Variant.Default), "Default");
         (VariantFigure? Figure, string Kind)[] all = answer.BestDurable is { } durable && durable == answer.Best
-            ? [(answer.Writes.FirstOrDefault(w => w.Variant == Core.Variant.Default), "Default"), (durable, "fastest, durable")]
-            : [(answer.Writes.FirstOrDefault(w => w.Variant == Core.Variant.Default), "Default"), (answer.BestDurable, "fastest durable"), (answer.Best, "fastest")];
+            ? [byDefault, (durable, "fastest, durable")]
+            : [byDefault, (answer.BestDurable, "fastest durable"), (answer.Best, "fastest")];
         return [.. all.Where(f => f.Figure is { MicrosecondsPerRow: > 0 }).Select(f => (f.Figure!, f.Kind))];
     }
 
@@ -41,6 +41,7 @@ public static class AnswerChart
         engines = Drawn(engines);
         var plot = new Plot();
         var bars = new List<Bar>();
+        var drawn = new HashSet<Core.Variant>();
         var bottom = new ScottPlot.TickGenerators.NumericManual();
         var values = new List<double>();
         for (var e = 0; e < engines.Count; e++)
@@ -50,6 +51,7 @@ public static class AnswerChart
             for (var b = 0; b < figures.Length; b++)
             {
                 var (figure, kind) = figures[b];
+                drawn.Add(figure.Variant);
                 var value = Math.Log10(figure.MicrosecondsPerRow);
                 values.Add(value);
                 var label = figure.Variant == Core.Variant.Default ? kind : $"{figure.Variant}\n{kind}";
@@ -67,21 +69,15 @@ public static class AnswerChart
         var plottable = plot.Add.Bars(bars);
         plottable.ValueLabelStyle.FontSize = 11;
         // Each bar in its variant's colour, as on every chart; a legend entry for each variant drawn, in the variants' order.
-        foreach (var variant in engines.SelectMany(a => Figures(a)).Select(f => f.Figure.Variant).Distinct().Order())
+        foreach (var variant in drawn.Order())
         {
-            plot.Legend.ManualItems.Add(new LegendItem { LabelText = variant.ToString(), FillColor = Reporting.VariantColors.Of(variant) });
+            plot.Legend.ManualItems.Add(Reporting.VariantColors.LegendEntry(variant));
         }
 
         plot.Axes.Bottom.TickGenerator = bottom;
         var low = Math.Floor(values.DefaultIfEmpty(0).Min());
         var high = Math.Ceiling(values.DefaultIfEmpty(1).Max());
-        var left = new ScottPlot.TickGenerators.NumericManual();
-        for (var power = low; power <= high; power++)
-        {
-            left.AddMajor(power, Math.Pow(10, power).ToString(power < 0 ? "0.###" : "N0", CultureInfo.InvariantCulture) + " µs");
-        }
-
-        plot.Axes.Left.TickGenerator = left;
+        plot.Axes.Left.TickGenerator = Reporting.DecadeTicks.Of(low, high, " µs");
         plot.Axes.SetLimitsY(Math.Min(low, 0) - 0.1, high + 0.4);
         plot.Axes.SetLimitsX(-1, engines.Count * 4);
         plot.YLabel("µs per row (log scale; lower is faster)");

@@ -1,4 +1,3 @@
-using System.Globalization;
 using EmbeddedDbBench.Console.Benchmarks;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Console.Results;
@@ -44,8 +43,7 @@ public static class ConcurrencyTradeChart
         }
 
         // The log scale cannot hold 0 ops/s: a starved writer goes a decade below the slowest that wrote, past a break.
-        var slowest = Math.Floor(measured.Where(p => p.Rate > 0).Min(p => Math.Log10(p.Rate)));
-        var starvedBand = measured.Any(p => p.Rate == 0) ? slowest - 1 : (double?)null;
+        var starvedBand = DecadeTicks.ZeroBand(measured.Select(p => p.Rate));
         var points = measured.Select(p => (p.Series, p.Variant, p.Readers, p.X, Y: p.Rate > 0 ? Math.Log10(p.Rate) : starvedBand!.Value)).ToArray();
 
         var plot = new Plot();
@@ -64,14 +62,7 @@ public static class ConcurrencyTradeChart
         }
 
         plot.Axes.Bottom.TickGenerator = DecadeTicks.Of(points.Min(p => p.X), points.Max(p => p.X), " µs");
-        plot.Axes.Left.TickGenerator = DecadeTicks.Of(points.Min(p => p.Y), points.Max(p => p.Y), power => power == starvedBand
-            ? "0 (starved)"
-            : Math.Pow(10, power).ToString(power < 0 ? "0.###" : "N0", CultureInfo.InvariantCulture));
-        if (starvedBand is { } band)
-        {
-            plot.Add.HorizontalLine(band + 0.5, 1, Colors.Gray, LinePattern.Dashed);
-        }
-
+        plot.Axes.Left.TickGenerator = DecadeTicks.WithZeroBand(plot, points.Min(p => p.Y), points.Max(p => p.Y), starvedBand, "0 (starved)");
         plot.Axes.SetLimits(Math.Floor(points.Min(p => p.X)) - 0.1, Math.Ceiling(points.Max(p => p.X)) + 0.3, Math.Floor(points.Min(p => p.Y)) - 0.1, Math.Ceiling(points.Max(p => p.Y)) + 0.1);
         plot.Title($"W6 on {engine}: the writer's rate against its p99, by reader threads R");
         plot.YLabel("writer operations per second (log scale)");

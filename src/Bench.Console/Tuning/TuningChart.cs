@@ -1,4 +1,3 @@
-using System.Globalization;
 using EmbeddedDbBench.Console.Reporting;
 using EmbeddedDbBench.Console.Statistics;
 using EmbeddedDbBench.Core;
@@ -146,7 +145,7 @@ public static class TuningChart
     {
         for (var v = 0; v < variants.Count; v++)
         {
-            plot.Legend.ManualItems.Add(new LegendItem { LabelText = variants[v].ToString(), FillColor = VariantColors.Of(variants[v]) });
+            plot.Legend.ManualItems.Add(VariantColors.LegendEntry(variants[v]));
         }
 
         AddKey(plot, drawn.Any(m => m.HoldsOne), new LegendItem { LabelText = "hatched: interval holds 1x", FillColor = _noise, FillHatch = new ScottPlot.Hatches.Striped(), FillHatchColor = Colors.Gray });
@@ -164,13 +163,9 @@ public static class TuningChart
     }
 
     // The longest step name's width, px: turned upright, its height below the axis.
-    private static double LongestLabel(IReadOnlyList<string> steps)
-    {
-        using var paint = Paint.NewDisposablePaint();
-        return StepLabels.Shortened(steps).Labels.Select(step => new LabelStyle { Text = step, FontSize = 12 }.Measure(paint).Width).DefaultIfEmpty(0).Max();
-    }
+    private static double LongestLabel(IReadOnlyList<string> steps) => UprightTicks.Longest(StepLabels.Shortened(steps).Labels);
 
-    private static int BottomPadding(IReadOnlyList<string> steps) => (int)Math.Ceiling(LongestLabel(steps)) + 60;
+    private static int BottomPadding(IReadOnlyList<string> steps) => UprightTicks.Padding(LongestLabel(steps));
 
     private static void LabelAxes(Plot plot, IReadOnlyList<string> steps, int group, double[] values)
     {
@@ -184,24 +179,15 @@ public static class TuningChart
         if (shared.Count > 0)
         {
             plot.XLabel($"{(steps.Count == 1 ? "the step" : "every step")} at {string.Join(", ", shared)}");
-            // Below the upright step names, which the axis measures as if they lay flat.
-            plot.Axes.Bottom.Label.OffsetY = (float)LongestLabel(steps) - 12;
         }
 
         plot.Axes.Bottom.TickGenerator = bottom;
         // Turned a quarter, each name runs down from its step's bars: a step's group is wider than a line of text, so no two meet.
-        plot.Axes.Bottom.TickLabelStyle.Rotation = -90;
-        plot.Axes.Bottom.TickLabelStyle.Alignment = Alignment.MiddleRight;
+        UprightTicks.Apply(plot, LongestLabel(steps));
 
         var low = Math.Min(0, Math.Floor(values.DefaultIfEmpty(0).Min()));
         var high = Math.Max(1, Math.Ceiling(values.DefaultIfEmpty(1).Max()));
-        var left = new ScottPlot.TickGenerators.NumericManual();
-        for (var power = low; power <= high; power++)
-        {
-            left.AddMajor(power, Math.Pow(10, power).ToString(power < 0 ? "0.###" : "N0", CultureInfo.InvariantCulture) + "x");
-        }
-
-        plot.Axes.Left.TickGenerator = left;
+        plot.Axes.Left.TickGenerator = DecadeTicks.Of(low, high, "x");
         plot.Axes.SetLimitsY(low - 0.1, high + 0.3);
         plot.Axes.SetLimitsX(-1, steps.Count * group);
         plot.YLabel("times faster than Default (log scale)");

@@ -11,13 +11,21 @@ namespace EmbeddedDbBench.Console.Durability;
 /// the workload's autocommit steps (x, log scale) against the acknowledged rows the worst of its simulated
 /// power cuts lost (y: what the power table's "most rows lost" gives, so Transaction's and Batch's lost commit counts
 /// its 1,000 rows; a log scale from 1 row, with "none" in a band of its own below a dashed break), one point per
-/// file-system model (filled: posix, open: journaled), each variant labelled once, above its row.
+/// file-system model (filled: posix, open: journaled), each variant in its colour (<see cref="VariantColors"/>, as in
+/// every chart) and labelled once above its row in that colour, each workload in a shape of its own.
 /// Transaction and Batch stand on Default's cuts where they have none of their own.
 /// </summary>
 public static class PowerChart
 {
-    // A colour per workload: ten, more than the suite's workloads, so no two share one.
-    private static readonly Color[] _palette = new ScottPlot.Palettes.Category10().Colors;
+    // A shape per workload, filled for posix and open for journaled: five, as many as a page's workloads with writes.
+    private static readonly (MarkerShape Filled, MarkerShape Open)[] _workloadShapes =
+    [
+        (MarkerShape.FilledCircle, MarkerShape.OpenCircle),
+        (MarkerShape.FilledSquare, MarkerShape.OpenSquare),
+        (MarkerShape.FilledTriangleUp, MarkerShape.OpenTriangleUp),
+        (MarkerShape.FilledDiamond, MarkerShape.OpenDiamond),
+        (MarkerShape.FilledTriangleDown, MarkerShape.OpenTriangleDown),
+    ];
 
     /// <summary>The chart's width in pixels.</summary>
     public const int Width = 1000;
@@ -36,19 +44,20 @@ public static class PowerChart
         var xs = new List<double>();
         var ys = new List<double>();
         // A variant's cuts are the engine's whatever the workload, so its points share one height: one label per
-        // variant, not one per workload (the colours say the workload).
-        var labels = new Dictionary<string, (List<double> Xs, double Y)>();
+        // variant, not one per workload (the shapes say the workload).
+        var labels = new Dictionary<string, (List<double> Xs, double Y, Color Color)>();
         for (var w = 0; w < answers.Count; w++)
         {
-            var color = _palette[w % _palette.Length];
+            var shapes = _workloadShapes[w % _workloadShapes.Length];
             var drawn = xs.Count;
             foreach (var figure in answers[w].Writes.Where(f => f.Factor > 0))
             {
                 var cuts = VariantRisk.CutsStandingFor(engine, figure.Variant, powers).Where(p => p.Error is null && p.Cuts.Count > 0).ToArray();
+                var color = VariantColors.Of(figure.Variant);
                 foreach (var result in cuts)
                 {
                     var (x, y) = (Math.Log10(figure.Factor), Lost(result.MostRowsLost));
-                    plot.Add.Marker(x, y, ShapeOf(result.Model), 11, color);
+                    plot.Add.Marker(x, y, ShapeOf(result.Model, shapes), 11, color);
                     xs.Add(x);
                     ys.Add(y);
                 }
@@ -57,7 +66,7 @@ public static class PowerChart
                 {
                     var text = figure.Variant + (cuts[0].Variant != figure.Variant ? " (Default's cuts)" : "");
                     var y = cuts.Max(c => Lost(c.MostRowsLost));
-                    labels.TryAdd(text, ([], y));
+                    labels.TryAdd(text, ([], y, color));
                     labels[text].Xs.Add(Math.Log10(figure.Factor));
                 }
             }
@@ -68,10 +77,10 @@ public static class PowerChart
                 continue;
             }
 
-            plot.Legend.ManualItems.Add(new LegendItem { LabelText = answers[w].Workload, MarkerShape = MarkerShape.FilledSquare, MarkerSize = 10, MarkerFillColor = color, MarkerLineColor = color });
+            plot.Legend.ManualItems.Add(new LegendItem { LabelText = answers[w].Workload, MarkerShape = shapes.Filled, MarkerSize = 10, MarkerFillColor = Colors.Black, MarkerLineColor = Colors.Black });
         }
 
-        var rows = AddLabels(plot, [.. labels.Select(l => (l.Value.Xs.Order().ElementAt(l.Value.Xs.Count / 2), l.Value.Y, l.Key))]);
+        var rows = AddLabels(plot, [.. labels.Select(l => (l.Value.Xs.Order().ElementAt(l.Value.Xs.Count / 2), l.Value.Y, l.Key, l.Value.Color))]);
         if (xs.Count == 0)
         {
             return null;
@@ -93,11 +102,13 @@ public static class PowerChart
     }
 
     // Every member, no discard, here and below: CS8509 names these switches when a model is added.
-    /// <summary>The shape of a point cut under <paramref name="model"/>: filled for posix, open for journaled.</summary>
-    public static MarkerShape ShapeOf(FileSystemModel model) => model switch
+    /// <summary>The shape of a point cut under <paramref name="model"/>: filled for posix, open for journaled (a circle, as the first workload's and the legend's).</summary>
+    public static MarkerShape ShapeOf(FileSystemModel model) => ShapeOf(model, _workloadShapes[0]);
+
+    private static MarkerShape ShapeOf(FileSystemModel model, (MarkerShape Filled, MarkerShape Open) shapes) => model switch
     {
-        FileSystemModel.Posix => MarkerShape.FilledCircle,
-        FileSystemModel.Journaled => MarkerShape.OpenCircle,
+        FileSystemModel.Posix => shapes.Filled,
+        FileSystemModel.Journaled => shapes.Open,
     };
 
     // A model's legend entry, in black, in its points' shape: "posix model".
@@ -109,10 +120,10 @@ public static class PowerChart
 
     // Each label above the middle point of its variant's row; variants whose rows meet (SyncOff and Exclusive,
     // Transaction and Batch, Extra and WalFull) get their labels stacked upwards, not overprinted. Returns the rows used.
-    private static int AddLabels(Plot plot, IReadOnlyList<(double X, double Y, string Text)> labels)
+    private static int AddLabels(Plot plot, IReadOnlyList<(double X, double Y, string Text, Color Color)> labels)
     {
         var placed = new List<(double X, double Y, int Row)>();
-        foreach (var (x, y, text) in labels.OrderBy(l => l.X))
+        foreach (var (x, y, text, color) in labels.OrderBy(l => l.X))
         {
             var row = 0;
             while (placed.Any(p => p.Row == row && Math.Abs(p.Y - y) < 0.35 && x - p.X < 1.2))
@@ -125,7 +136,7 @@ public static class PowerChart
             label.LabelFontSize = 12;
             label.LabelOffsetX = 4;
             label.LabelOffsetY = -26 - (16 * row);
-            label.LabelFontColor = Colors.Black;
+            label.LabelFontColor = color;
         }
 
         return placed.Count == 0 ? 0 : placed.Max(p => p.Row) + 1;

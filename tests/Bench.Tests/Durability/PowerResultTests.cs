@@ -210,6 +210,23 @@ public sealed class PowerResultTests
         Assert.Null(PowerChart.Draw(engine, [answer.Speeds], []));
     }
 
+    // The trade chart coloured its points by workload, so SyncOff was red on one page and green on the next: a variant
+    // has its colour here as in every chart, and a workload its shape.
+    [Fact]
+    public void The_trade_off_chart_draws_each_variant_in_its_colour_and_each_workload_in_its_shape()
+    {
+        const string engine = ChartEngine;
+        VariantSpeeds[] speeds = [new("Crud", [(Variant.Default, 1), (Variant.SyncOff, 14)]), new("Matrix", [(Variant.SyncOff, 9)])];
+        PowerResult[] powers = [Result(engine, Variant.Default, (1, "ok")), Result(engine, Variant.SyncOff, (40, "ok"))];
+
+        var markers = PowerChart.Build(engine, speeds, powers)!.GetPlottables().OfType<ScottPlot.Plottables.Marker>().ToArray();
+
+        Assert.Equal(3, markers.Length);
+        Assert.Equal([VariantColors.Of(Variant.Default), VariantColors.Of(Variant.SyncOff), VariantColors.Of(Variant.SyncOff)], markers.Select(m => m.MarkerStyle.FillColor));
+        Assert.Equal(markers[0].MarkerStyle.Shape, markers[1].MarkerStyle.Shape);
+        Assert.NotEqual(markers[1].MarkerStyle.Shape, markers[2].MarkerStyle.Shape);
+    }
+
     // The main job's chart had Exclusive's label, stacked above Wal's at the top of the chart, cut off by the data area's
     // edge: each label, stacked or not, is drawn inside it.
     [Fact]

@@ -75,6 +75,7 @@ public static class PowerTrial
 
     private static CutMoment RunWriter(Engine engine, Variant variant, SimulatedFolder folder, int target, TimeSpan longestRun)
     {
+        folder.BeginSetup();
         using var writer = new WriterChild(WriterStart(engine, variant, folder, CrashWriter.AfterSync));
         if (!writer.WaitUntilReady())
         {

@@ -97,9 +97,28 @@ public sealed partial class SimulatedFolder : IDisposable
 
     /// <summary>
     /// <see cref="Sync"/>, or false when a process holds an image's lock (one stopped while it recorded
-    /// a sync of its own: thaw it and try again).
+    /// a sync of its own: thaw it and try again). A sync ends the setup <see cref="BeginSetup"/> began.
     /// </summary>
-    public bool TrySync() => RunTool("sync") != ToolBusy;
+    public bool TrySync()
+    {
+        if (RunTool("sync") == ToolBusy)
+        {
+            return false;
+        }
+
+        File.Delete(SetupFlag);
+        return true;
+    }
+
+    /// <summary>
+    /// Until the next <see cref="Sync"/>, no fsync, fdatasync, sync or synchronous write under the interposer records
+    /// anything: that sync records every file whole, the durable starting state, so what the writer syncs while it
+    /// creates its database and table is recorded once instead of at each call (under <see cref="FileSystemModel.Journaled"/>
+    /// each call walks the whole tree). Call it before the writer starts; stop it (<see cref="FrozenProcesses"/>) for the sync.
+    /// </summary>
+    public void BeginSetup() => File.WriteAllBytes(SetupFlag, []);
+
+    private string SetupFlag => Path.Combine(State, "setup");
 
     /// <summary>
     /// Switches the power off: from now on no fsync, fdatasync, sync or synchronous write of any

@@ -76,6 +76,10 @@ int pc_cut(const char *root, const char *state);
 /* True once the power is off: nothing more becomes durable. */
 int pc_powered_off(const char *state);
 
+/* True while the writer sets up its starting state, which a sync of the whole tree then makes durable at once
+ * (state/setup, removed by that sync): until then an fsync records nothing, since that sync will record it all. */
+int pc_setting_up(const char *state);
+
 /* Appends a line saying what failed to state/faults. */
 void pc_fault(const char *state, const char *what, const char *path);
 

@@ -107,6 +107,13 @@ int pc_powered_off(const char *state)
     return access(flag, F_OK) == 0;
 }
 
+int pc_setting_up(const char *state)
+{
+    char flag[PC_PATH];
+    snprintf(flag, sizeof flag, "%s/setup", state);
+    return access(flag, F_OK) == 0;
+}
+
 int pc_fd_path(int fd, char *out)
 {
     char self[64];

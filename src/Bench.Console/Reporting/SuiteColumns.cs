@@ -41,15 +41,10 @@ public static class SuiteColumns
 
     /// <summary>The mean time of the Default variant's case matching <paramref name="benchmarkCase"/>, in ns.</summary>
     public static double? DefaultMean(Summary summary, BenchmarkCase benchmarkCase) =>
-        DefaultCase(summary, benchmarkCase) is { } match ? LedgerLookup.MeanNanoseconds(summary, match) : null;
+        DefaultOf(summary, benchmarkCase) is { } match ? LedgerLookup.MeanNanoseconds(summary, match) : null;
 
-    private static BenchmarkCase? DefaultCase(Summary summary, BenchmarkCase benchmarkCase)
-    {
-        var parameters = CaseParameters.Of(benchmarkCase);
-        return summary.BenchmarksCases.FirstOrDefault(other =>
-            other.Descriptor.Equals(benchmarkCase.Descriptor) &&
-            CaseParameters.Of(other) is var others && others.Variant == Variant.Default && others.SameButVariant(parameters));
-    }
+    private static BenchmarkCase? DefaultOf(Summary summary, BenchmarkCase benchmarkCase) =>
+        summary.BenchmarksCases.FirstOrDefault(other => DefaultCase.IsDefaultOf(other, benchmarkCase));
 
     private static long? Rows(LedgerLookup ledger, BenchmarkCase benchmarkCase) =>
         ledger.RecordOf(benchmarkCase)?.RowsPerRun is > 0 and var rows ? rows : null;
@@ -90,7 +85,7 @@ public static class SuiteColumns
         }
 
         var stopped = ledger.RecordOf(benchmarkCase) is { StoppedAtDeadline: true };
-        var defaultStopped = DefaultCase(summary, benchmarkCase) is { } baseline && ledger.RecordOf(baseline) is { StoppedAtDeadline: true };
+        var defaultStopped = DefaultOf(summary, benchmarkCase) is { } baseline && ledger.RecordOf(baseline) is { StoppedAtDeadline: true };
         return (Ratio(summary, benchmarkCase), defaultStopped, stopped) switch
         {
             (null, _, _) => NotAvailable,

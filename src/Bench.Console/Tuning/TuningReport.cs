@@ -24,9 +24,6 @@ public static class TuningReport
     /// <summary>The report's file name, without extension.</summary>
     public const string FileName = "tuning-report";
 
-    // W3's naive import has a class of its own; its Default is the baseline of the other imports.
-    private static readonly Dictionary<Type, Type> _sameTable = new() { [typeof(ShipmentsNaiveImport<>)] = typeof(ShipmentsImport<>) };
-
     /// <summary>
     /// Writes the report for the run's <paramref name="measured"/> cases and what <paramref name="run"/> measured beside
     /// them; returns the files written (none when no workload class ran).
@@ -148,7 +145,7 @@ public static class TuningReport
             .Select(g => EngineAnswers.Of([.. g], WorkloadOf, crashes, powers, SpeedUps.Paired, faults))];
 
     /// <summary>The workload whose section shows <paramref name="measuredCase"/>'s row (W3's naive import under the imports).</summary>
-    public static Type WorkloadOf(MeasuredCase measuredCase) => _sameTable.GetValueOrDefault(measuredCase.Plan.Workload, measuredCase.Plan.Workload);
+    public static Type WorkloadOf(MeasuredCase measuredCase) => DefaultCase.TableOf(measuredCase.Plan.Workload);
 
     private static int CatalogOrder(Type engineType)
     {
@@ -159,7 +156,7 @@ public static class TuningReport
     // A variant's row of an engine's durability table: what it reads back, what its documentation says, what the checks measured.
     private sealed record VariantDurability(Variant Variant, string Settings, DurabilityNote Documented, string Crash, string Power);
 
-    /// <summary>The Default case matching <paramref name="variantCase"/> (same class group, step and parameters), or null.</summary>
+    /// <summary>The Default case of <paramref name="variantCase"/> among <paramref name="cases"/> (<see cref="DefaultCase.IsDefaultOf"/>), or null.</summary>
     public static MeasuredCase? BaselineOf(IReadOnlyList<MeasuredCase> cases, MeasuredCase variantCase) =>
-        cases.FirstOrDefault(c => c.Variant == Variant.Default && c.Step == variantCase.Step && c.OtherParameters == variantCase.OtherParameters);
+        cases.FirstOrDefault(c => DefaultCase.IsDefaultOf(c.Plan.Case, variantCase.Plan.Case));
 }

@@ -116,6 +116,11 @@ public static class PowerTrial
         start.Environment[ScratchFolder.ParentVariable] = folder.Root;
         // A throwaway server makes its folder in the temp folder: inside the simulated one, and it inherits the interposer.
         start.Environment["TMPDIR"] = folder.Root;
+        foreach (var (name, value) in PowerTargets.Recovery(engine).WriterEnvironment(folder.Beside))
+        {
+            start.Environment[name] = value;
+        }
+
         folder.Attach(start);
         return start;
     }

@@ -48,6 +48,13 @@ public abstract class CrashRecovery
     public virtual string? Address(BenchDatabase database) => null;
 
     /// <summary>
+    /// Variables the writer under a check runs with, given <paramref name="ownFolder"/>: a folder of its own outside the
+    /// simulated data, which no cut keeps. None unless the engine shares state with every other process of the machine
+    /// that a frozen writer would hold (Firebird's lock folder).
+    /// </summary>
+    public virtual IReadOnlyDictionary<string, string> WriterEnvironment(string ownFolder) => new Dictionary<string, string>();
+
+    /// <summary>
     /// Rows per commit as <paramref name="variant"/> commits a step: one for the variants that
     /// autocommit each statement, <see cref="StepRows"/> for those that wrap a step in one transaction
     /// (Transaction, Batch).

@@ -24,6 +24,19 @@ internal sealed class FirebirdCrashRecovery : FileCrashRecovery
     public override int LatestGrowingCall => 10;
 
     /// <inheritdoc />
+    /// <remarks>
+    /// Every Firebird embedded process of the machine shares the lock folder (/tmp/firebird: its init lock, trace and
+    /// user-mapping memory). A writer a check left frozen held up the next unit's in-process <c>isc_create_database</c> and
+    /// the other check's Firebird calls for 16 min, until it was thawed (2026-12-07, docs/run-times.tsv; why it stayed
+    /// frozen is not settled). A lock folder of its own shares nothing: no other process opens its database while it lives.
+    /// </remarks>
+    public override IReadOnlyDictionary<string, string> WriterEnvironment(string ownFolder)
+    {
+        var locks = Directory.CreateDirectory(Path.Combine(ownFolder, "firebird-lock")).FullName;
+        return new Dictionary<string, string> { ["FIREBIRD_LOCK"] = locks };
+    }
+
+    /// <inheritdoc />
     protected override string Extension => ".fdb";
 
     /// <inheritdoc />

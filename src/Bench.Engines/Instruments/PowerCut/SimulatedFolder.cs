@@ -40,8 +40,10 @@ public sealed partial class SimulatedFolder : IDisposable
         Model = model;
         Root = Path.Combine(_folder, "data");
         State = Path.Combine(_folder, "durable");
+        Beside = Path.Combine(_folder, "beside");
         Directory.CreateDirectory(Root);
         Directory.CreateDirectory(State);
+        Directory.CreateDirectory(Beside);
         // A check stopped by SIGTERM, SIGHUP or Ctrl+C mid-cut must not leave its writer stopped (SIGSTOP) and its server behind.
         Servers.ServerCleanup.Register(this);
         Sync();
@@ -49,6 +51,9 @@ public sealed partial class SimulatedFolder : IDisposable
 
     /// <summary>The folder whose files are simulated, with no symbolic link in its path.</summary>
     public string Root { get; }
+
+    /// <summary>A folder beside the root, outside what the simulator records and cuts, deleted with it: for a writer's files no cut keeps.</summary>
+    public string Beside { get; }
 
     /// <summary>The durable image: files/ (content per inode), dirs/ (names per directory), grave/, locks/, and the flags.</summary>
     public string State { get; }

@@ -38,7 +38,7 @@ public sealed class MatrixPublishedPage() : PerEnginePage(typeof(Matrix<>), "W5 
     {
         var variants = engine.Cases.Select(c => c.Variant).Distinct().OrderBy(v => Array.IndexOf(_order, v) is >= 0 and var i ? i : _order.Length);
         document.Table(
-            variants.Select(v => (Variant: v, Published: PublishedEngines.MatrixRow(engine.Name, v))),
+            variants.Select(v => (Variant: v, Published: PublishedEngines.MatrixRow(engine.Cases[0].Plan.Engine, v))),
             [
                 new("published row", r => r.Published?.Label ?? "-"), new("variant", r => r.Variant.ToString()),
                 .. MormotPublished.Steps.Select((step, i) => new Column<(Variant Variant, MormotPublished.Row? Published)>(_headers[i], r =>

@@ -95,7 +95,7 @@ public sealed class SensorScalePage : IReportPage
     // e.g. "Keyed Default 0.05, Keyed Batch 0.0012, Unkeyed Batch 0.0009".
     private static string Ours(IEnumerable<MeasuredCase> measured, PublishedFigure figure, int scale) =>
         string.Join(", ", measured
-            .Where(c => c.Record is { } record && PublishedEngines.Runs(record.Engine, figure.Product) && Scale(c) == scale)
+            .Where(c => c.Record is not null && PublishedEngines.Runs(c.Plan.Engine, figure.Product) && Scale(c) == scale)
             .OrderBy(c => c.Table?.ToString()).ThenBy(c => VariantOrder(c.Variant))
             .Select(c => $"{c.Table} {c.Variant} {(c.IsValid ? Format(c.MeanNanoseconds / 1e9) : "FAILED")}".TrimStart()));
 

@@ -117,7 +117,7 @@ public sealed class ShipmentsPage : IReportPage
 
     private static void AppendFirebirdAgainstSqlite(ReportDocument document, MeasuredCase[] cases)
     {
-        var (sqlite, firebirds) = SqliteAndFirebirds(cases.Select(EngineOf).Distinct().Order());
+        var (sqlite, firebirds) = SqliteAndFirebirds([.. cases.GroupBy(EngineOf).OrderBy(e => e.Key).Select(e => (e.Key, e.First().Plan.Engine))]);
         if (sqlite is null || firebirds.Length == 0)
         {
             return;
@@ -132,8 +132,9 @@ public sealed class ShipmentsPage : IReportPage
     }
 
     // The first engine of the run that stands for the study's SQLite, and every one that stands for its Firebird 1.5 embedded (their facts say so).
-    private static (string? Sqlite, string[] Firebirds) SqliteAndFirebirds(IEnumerable<string> engines) =>
-        (engines.FirstOrDefault(e => PublishedEngines.StandsFor(e, ShipmentsProduct.Sqlite)), [.. engines.Where(e => PublishedEngines.StandsFor(e, ShipmentsProduct.Firebird15Embedded))]);
+    private static (string? Sqlite, string[] Firebirds) SqliteAndFirebirds(IReadOnlyList<(string Name, Engine Engine)> engines) =>
+        (engines.FirstOrDefault(e => PublishedEngines.StandsFor(e.Engine, ShipmentsProduct.Sqlite)).Name,
+            [.. engines.Where(e => PublishedEngines.StandsFor(e.Engine, ShipmentsProduct.Firebird15Embedded)).Select(e => e.Name)]);
 
     private static string EngineOf(MeasuredCase c) => c.EngineName;
 

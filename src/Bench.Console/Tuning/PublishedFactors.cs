@@ -14,8 +14,11 @@ public static class PublishedFactors
 {
     /// <summary>
     /// The published factor of <paramref name="variant"/> over Default for W5's <paramref name="step"/>
-    /// among the matrix rows the engine named <paramref name="engineName"/> stands beside, or null.
+    /// among the matrix rows <paramref name="engine"/> stands beside, or null.
     /// </summary>
-    public static double? Matrix(string engineName, string step, Variant variant) =>
-        EngineCatalog.Find(engineName) is { } engine ? MormotPublished.Factor(engine.Facts.Published.Matrix, step, variant) : null;
+    public static double? Matrix(Engine engine, string step, Variant variant)
+    {
+        ArgumentNullException.ThrowIfNull(engine);
+        return MormotPublished.Factor(engine.Facts.Published.Matrix, step, variant);
+    }
 }

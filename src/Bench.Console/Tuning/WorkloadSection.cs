@@ -47,7 +47,7 @@ public static class WorkloadSection
             variants,
             // A bound or a paced writer's ratio is no speed-up to draw.
             (step, variant) => Factor(cases, step, variant, speedUps) is { IsMeasured: true } factor ? factor.SpeedUp : null,
-            (step, variant) => workload == typeof(Matrix<>) ? PublishedFactors.Matrix(engine, step, variant) : null);
+            (step, variant) => workload == typeof(Matrix<>) ? PublishedFactors.Matrix(cases[0].Plan.Engine, step, variant) : null);
         document.Image(Path.Combine(resultsPath, $"tuning-{name}-{engine}.png".ToLowerInvariant()), png, $"{name} on {engine}: speed-up over Default");
     }
 

@@ -20,6 +20,8 @@ public static class SideBySide
     /// Measures each of <paramref name="units"/> (the engine of each from <paramref name="engineOf"/>), at most
     /// <see cref="Units"/> at once and one server at a time, and hands each result to <paramref name="finished"/> in the
     /// units' order as soon as it and every unit before it are done (so a console table reads as it would in order).
+    /// A free worker takes the first server unit when no server runs, else the first embedded one: the servers' units,
+    /// one after another, are a check's longest chain, so they start at once and the embedded units run beside them.
     /// </summary>
     public static IReadOnlyList<TResult> Run<TUnit, TResult>(
         IReadOnlyList<TUnit> units, Func<TUnit, Engine> engineOf, Func<TUnit, TResult> measure, Action<TResult> finished)
@@ -30,38 +32,89 @@ public static class SideBySide
         ArgumentNullException.ThrowIfNull(measure);
         ArgumentNullException.ThrowIfNull(finished);
         var results = new TResult?[units.Count];
+        var queue = new UnitQueue([.. units.Select(u => PowerTargets.Recovery(engineOf(u)) is ServerCrashRecovery)]);
         var handedOn = 0;
         var order = new Lock();
-        using var oneServer = new SemaphoreSlim(1);
-        Parallel.For(0, units.Count, new ParallelOptions { MaxDegreeOfParallelism = Units }, i =>
+        Parallel.For(0, Units, _ =>
         {
-            var server = PowerTargets.Recovery(engineOf(units[i])) is ServerCrashRecovery;
-            if (server)
+            while (queue.Take() is { } i)
             {
-                oneServer.Wait();
-            }
-
-            try
-            {
-                results[i] = measure(units[i]);
-            }
-            finally
-            {
-                if (server)
+                try
                 {
-                    oneServer.Release();
+                    results[i] = measure(units[i]);
                 }
-            }
-
-            lock (order)
-            {
-                while (handedOn < results.Length && results[handedOn] is { } next)
+                catch
                 {
-                    finished(next);
-                    handedOn++;
+                    queue.Fail();
+                    throw;
+                }
+                finally
+                {
+                    queue.Done(i);
+                }
+
+                lock (order)
+                {
+                    while (handedOn < results.Length && results[handedOn] is { } next)
+                    {
+                        finished(next);
+                        handedOn++;
+                    }
                 }
             }
         });
         return [.. results.Select(r => r!)];
+    }
+
+    // The units not yet taken, and whether a server's unit runs: what the next free worker may take.
+    private sealed class UnitQueue(bool[] isServer)
+    {
+        private readonly List<int> _pending = [.. Enumerable.Range(0, isServer.Length)];
+        private bool _serverRunning;
+        private bool _failed;
+
+        // The next unit to run, waiting while only servers are left and one runs; null when none is left, or a unit failed.
+        public int? Take()
+        {
+            lock (_pending)
+            {
+                while (true)
+                {
+                    if (_failed || _pending.Count == 0)
+                    {
+                        return null;
+                    }
+
+                    var next = _serverRunning ? _pending.FindIndex(u => !isServer[u]) : _pending.FindIndex(u => isServer[u]) is >= 0 and var server ? server : 0;
+                    if (next >= 0)
+                    {
+                        var unit = _pending[next];
+                        _pending.RemoveAt(next);
+                        _serverRunning |= isServer[unit];
+                        return unit;
+                    }
+
+                    Monitor.Wait(_pending);
+                }
+            }
+        }
+
+        public void Done(int unit)
+        {
+            lock (_pending)
+            {
+                _serverRunning &= !isServer[unit];
+                Monitor.PulseAll(_pending);
+            }
+        }
+
+        public void Fail()
+        {
+            lock (_pending)
+            {
+                _failed = true;
+                Monitor.PulseAll(_pending);
+            }
+        }
     }
 }

@@ -68,6 +68,29 @@ public sealed class SideBySideTests
         Assert.InRange(mostRunning, 1, SideBySide.Units);
     }
 
+    // The reference checks list the servers last: taken in order, their units, one at a time, ran after every
+    // embedded one, with the second core idle. A free worker takes a server's unit first when none runs.
+    [Fact]
+    public void A_servers_unit_starts_first_and_the_embedded_ones_run_beside_it()
+    {
+        var started = new List<int>();
+        var units = new[] { _embedded, _embedded, _embedded, _embedded, _server, _server };
+
+        var results = SideBySide.Run(Enumerable.Range(0, units.Length).ToArray(), i => units[i], i =>
+        {
+            lock (started)
+            {
+                started.Add(i);
+            }
+
+            Thread.Sleep(20);
+            return $"unit {i}";
+        }, _ => { });
+
+        Assert.Contains(4, started.Take(SideBySide.Units));
+        Assert.Equal(Enumerable.Range(0, units.Length).Select(i => $"unit {i}"), results);
+    }
+
     private static void InterlockedMax(ref int most, int value)
     {
         for (var seen = Volatile.Read(ref most); value > seen; seen = Volatile.Read(ref most))

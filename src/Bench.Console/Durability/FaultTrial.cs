@@ -59,7 +59,6 @@ public static class FaultTrial
         ArgumentNullException.ThrowIfNull(engine);
         var (point, cutAfter) = (PointOf(engine, kind, seed, trial), CutAfterOf(seed, trial));
         using var folder = new SimulatedFolder(ScratchFolder.ParentPath, Model, syncedWhole: engine.FilesWrittenPastTheInterposer, fault: new(kind, point));
-        folder.BeginSetup();
         var start = PowerTrial.WriterStart(engine, variant, folder, FaultWriter.Option);
         var server = ServerWatch.For(engine, folder, start);
         using var writer = new WriterChild(start);

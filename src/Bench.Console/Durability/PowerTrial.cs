@@ -75,7 +75,6 @@ public static class PowerTrial
 
     private static CutMoment RunWriter(Engine engine, Variant variant, SimulatedFolder folder, int target, TimeSpan longestRun)
     {
-        folder.BeginSetup();
         using var writer = new WriterChild(WriterStart(engine, variant, folder, CrashWriter.AfterSync));
         if (!writer.WaitUntilReady())
         {
@@ -108,9 +107,14 @@ public static class PowerTrial
         }
     }
 
-    /// <summary>The writer's start under the simulator on <paramref name="folder"/>, its third argument <paramref name="option"/>.</summary>
+    /// <summary>
+    /// The writer's start under the simulator on <paramref name="folder"/>, its third argument <paramref name="option"/>; the
+    /// folder is in its setup (<see cref="SimulatedFolder.BeginSetup"/>) until <see cref="SyncStopped"/> takes the starting state.
+    /// </summary>
     internal static ProcessStartInfo WriterStart(Engine engine, Variant variant, SimulatedFolder folder, string option)
     {
+        ArgumentNullException.ThrowIfNull(folder);
+        folder.BeginSetup();
         var start = ConsoleProcess.StartInfo(CrashWriter.Verb, engine.Name, variant.ToString(), option);
         start.RedirectStandardInput = true;
         start.Environment[ScratchFolder.ParentVariable] = folder.Root;

@@ -1,3 +1,4 @@
+using EmbeddedDbBench.Console.Host;
 using EmbeddedDbBench.Core;
 using EmbeddedDbBench.Core.Durability;
 
@@ -49,6 +50,8 @@ public static class CrashWriter
             return 2;
         }
 
+        // Frozen at a cut, a writer would otherwise outlive a check that was stopped.
+        ParentLifeline.DieWithParent();
         var waitForSync = args.Count == 3;
         var recovery = PowerTargets.Recovery(engine);
 

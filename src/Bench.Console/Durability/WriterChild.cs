@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using System.Globalization;
+using EmbeddedDbBench.Console.Host;
 using EmbeddedDbBench.Engines;
 using EmbeddedDbBench.Engines.Instruments.PowerCut;
 
@@ -27,9 +28,10 @@ public sealed class WriterChild : IDisposable
     private long _awaited = long.MaxValue;
     private bool _stopWriter;
 
-    /// <summary>Starts the writer described by <paramref name="start"/> (its output and error redirected).</summary>
+    /// <summary>Starts the writer described by <paramref name="start"/> (its output and error redirected), to die with the calling thread (<see cref="ParentLifeline"/>).</summary>
     public WriterChild(ProcessStartInfo start)
     {
+        ParentLifeline.Hand(start);
         _process = ChildProcesses.Start(start);
         _errors = _process.StandardError.ReadToEndAsync();
         _reader = Task.Run(ReadOutput);

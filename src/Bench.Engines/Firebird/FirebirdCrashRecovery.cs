@@ -53,13 +53,21 @@ internal sealed class FirebirdCrashRecovery : FileCrashRecovery
             Database = file,
             Pooling = false,
         };
-        CrashReopened counted;
-        using (var connection = new FbConnection(builder.ConnectionString))
+        // The attach opens the file, the detach closes it and the validation's attaches open it again, each time with the
+        // flag that keeps it from a child cleared (see ChildProcesses), while the check's other worker starts children. In
+        // the reference run at 47d52a3, 2 of the 160 Firebird cuts were refused "Database already opened with engine
+        // instance, incompatible with current", the message of an inherited file, which a writer's lock folder of its own
+        // now makes an error where a shared one let it pass; that a child started meanwhile held it is the likely reading.
+        lock (ChildProcesses.Gate)
         {
-            connection.Open();
-            counted = Counted("", connection, scene);
-        }
+            CrashReopened counted;
+            using (var connection = new FbConnection(builder.ConnectionString))
+            {
+                connection.Open();
+                counted = Counted("", connection, scene);
+            }
 
-        return counted with { Integrity = FirebirdValidation.Verdict(builder.ConnectionString) };
+            return counted with { Integrity = FirebirdValidation.Verdict(builder.ConnectionString) };
+        }
     }
 }

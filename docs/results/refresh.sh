@@ -31,7 +31,9 @@ if [[ ${1:-} == --new-run ]]; then new_run=true; shift; fi
 [[ $stage == all ]] && new_run=true
 filters=("$@")
 ((${#filters[@]})) || filters=('*Sqlite*')
-embedded=(Sqlite.MicrosoftData Sqlite.SystemData Sqlite.Raw Sqlite.Dapper Sqlite.EfCore DuckDb Firebird.Embedded LiteDb)
+# Every on-disk engine the suite runs: one left out is cut by the suite's own short power check instead (3 cuts), into the
+# suite's results only, and the pages that quote it could not be rendered again from what the run kept (as at 47d52a3).
+embedded=(Sqlite.MicrosoftData Sqlite.SystemData Sqlite.Raw Sqlite.Dapper Sqlite.EfCore Sqlite.SqliteNet Sqlite.Linq2Db DuckDb Firebird.Embedded LiteDb)
 # The servers are cut too (a crash of the client loses nothing the server committed, so the crash check leaves them out).
 servers=(Postgres MariaDb)
 # fault-check's engines: the SQLite layers above the providers add no I/O path of their own, so only the providers stand for SQLite.
@@ -106,11 +108,13 @@ if runs_stage suite; then
   cp "$here"/crash-durability.json "$here"/power-durability.json "$here"/fault-durability.json "$artifacts/results/" 2>/dev/null || true
   run suite --filter "${filters[@]}"
   results="$artifacts/results"
-  find "$here" -maxdepth 1 -type f \( -name '*.png' -o -name '*.html' -o -name 'tuning-data.json' -o \( -name '*.md' ! -name README.md \) \) -delete
+  find "$here" -maxdepth 1 -type f \( -name '*.png' -o -name '*.html' -o -name 'tuning-data.json' -o -name 'layer-rounds.json' -o \( -name '*.md' ! -name README.md \) \) -delete
   for page in "$results"/*.md "$results"/*.html; do
     case "$(basename "$page")" in EmbeddedDbBench.*) ;; *) cp "$page" "$here"/ ;; esac
   done
+  # What the pages are rendered from besides the cases (the layers by turns), so that `pages` renders them again whole.
   cp "$results"/tuning-data.json "$results"/measured-run.json "$here"/
+  if [[ -f "$results/layer-rounds.json" ]]; then cp "$results/layer-rounds.json" "$here"/; fi
   cp "$results"/*.png "$here"/ 2>/dev/null || true
   # W7's results in YCSB's own output format, to set beside a YCSB run of another store.
   rm -rf "$here/ycsb"
@@ -118,7 +122,7 @@ if runs_stage suite; then
   # A suite run's pages are its own rendering: an earlier rendering's row goes.
   grep -v "^pages	" "$here/runs.tsv" > "$here/runs.tsv.new" || true
   mv "$here/runs.tsv.new" "$here/runs.tsv"
-  bash "$here/stamp.sh" suite "$here/tuning-data.json" "$here/measured-run.json" $(find "$here" -maxdepth 1 \( -name '*.md' -o -name '*.html' -o -name '*.png' \) ! -name README.md) \
+  bash "$here/stamp.sh" suite "$here/tuning-data.json" "$here/measured-run.json" $([[ -f "$here/layer-rounds.json" ]] && echo "$here/layer-rounds.json") $(find "$here" -maxdepth 1 \( -name '*.md' -o -name '*.html' -o -name '*.png' \) ! -name README.md) \
     $([[ -d "$here/ycsb" ]] && echo "$here/ycsb/")
 fi
 

@@ -133,10 +133,11 @@ if [[ $stage == pages ]]; then
   fi
   run pages report "$here" --out "$artifacts/results"
   results="$artifacts/results"
-  find "$here" -maxdepth 1 -type f \( -name '*.png' -o -name '*.html' -o \( -name '*.md' ! -name README.md \) \) -delete
+  # The suite's own report (BenchmarkDotNet's summary, where the run's time went) is not the report verb's: it stays.
+  find "$here" -maxdepth 1 -type f \( -name '*.png' -o -name '*.html' -o \( -name '*.md' ! -name README.md ! -name suite-report.md \) \) -delete
   cp "$results"/*.md "$results"/*.html "$here"/
   cp "$results"/*.png "$here"/ 2>/dev/null || true
-  bash "$here/stamp.sh" pages $(find "$here" -maxdepth 1 \( -name '*.md' -o -name '*.html' -o -name '*.png' \) ! -name README.md)
+  bash "$here/stamp.sh" pages $(find "$here" -maxdepth 1 \( -name '*.md' -o -name '*.html' -o -name '*.png' \) ! -name README.md ! -name suite-report.md)
 fi
 
 page_links=""

@@ -58,7 +58,7 @@ internal sealed class FirebirdCrashRecovery : FileCrashRecovery
         // the reference run at 47d52a3, 2 of the 160 Firebird cuts were refused "Database already opened with engine
         // instance, incompatible with current", the message of an inherited file, which a writer's lock folder of its own
         // now makes an error where a shared one let it pass. Without this lock the test that starts children during reopens
-        // failed both times it ran: once the reopen's verdict was not ok, once a child held the file (FirebirdCrashVerdictTests).
+        // failed each time it ran: a child held the file, or the reopen failed with that same message (FirebirdCrashVerdictTests).
         lock (ChildProcesses.Gate)
         {
             CrashReopened counted;

@@ -74,8 +74,9 @@ public abstract class FirebirdCrashVerdictTests<TEngine> where TEngine : Engine,
         using var planted = PlantedDatabase.Create(new TEngine(), Table, Rows);
         var children = new ConcurrentQueue<Process>();
         using var reopened = new CancellationTokenSource();
-        // What the check's other worker does: start children (writers, servers, their tools) while this one reopens.
-        var starter = Task.Run(() =>
+        // What the check's other worker does: start children (writers, servers, their tools) while this one reopens. A
+        // thread of its own, so that a busy thread pool cannot leave it waiting until the reopens are over.
+        var starter = new Thread(() =>
         {
             while (!reopened.IsCancellationRequested && children.Count < 400)
             {
@@ -83,9 +84,14 @@ public abstract class FirebirdCrashVerdictTests<TEngine> where TEngine : Engine,
                 Thread.Sleep(5);
             }
         });
+        starter.Start();
+        int[] holding;
         try
         {
-            for (var reopen = 0; reopen < 3; reopen++)
+            Assert.True(SpinWait.SpinUntil(() => !children.IsEmpty, TimeSpan.FromSeconds(30)), "no child was started");
+            // At least 3 reopens, and until 20 children were started beside them.
+            var before = children.Count;
+            for (var reopen = 0; reopen < 3 || (children.Count - before < 20 && reopen < 30); reopen++)
             {
                 Assert.Equal(CrashReopened.Ok, planted.Reopen(Rows).Integrity);
             }
@@ -93,14 +99,13 @@ public abstract class FirebirdCrashVerdictTests<TEngine> where TEngine : Engine,
         finally
         {
             reopened.Cancel();
-            starter.Wait();
-        }
-
-        var holding = children.Where(c => HoldsFile(c.Id, planted.File)).Select(c => c.Id).ToArray();
-        foreach (var child in children)
-        {
-            child.Kill();
-            child.Dispose();
+            starter.Join();
+            holding = [.. children.Where(c => HoldsFile(c.Id, planted.File)).Select(c => c.Id)];
+            foreach (var child in children)
+            {
+                child.Kill();
+                child.Dispose();
+            }
         }
 
         Assert.NotEmpty(children);

@@ -49,8 +49,7 @@ public static class HeadlineBlocks
             text.Append(Invariant($"; its faults ({run.FaultTrials.Injected:N0} injected in {run.FaultTrials.Trials:N0} trials) at commit `{faults.Commit}` ({faults.Date})"));
         }
 
-        // The pages stage renders the suite's measurement again with later code on purpose: its commit is not a check's.
-        if (suite is not null && run.Stages.Any(s => s.Name != "pages" && s.Commit != suite.Commit))
+        if (suite is not null && run.MeasuredStages.Any(s => s.Commit != suite.Commit))
         {
             text.Append(": not all at the suite's commit, so the checks price an earlier build of the same variants");
         }

@@ -49,6 +49,12 @@ public sealed record ReferenceResults(
     /// <summary>The fault check's trials, and those whose fault was injected (the others measured nothing).</summary>
     public (int Injected, int Trials) FaultTrials => (Faults.Sum(f => f.Measured.Count), Faults.Sum(f => f.Trials.Count));
 
+    /// <summary>The stage <c>refresh.sh pages</c> records: the suite's measurement rendered again, by later code on purpose.</summary>
+    public const string PagesStage = "pages";
+
+    /// <summary>The stages that measured (the checks and the suite): every stage but <see cref="PagesStage"/>, which only renders.</summary>
+    public IEnumerable<ReferenceStage> MeasuredStages => Stages.Where(s => s.Name != PagesStage);
+
     /// <summary>The stage named <paramref name="name"/>, or null when the run has none.</summary>
     public ReferenceStage? Stage(string name) => Stages.FirstOrDefault(s => s.Name == name);
 
